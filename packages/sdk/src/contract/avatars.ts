@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { Id, requiredText, Timestamp } from './common';
+
+/** Emotions a session can carry (spec section 3). */
+export const Emotion = z.enum([
+  'normal',
+  'happiness',
+  'sadness',
+  'fear',
+  'anger',
+  'surprise',
+  'disgust',
+  'contempt',
+]);
+export type Emotion = z.infer<typeof Emotion>;
+
+/** Emotion variants created for every avatar. */
+export const AVATAR_VARIANT_EMOTIONS = [
+  'happiness',
+  'sadness',
+  'anger',
+  'fear',
+  'surprise',
+  'disgust',
+  'normal',
+] as const satisfies readonly Emotion[];
+
+const optionalText = z.string().trim().max(2000).optional();
+
+/** The character profile form (spec section 3); stored on the avatar as JSON text. */
+export const CharacterProfile = z
+  .object({
+    name: requiredText(100),
+    age: requiredText(20),
+    talking_language: requiredText(50),
+    gender_identity: requiredText(50),
+    voice_style: requiredText(200),
+    base_emotional_tone: requiredText(200),
+    personality_keywords: requiredText(500),
+    role_occupation: requiredText(200),
+    accent_language_style: optionalText,
+    relationship_to_user: optionalText,
+    background_story: optionalText,
+    character_traits: optionalText,
+    emotional_responses: z
+      .object({
+        sad_grieving: optionalText,
+        angry_defensive: optionalText,
+        joyful_celebrating: optionalText,
+        anxious_overwhelmed: optionalText,
+        hostile_dismissive: optionalText,
+      })
+      .optional(),
+    topic_behaviors: z
+      .object({
+        trauma_sensitive: optionalText,
+        motivation_goals: optionalText,
+        relationships: optionalText,
+        work_career: optionalText,
+        existential_philosophical: optionalText,
+        mental_health: optionalText,
+      })
+      .optional(),
+  })
+  .meta({ id: 'CharacterProfile' });
+export type CharacterProfile = z.input<typeof CharacterProfile>;
+
+export const Avatar = z
+  .object({
+    id: Id,
+    avatar_name: z.string(),
+    image_url: z.string().nullable(),
+    character_profile: z.string().nullable(),
+    heygen_avatar_ids: z.record(z.string(), z.string()),
+    voice_id: z.string().nullable(),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  })
+  .meta({ id: 'Avatar' });
+export type Avatar = z.infer<typeof Avatar>;
+
+export const AvatarCreateRequest = z
+  .object({
+    avatar_name: requiredText(100),
+    character_profile: z.string().max(20_000).optional(),
+  })
+  .meta({ id: 'AvatarCreateRequest' });
+export type AvatarCreateRequest = z.input<typeof AvatarCreateRequest>;
+
+export const AvatarUpdateRequest = z
+  .object({ character_profile: z.string().trim().min(1).max(20_000) })
+  .meta({ id: 'AvatarUpdateRequest' });
+export type AvatarUpdateRequest = z.input<typeof AvatarUpdateRequest>;
+
+export const VoicePreviewRequest = z
+  .object({
+    avatar_id: Id,
+    voice_description: requiredText(1000),
+    language: z.enum(['english', 'spanish', 'german']),
+  })
+  .meta({ id: 'VoicePreviewRequest' });
+export type VoicePreviewRequest = z.input<typeof VoicePreviewRequest>;
+
+export const VoiceFromPreviewRequest = z
+  .object({
+    avatar_id: Id,
+    generated_voice_id: requiredText(200),
+    voice_description: requiredText(1000),
+  })
+  .meta({ id: 'VoiceFromPreviewRequest' });
+export type VoiceFromPreviewRequest = z.input<typeof VoiceFromPreviewRequest>;
+
+export const AvatarList = z.array(Avatar).meta({ id: 'AvatarList' });

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { Id, Timestamp } from './common';
+
+/**
+ * Job status values seen in the wild (spec section 3). Servers of this contract write the lower-case
+ * ones; clients must treat anything unknown as pending (see `normalizeJobStatus`).
+ */
+export const JobStatus = z.string().meta({
+  description: 'success, failed, polling_required, processing, completed, PENDING, COMPLETED, FAILED...',
+});
+
+export const JobType = z.enum([
+  'avatar_creation',
+  'voice_cloning',
+  'voice_preview',
+  'voice_from_preview',
+  'video_reply',
+  'video_render',
+]);
+export type JobType = z.infer<typeof JobType>;
+
+export const VoicePreview = z.object({ preview_url: z.string(), generated_voice_id: z.string() });
+export type VoicePreview = z.infer<typeof VoicePreview>;
+
+export const JobData = z
+  .object({
+    previews: z.array(VoicePreview).optional(),
+    error_message: z.string().optional(),
+    polling_job_id: z.string().optional(),
+    details: z
+      .object({
+        video_url: z.string().optional(),
+        user_transcript: z.string().optional(),
+        avatar_script: z.string().optional(),
+      })
+      .passthrough()
+      .optional(),
+    video_url: z.string().optional(),
+    url: z.string().optional(),
+    error: z.string().optional(),
+  })
+  .passthrough()
+  .meta({ id: 'JobData' });
+export type JobData = z.infer<typeof JobData>;
+
+export const Job = z
+  .object({
+    id: Id,
+    status: JobStatus,
+    progress: z.number().min(0).max(100),
+    type: JobType,
+    job_data: JobData,
+    error: z.string().nullable(),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  })
+  .meta({ id: 'Job' });
+export type Job = z.infer<typeof Job>;
+
+/** Answer of calls that start a job. */
+export const JobStarted = z.object({ job_id: Id, status: JobStatus }).meta({ id: 'JobStarted' });
+export type JobStarted = z.infer<typeof JobStarted>;
+
+/** Job status reads take two numeric page arguments (1 and 0 in the first client). */
+export const JobQuery = z.object({
+  page: z.coerce.number().int().min(0).max(1000).optional(),
+  offset: z.coerce.number().int().min(0).max(1000).optional(),
+});
+
+export type NormalizedJobStatus = 'success' | 'failed' | 'polling_required' | 'pending';
+
+/** Maps every status spelling to one of four; anything else means pending. */
+export function normalizeJobStatus(status: string | null | undefined): NormalizedJobStatus {
+  switch ((status ?? '').toLowerCase()) {
+    case 'success':
+    case 'completed':
+      return 'success';
+    case 'failed':
+    case 'error':
+      return 'failed';
+    case 'polling_required':
+      return 'polling_required';
+    default:
+      return 'pending';
+  }
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { Emotion } from './avatars';
+import { Id, Timestamp } from './common';
+
+export const ConversationTurn = z.object({
+  role: z.enum(['user', 'assistant', 'system']),
+  content: z.string().max(20_000),
+});
+export type ConversationTurn = z.infer<typeof ConversationTurn>;
+
+export const SessionVideoRef = z.object({ id: Id, video_url: z.string().nullable() });
+
+export const Session = z
+  .object({
+    id: Id,
+    avatar_id: Id,
+    avatar: z.object({
+      id: Id,
+      name: z.string(),
+      avatar_name: z.string(),
+      image_url: z.string().nullable(),
+    }),
+    conversation: z.array(ConversationTurn),
+    dynamic_session: z.boolean(),
+    emotion: Emotion,
+    session_specific_prompt: z.string().nullable(),
+    started_at: Timestamp,
+    ended_at: Timestamp.nullable(),
+    summary: z.string().nullable(),
+    patient_name: z.string().nullable(),
+    outcome: z.enum(['positive', 'neutral', 'negative']).nullable(),
+    duration: z.string().nullable().meta({ description: "Text such as '4m 12s'" }),
+    avatar_videos: z.number().int(),
+    videos: z.array(SessionVideoRef),
+  })
+  .meta({ id: 'Session' });
+export type Session = z.infer<typeof Session>;
+
+export const SessionCreateRequest = z
+  .object({
+    avatar_id: Id,
+    dynamic_session: z.boolean().default(true),
+    conversation: z.array(ConversationTurn).max(200).optional(),
+    emotion: Emotion.default('normal'),
+    session_specific_prompt: z.string().trim().max(5000).optional(),
+    patient_name: z.string().trim().max(200).optional(),
+  })
+  .refine((body) => body.dynamic_session || (body.session_specific_prompt ?? '').length > 0, {
+    message: 'A scenario session needs a scenario prompt',
+    path: ['session_specific_prompt'],
+  })
+  .meta({ id: 'SessionCreateRequest' });
+export type SessionCreateRequest = z.input<typeof SessionCreateRequest>;
+
+export const SessionList = z.array(Session).meta({ id: 'SessionList' });
+
+export const Video = z
+  .object({
+    id: Id,
+    session_id: Id,
+    video_url: z.string().nullable(),
+    poster_url: z.string().nullable(),
+    created_at: Timestamp,
+    user_transcript: z.string().nullable(),
+    avatar_script: z.string().nullable(),
+  })
+  .meta({ id: 'Video' });
+export type Video = z.infer<typeof Video>;
+
+export const VideoList = z.array(Video).meta({ id: 'VideoList' });
+
+export const VideoDeleteRequest = z
+  .object({ avatar_video_ids: z.array(Id).min(1).max(500) })
+  .meta({ id: 'VideoDeleteRequest' });
+export type VideoDeleteRequest = z.input<typeof VideoDeleteRequest>;
+
+/** Multipart fields of `POST /videos/create` (the audio travels as the `audio_file` part). */
+export const VideoCreateFields = z.object({ session_id: Id });

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { Id, requiredText, Timestamp } from './common';
+
+/** Limits shared by the server's validation and the forms. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const Role = z.enum(['coach', 'patient']);
+export type Role = z.infer<typeof Role>;
+
+export const Username = z
+  .string()
+  .trim()
+  .min(3, 'Username must be at least 3 characters')
+  .max(50, 'Username must be at most 50 characters')
+  .regex(USERNAME_PATTERN, 'Username may contain only letters, digits, dots, dashes and underscores');
+export const Email = z.string().trim().max(254).pipe(z.email('Enter a valid e-mail address'));
+export const Password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+export const TelNumber = z
+  .string()
+  .trim()
+  .max(32)
+  .regex(/^[+0-9 ().-]*$/, 'Phone number may contain only digits, spaces and + ( ) . -');
+
+/** The user record as the server keeps it (spec section 3, "User record"). */
+export const User = z
+  .object({
+    id: Id,
+    first_name: z.string(),
+    last_name: z.string(),
+    username: z.string(),
+    email: z.string(),
+    tel_number: z.string().nullable(),
+    role: Role,
+    account_status: z.boolean(),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof User>;
+
+/** `POST /users/create`: creates an account like registration, without signing in. */
+export const UserCreateRequest = z
+  .object({
+    first_name: requiredText(100),
+    last_name: requiredText(100),
+    username: Username,
+    email: Email,
+    password: Password,
+    tel_number: TelNumber.optional(),
+  })
+  .meta({ id: 'UserCreateRequest' });
+export type UserCreateRequest = z.input<typeof UserCreateRequest>;
+
+/** `PUT /users/update/{id}`: every field optional; only those given change. */
+export const UserUpdateRequest = z
+  .object({
+    first_name: requiredText(100).optional(),
+    last_name: requiredText(100).optional(),
+    username: Username.optional(),
+    email: Email.optional(),
+    tel_number: TelNumber.nullable().optional(),
+  })
+  .meta({ id: 'UserUpdateRequest' });
+export type UserUpdateRequest = z.input<typeof UserUpdateRequest>;
+
+export const UserSearchQuery = z.object({ username: z.string().trim().min(1).max(254) });
+export type UserSearchQuery = z.input<typeof UserSearchQuery>;
+
+export const UserListQuery = z.object({
+  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(100),
+});
+export type UserListQuery = z.input<typeof UserListQuery>;
+
+export const UserList = z.array(User).meta({ id: 'UserList' });

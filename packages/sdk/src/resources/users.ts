@@ -1,0 +1,31 @@
+import type { RebondClient } from '../client';
+import type { Ack } from '../contract/common';
+import type { User, UserCreateRequest, UserListQuery, UserUpdateRequest } from '../contract/users';
+
+/** `/users/*`. The server shows and changes only the caller's own record. */
+export class UsersResource {
+  constructor(private readonly client: RebondClient) {}
+
+  create(body: UserCreateRequest): Promise<User> {
+    return this.client.request<User>('POST', '/users/create', { json: body, auth: false });
+  }
+
+  search(username: string): Promise<User> {
+    return this.client.request<User>('GET', '/users/search', { searchParams: { username } });
+  }
+
+  update(id: string, body: UserUpdateRequest): Promise<User> {
+    return this.client.request<User>('PUT', `/users/update/${encodeURIComponent(id)}`, { json: body });
+  }
+
+  delete(id: string): Promise<Ack> {
+    return this.client.request<Ack>('DELETE', `/users/delete/${encodeURIComponent(id)}`);
+  }
+
+  /** Lists users; defaults skip 0 and limit 100 as the spec says. */
+  list(query: UserListQuery = {}): Promise<User[]> {
+    return this.client.request<User[]>('GET', '/users/list', {
+      searchParams: { skip: Number(query.skip ?? 0), limit: Number(query.limit ?? 100) },
+    });
+  }
+}

@@ -1,0 +1,87 @@
+import type { RouteName } from '@rebond/sdk';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { type AppEnv, optionalAuth, type Services } from './http/context';
+import { ApiError, handleError } from './http/errors';
+import { openApiDocument } from './openapi';
+import { mountPortal, wantsHtml } from './portal';
+import { authRoutes } from './routes/auth';
+import { consentRoutes } from './routes/consents';
+import { userRoutes } from './routes/users';
+
+export const VERSION = '0.1.0';
+
+/** JSON bodies are small; uploads get their own, larger limits on their own routes. */
+const JSON_BODY_LIMIT = 64 * 1024;
+
+/** The contract's calls this server implements; the OpenAPI document lists exactly these. */
+const SERVED: RouteName[] = [
+  'register',
+  'login',
+  'refresh',
+  'logout',
+  'health',
+  'createUser',
+  'searchUser',
+  'updateUser',
+  'deleteUser',
+  'listUsers',
+  'listConsents',
+  'createConsent',
+];
+
+export function createApp(services: Services) {
+  const { config, db } = services;
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        connectSrc: ["'self'", ...(config.apiBase ? [new URL(config.apiBase).origin] : [])],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    }),
+  );
+  if (config.corsOrigins.length > 0) {
+    app.use(
+      cors({ origin: config.corsOrigins, allowHeaders: ['authorization', 'content-type'], maxAge: 600 }),
+    );
+  }
+  app.use(
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: (c) => c.json({ detail: `Request body too large (limit ${JSON_BODY_LIMIT / 1024} KB)` }, 413),
+    }),
+  );
+
+  app.get('/health', optionalAuth(services), (c) =>
+    c.json({
+      status: 'ok' as const,
+      version: VERSION,
+      database: db.kind,
+      user_id: c.get('auth')?.userId ?? null,
+    }),
+  );
+  const openapi = openApiDocument(SERVED, VERSION);
+  app.get('/openapi.json', (c) => c.json(openapi));
+  app.route('/auth', authRoutes(services));
+  app.route('/users', userRoutes(services));
+  app.route('/consents', consentRoutes(services));
+
+  const portal = config.portalDir ? mountPortal(app, config.portalDir, config.apiBase) : undefined;
+  app.notFound((c) => {
+    if (portal && wantsHtml(c)) return portal(c);
+    throw new ApiError(404, 'Not found');
+  });
+  app.onError(handleError);
+  return app;
+}

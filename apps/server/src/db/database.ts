@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** Something that runs parameterised SQL: the database, or a transaction on it. */
+export interface Queryable {
+  query<T extends object = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+/** One PostgreSQL, embedded (PGlite) or a server (pg); the rest of the code cannot tell them apart. */
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** PGlite with its data in `dataDir/pgdata` (or in memory when `dataDir` is undefined). */
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const db = await PGlite.create(dataDir ? path.join(dataDir, 'pgdata') : undefined);
+  const run = async <T extends object>(target: Pick<PGlite, 'query'>, sql: string, params?: unknown[]) =>
+    (await target.query<T>(sql, params)).rows;
+  return {
+    kind: 'pglite',
+    query: (sql, params) => run(db, sql, params),
+    transaction: (fn) => db.transaction((tx) => fn({ query: (sql, params) => run(tx, sql, params) })),
+    close: () => db.close(),
+  };
+}
+
+/** A PostgreSQL server through a pg pool. */
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  await pool.query('SELECT 1');
+  return {
+    kind: 'postgres',
+    query: async (sql, params) => (await pool.query(sql, params)).rows,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({ query: async (sql, params) => (await client.query(sql, params)).rows });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

@@ -1,0 +1,111 @@
+import { UserCreateRequest, UserListQuery, UserSearchQuery, UserUpdateRequest } from '@rebond/sdk';
+import { Hono } from 'hono';
+import { audit } from '../audit';
+import { hashPassword } from '../auth/passwords';
+import { type AppEnv, callerId, clientIp, requireAuth, type Services } from '../http/context';
+import { notFound } from '../http/errors';
+import { idParam, jsonBody, queryOf } from '../http/validate';
+import {
+  assertAvailable,
+  findUserById,
+  insertUser,
+  mapUniqueViolation,
+  toUser,
+  type UserRow,
+} from '../users';
+
+/**
+ * `/users/*`. There is no administrator role, so a user sees and changes only their own record:
+ * another user's id or username answers 404 exactly like a missing one, revealing nothing.
+ * `/users/create` is public and creates an account like registration, without signing in.
+ */
+export function userRoutes(services: Services) {
+  const { db } = services;
+  const app = new Hono<AppEnv>();
+
+  app.post('/create', async (c) => {
+    const body = await jsonBody(c, UserCreateRequest);
+    const password_hash = await hashPassword(body.password);
+    const row = await db.transaction(async (tx) => {
+      const created = await insertUser(tx, { ...body, password_hash });
+      await audit(tx, {
+        actorId: created.id,
+        action: 'create',
+        recordType: 'user',
+        recordId: created.id,
+        ip: clientIp(c),
+      });
+      return created;
+    });
+    return c.json(toUser(row), 201);
+  });
+
+  app.use('*', requireAuth(services));
+
+  const ownRecord = async (c: Parameters<typeof callerId>[0], id: string): Promise<UserRow> => {
+    const row = id === callerId(c) ? await findUserById(db, id) : undefined;
+    if (!row) throw notFound('User not found');
+    return row;
+  };
+
+  app.get('/search', async (c) => {
+    const { username } = queryOf(c, UserSearchQuery);
+    const me = await ownRecord(c, callerId(c));
+    if (me.username.toLowerCase() !== username.toLowerCase()) throw notFound('User not found');
+    return c.json(toUser(me));
+  });
+
+  app.get('/list', async (c) => {
+    const { skip, limit } = queryOf(c, UserListQuery);
+    const me = await ownRecord(c, callerId(c));
+    return c.json([toUser(me)].slice(skip, skip + limit));
+  });
+
+  app.put('/update/:id', async (c) => {
+    const id = idParam(c, 'id', 'User');
+    await ownRecord(c, id);
+    const body = await jsonBody(c, UserUpdateRequest);
+    const row = await db.transaction(async (tx) => {
+      await assertAvailable(tx, { username: body.username, email: body.email }, id);
+      try {
+        const [updated] = await tx.query<UserRow>(
+          `UPDATE users SET
+             first_name = COALESCE($2, first_name),
+             last_name = COALESCE($3, last_name),
+             username = COALESCE($4, username),
+             email = COALESCE($5, email),
+             tel_number = CASE WHEN $6::boolean THEN $7 ELSE tel_number END,
+             updated_at = now()
+           WHERE id = $1 RETURNING *`,
+          [
+            id,
+            body.first_name ?? null,
+            body.last_name ?? null,
+            body.username ?? null,
+            body.email ?? null,
+            body.tel_number !== undefined,
+            body.tel_number || null,
+          ],
+        );
+        await audit(tx, { actorId: id, action: 'update', recordType: 'user', recordId: id, ip: clientIp(c) });
+        return updated;
+      } catch (error) {
+        mapUniqueViolation(error);
+      }
+    });
+    if (!row) throw notFound('User not found');
+    return c.json(toUser(row));
+  });
+
+  app.delete('/delete/:id', async (c) => {
+    const id = idParam(c, 'id', 'User');
+    await ownRecord(c, id);
+    await db.transaction(async (tx) => {
+      await audit(tx, { actorId: null, action: 'delete', recordType: 'user', recordId: id, ip: clientIp(c) });
+      await tx.query('DELETE FROM users WHERE id = $1', [id]);
+    });
+    return c.json({ detail: 'User deleted' });
+  });
+
+  return app;
+}

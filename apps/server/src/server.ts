@@ -1,0 +1,34 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { loadConfig, type ServerConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrations';
+
+export interface RunningServer {
+  url: string;
+  config: ServerConfig;
+  close(): Promise<void>;
+}
+
+/** Opens the database, applies migrations and listens. `PORT=0` picks a free port. */
+export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
+  const config = loadConfig(env);
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(db);
+  const app = createApp({ db, config });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
+      resolve(started),
+    );
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`,
+    config,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.close();
+    },
+  };
+}

@@ -1,11 +1,40 @@
+export { ConsentModal, type ConsentModalProps } from './consent/consent-modal';
+export { CONSENT_TYPES, type ConsentType, consentVersions } from './consent/consent-types';
+export { DeclineConfirmation, type DeclineConfirmationProps } from './consent/decline-confirmation';
+export { DashboardShell, type DashboardShellProps } from './dashboard/dashboard-shell';
+export { DASHBOARD_TABS, type DashboardTab, isDashboardTab } from './dashboard/dashboard-tabs';
+export { LoginForm, type LoginFormProps, type LoginFormValues } from './forms/login-form';
+export { RegisterForm, type RegisterFormProps, type RegisterFormValues } from './forms/register-form';
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './forms/register-validation';
 export {
   type Catalogues,
   createMessagesHook,
   DEFAULT_LOCALE,
+  LOCALES,
   type Locale,
   LocaleProvider,
   type LocaleProviderProps,
-  LOCALES,
   matchLocale,
   useLocale,
 } from './i18n/locale';
+export { type UiMessages, uiMessages, useUiMessages } from './i18n/use-ui-messages';
+export type { HeadingLevel } from './internal/heading';
+export { cn } from './lib/cn';
+export { ComingSoon, type ComingSoonProps } from './placeholders/coming-soon';
+export { NotFound, type NotFoundProps } from './placeholders/not-found';
+export { PlaceholderPanel, type PlaceholderPanelProps } from './placeholders/placeholder-panel';
+export { Button, type ButtonProps, buttonVariants } from './primitives/button';
+export { Checkbox, type CheckboxProps } from './primitives/checkbox';
+export {
+  Link,
+  type LinkComponent,
+  type LinkComponentProps,
+  type LinkProps,
+  LinkProvider,
+  type LinkProviderProps,
+  useLinkComponent,
+} from './primitives/link';
+export { Notice, type NoticeProps, type NoticeTone, noticeVariants } from './primitives/notice';
+export { PasswordField, type PasswordFieldProps } from './primitives/password-field';
+export { Spinner, type SpinnerProps } from './primitives/spinner';
+export { TextField, type TextFieldProps } from './primitives/text-field';

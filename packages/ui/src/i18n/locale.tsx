@@ -39,8 +39,12 @@ export function matchLocale(preferred: readonly string[]): Locale {
  */
 export type Catalogues<T> = Record<Locale, T>;
 
-/** Returns a hook that reads the catalogue of the active locale. */
+/**
+ * Returns a hook that reads the catalogue of the active locale. Call it once at module level
+ * (`export const useAppMessages = createMessagesHook(catalogues)`), never inside a component.
+ */
 export function createMessagesHook<T>(catalogues: Catalogues<T>): () => T {
+  // biome-ignore lint/correctness/noComponentHookFactories: a module-level factory, called once per catalogue
   return function useMessages() {
     return catalogues[useLocale()];
   };

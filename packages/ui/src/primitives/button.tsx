@@ -1,0 +1,76 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps, MouseEvent } from 'react';
+import { cn } from '../lib/cn';
+import { Spinner } from './spinner';
+
+/** Class names for the look of a button; reuse them on links that should look like buttons. */
+const buttonVariants = cva('rb-button', {
+  variants: {
+    variant: {
+      primary: 'rb-button--primary',
+      secondary: 'rb-button--secondary',
+      ghost: 'rb-button--ghost',
+      danger: 'rb-button--danger',
+      link: 'rb-button--link',
+    },
+    size: {
+      sm: 'rb-button--sm',
+      md: 'rb-button--md',
+      lg: 'rb-button--lg',
+    },
+    fullWidth: {
+      true: 'rb-button--full',
+      false: '',
+    },
+  },
+  defaultVariants: { variant: 'primary', size: 'md', fullWidth: false },
+});
+
+export interface ButtonProps extends ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
+  /**
+   * Shows a spinner and blocks clicks while work is in progress. The button stays focusable
+   * (`aria-disabled`) so keyboard users do not lose their place, and says it is busy (`aria-busy`).
+   * @default false
+   */
+  pending?: boolean;
+}
+
+/** A button. `type` defaults to `"button"`, so set `type="submit"` in forms. */
+function Button({
+  variant,
+  size,
+  fullWidth,
+  pending = false,
+  className,
+  type = 'button',
+  onClick,
+  children,
+  ...props
+}: ButtonProps) {
+  function handleClick(event: MouseEvent<HTMLButtonElement>) {
+    if (pending) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  }
+
+  return (
+    <button
+      {...props}
+      data-slot="button"
+      data-variant={variant ?? 'primary'}
+      data-state={pending ? 'pending' : 'idle'}
+      type={type}
+      aria-busy={pending || undefined}
+      aria-disabled={pending || props['aria-disabled'] || undefined}
+      className={cn(buttonVariants({ variant, size, fullWidth }), className)}
+      onClick={handleClick}
+    >
+      {pending ? <Spinner decorative size="sm" /> : null}
+      {children}
+    </button>
+  );
+}
+
+export { Button, buttonVariants };

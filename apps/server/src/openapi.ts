@@ -1,18 +1,7 @@
 import { ErrorBody, type RouteName, type RouteSpec, routes } from '@rebond/sdk';
 import { z } from 'zod';
 
-const schemaOf = (schema: z.ZodType, io: 'input' | 'output') =>
-  z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' });
-
-const queryParameters = (schema: z.ZodType) => {
-  const json = schemaOf(schema, 'input') as { properties?: Record<string, object>; required?: string[] };
-  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
-    name,
-    in: 'query',
-    required: json.required?.includes(name) ?? false,
-    schema: property,
-  }));
-};
+type JsonSchema = Record<string, unknown> & { definitions?: Record<string, unknown> };
 
 const mediaType = {
   json: 'application/json',
@@ -22,6 +11,31 @@ const mediaType = {
 
 /** The OpenAPI 3 document of the calls this server serves, generated from the SDK's contract. */
 export function openApiDocument(served: readonly RouteName[], version: string) {
+  /** Named schemas (`.meta({ id })` in the contract) are hoisted into `components.schemas`. */
+  const components: Record<string, unknown> = {};
+  const schemaOf = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+    const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as JsonSchema;
+    const { definitions, ...rest } = json;
+    const hoist = (value: unknown) =>
+      JSON.parse(JSON.stringify(value).replaceAll('"#/definitions/', '"#/components/schemas/')) as JsonSchema;
+    for (const [name, definition] of Object.entries(definitions ?? {}))
+      components[name] ??= hoist(definition);
+    return hoist(rest);
+  };
+  const queryParameters = (schema: z.ZodType) => {
+    const json = schemaOf(schema, 'input') as { properties?: Record<string, object>; required?: string[] };
+    return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+      name,
+      in: 'query',
+      required: json.required?.includes(name) ?? false,
+      schema: property,
+    }));
+  };
+  const errorResponse = {
+    description: 'Error',
+    content: { 'application/json': { schema: schemaOf(ErrorBody, 'output') } },
+  };
+
   const paths: Record<string, Record<string, unknown>> = {};
   for (const name of served) {
     const route: RouteSpec = routes[name];
@@ -31,10 +45,6 @@ export function openApiDocument(served: readonly RouteName[], version: string) {
       required: true,
       schema: { type: 'string', format: 'uuid' },
     }));
-    const errorResponse = {
-      description: 'Error',
-      content: { 'application/json': { schema: schemaOf(ErrorBody, 'output') } },
-    };
     paths[route.path] ??= {};
     paths[route.path]![route.method.toLowerCase()] = {
       operationId: name,
@@ -62,7 +72,10 @@ export function openApiDocument(served: readonly RouteName[], version: string) {
   return {
     openapi: '3.0.3',
     info: { title: 'Rebond API', version, description: 'Errors are JSON `{ "detail": "..." }`.' },
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    components: {
+      schemas: components,
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
     paths,
   };
 }

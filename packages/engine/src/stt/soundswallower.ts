@@ -86,7 +86,7 @@ export class SoundSwallowerTranscriber implements Transcriber {
       let words: WordTiming[] = [];
       try {
         words = (decoder.get_alignment({ align_level: 0 }).w ?? [])
-          .filter((w) => !/^(<sil>|<s>|<\/s>|\[.*\])$/.test(w.t))
+          .filter((w) => !/^(<sil>|<s>|<\/s>|\[.*\]|\(NULL\))$/.test(w.t))
           .map((w) => ({ word: w.t.replace(/\(\d+\)$/, ''), start: w.b, end: w.b + w.d }));
       } catch {
         words = [];

@@ -1,0 +1,130 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '../i18n/locale';
+import { uiMessages } from '../i18n/use-ui-messages';
+import { expectNoAxeViolations } from '../test/axe';
+import { ConsentModal } from './consent-modal';
+import { CONSENT_TYPES, consentVersions } from './consent-types';
+
+const NOTE = 'Your consent is required to continue. You can withdraw it anytime from your account settings.';
+
+describe('ConsentModal', () => {
+  it.each([
+    ['platform', 'Welcome to Our Trauma Therapy Platform'],
+    ['session', 'Session Recording Consent'],
+    ['data-processing', 'AI Processing Consent'],
+  ] as const)('given the %s type, is a modal dialog titled %s with the note', async (type, title) => {
+    render(<ConsentModal type={type} open onAccept={() => {}} onDecline={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: title });
+    expect(dialog).toHaveAttribute('data-type', type);
+    expect(dialog).toHaveAccessibleDescription(uiMessages.en.consent.types[type].description);
+    expect(screen.getByText(NOTE)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "I Don't Agree" })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'I Understand and Agree' })).toBeInTheDocument();
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('given no decline handler, offers only I Understand and Agree', () => {
+    render(<ConsentModal type="platform" open onAccept={() => {}} />);
+    expect(screen.queryByRole('button', { name: "I Don't Agree" })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'I Understand and Agree' })).toBeInTheDocument();
+  });
+
+  it('hides the details until Show Details is pressed, then Hide Details folds them again', async () => {
+    render(<ConsentModal type="session" open onAccept={() => {}} />);
+    const toggle = screen.getByRole('button', { name: 'Show Details' });
+    const details = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('data-state', 'closed');
+    expect(details).not.toBeVisible();
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAccessibleName('Hide Details');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAttribute('data-state', 'open');
+    expect(details).toBeVisible();
+    expect(details).toHaveAttribute('data-state', 'open');
+    expect(screen.getAllByRole('listitem')).toHaveLength(uiMessages.en.consent.types.session.details.length);
+    expect(screen.getByText(/shared only between you and your assigned psychiatrist/)).toBeInTheDocument();
+    await expectNoAxeViolations(document.body);
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAccessibleName('Show Details');
+    expect(details).not.toBeVisible();
+  });
+
+  it('when accepting, calls onAccept; when declining, calls onDecline', async () => {
+    const onAccept = vi.fn();
+    const onDecline = vi.fn();
+    render(<ConsentModal type="platform" open onAccept={onAccept} onDecline={onDecline} />);
+    await userEvent.click(screen.getByRole('button', { name: "I Don't Agree" }));
+    expect(onDecline).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'I Understand and Agree' }));
+    expect(onAccept).toHaveBeenCalledTimes(1);
+  });
+
+  it('when pressing Escape or clicking outside, stays open because a choice is required', async () => {
+    const onAccept = vi.fn();
+    const onDecline = vi.fn();
+    render(<ConsentModal type="platform" open onAccept={onAccept} onDecline={onDecline} />);
+    await userEvent.keyboard('{Escape}');
+    const overlay = document.querySelector('[data-slot="consent-modal-overlay"]');
+    expect(overlay).not.toBeNull();
+    if (overlay) await userEvent.click(overlay);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(onAccept).not.toHaveBeenCalled();
+    expect(onDecline).not.toHaveBeenCalled();
+  });
+
+  it('is keyboard operable: focus starts inside, Tab cycles through the controls, Enter accepts', async () => {
+    const onAccept = vi.fn();
+    render(<ConsentModal type="data-processing" open onAccept={onAccept} onDecline={() => {}} />);
+    expect(screen.getByRole('button', { name: 'Show Details' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Hide Details' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: "I Don't Agree" })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'I Understand and Agree' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Hide Details' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard('{Enter}');
+    expect(onAccept).toHaveBeenCalledTimes(1);
+  });
+
+  it('while pending, the accept button is busy and both choices are ignored', async () => {
+    const onAccept = vi.fn();
+    const onDecline = vi.fn();
+    render(<ConsentModal type="platform" open pending onAccept={onAccept} onDecline={onDecline} />);
+    const accept = screen.getByRole('button', { name: 'I Understand and Agree' });
+    expect(accept).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(accept);
+    await userEvent.click(screen.getByRole('button', { name: "I Don't Agree" }));
+    expect(onAccept).not.toHaveBeenCalled();
+    expect(onDecline).not.toHaveBeenCalled();
+  });
+
+  it('when closed, renders nothing', () => {
+    render(<ConsentModal type="platform" open={false} onAccept={() => {}} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('in German, shows the German texts', () => {
+    render(
+      <LocaleProvider locale="de">
+        <ConsentModal type="session" open onAccept={() => {}} onDecline={() => {}} />
+      </LocaleProvider>,
+    );
+    expect(
+      screen.getByRole('dialog', { name: 'Einwilligung zur Aufzeichnung von Sitzungen' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ich verstehe und stimme zu' })).toBeInTheDocument();
+  });
+
+  it('exports every type with a dated version', () => {
+    expect(CONSENT_TYPES).toEqual(['platform', 'session', 'data-processing']);
+    for (const type of CONSENT_TYPES) expect(consentVersions[type]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../locale';
+import { uiMessages } from '../use-ui-messages';
+
+/** Lists every leaf of a catalogue as `path: kind`, so catalogues can be compared by shape. */
+function shape(value: unknown, path = ''): string[] {
+  if (typeof value === 'function') return [`${path}: function`];
+  if (Array.isArray(value)) return [`${path}: list`];
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, child]) => shape(child, path ? `${path}.${key}` : key));
+  }
+  return [`${path}: ${typeof value}`];
+}
+
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+describe('ui message catalogues', () => {
+  it.each(LOCALES)('the %s catalogue has the same keys as English and no empty text', (locale) => {
+    const catalogue = uiMessages[locale];
+    expect(shape(catalogue)).toEqual(shape(uiMessages.en));
+    for (const text of strings(catalogue)) expect(text.trim()).not.toBe('');
+  });
+
+  it.each(LOCALES)('the %s catalogue gives each consent type as many details as English', (locale) => {
+    const types = uiMessages[locale].consent.types;
+    for (const [type, text] of Object.entries(uiMessages.en.consent.types)) {
+      expect(types[type as keyof typeof types].details).toHaveLength(text.details.length);
+    }
+    expect(uiMessages[locale].declineConfirmation.next).toHaveLength(4);
+  });
+
+  it('the other catalogues are translated, not copies of English', () => {
+    for (const locale of LOCALES.filter((l) => l !== 'en')) {
+      expect(uiMessages[locale].consent.accept).not.toBe(uiMessages.en.consent.accept);
+      expect(uiMessages[locale].register.passwordsMismatch).not.toBe(
+        uiMessages.en.register.passwordsMismatch,
+      );
+    }
+  });
+});

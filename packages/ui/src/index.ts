@@ -1,3 +1,14 @@
+export {
+  type AppUser,
+  AUTH_STORAGE_KEY,
+  AUTH_STORAGE_KEYS,
+  type AuthState,
+  authTokenStore,
+  type ConsentStatus,
+  hasSession,
+  toAppUser,
+  useAuthStore,
+} from './auth';
 export { ConsentModal, type ConsentModalProps } from './consent/consent-modal';
 export { CONSENT_TYPES, type ConsentType, consentVersions } from './consent/consent-types';
 export { DeclineConfirmation, type DeclineConfirmationProps } from './consent/decline-confirmation';

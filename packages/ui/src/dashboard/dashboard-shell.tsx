@@ -23,7 +23,8 @@ export interface DashboardShellProps
 
 /**
  * The coach dashboard layout: a sidebar with the user's name, the tabs (vertical Radix Tabs: arrow
- * keys move between them) and a Logout button, next to the active panel. On narrow screens the
+ * keys move between them, Enter opens one) and a Logout button, next to the active panel. When the
+ * shell is narrower than 48rem (a container query, so it also works inside narrow frames) the
  * sidebar folds into a 'Menu' button (`data-state="open|closed"` on the sidebar).
  */
 export function DashboardShell({
@@ -56,62 +57,68 @@ export function DashboardShell({
       data-slot="dashboard-shell"
       className={cn('rb-dashboard', className)}
     >
-      <aside data-slot="dashboard-sidebar" data-state={menuState} className="rb-dashboard__sidebar">
-        <div className="rb-dashboard__top">
-          <div data-slot="dashboard-user" className="rb-dashboard__user">
-            <span className="rb-dashboard__initials" aria-hidden="true">
-              {initials(name)}
-            </span>
-            <span className="rb-dashboard__user-text">
-              <span className="rb-dashboard__signed-in">{messages.signedInAs}</span>
-              <span data-slot="dashboard-user-name" className="rb-dashboard__name">
-                {name}
+      <div className="rb-dashboard__layout">
+        <aside data-slot="dashboard-sidebar" data-state={menuState} className="rb-dashboard__sidebar">
+          <div className="rb-dashboard__top">
+            <div data-slot="dashboard-user" className="rb-dashboard__user">
+              <span className="rb-dashboard__initials" aria-hidden="true">
+                {initials(name)}
               </span>
-            </span>
-          </div>
-          <button
-            type="button"
-            data-slot="dashboard-menu-toggle"
-            data-state={menuState}
-            className="rb-dashboard__menu-toggle"
-            aria-expanded={menuOpen}
-            aria-controls={navId}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <svg
-              aria-hidden="true"
-              focusable="false"
-              width="20"
-              height="20"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
+              <span className="rb-dashboard__user-text">
+                <span className="rb-dashboard__signed-in">{messages.signedInAs}</span>
+                <span data-slot="dashboard-user-name" className="rb-dashboard__name">
+                  {name}
+                </span>
+              </span>
+            </div>
+            <button
+              type="button"
+              data-slot="dashboard-menu-toggle"
+              data-state={menuState}
+              className="rb-dashboard__menu-toggle"
+              aria-expanded={menuOpen}
+              aria-controls={navId}
+              onClick={() => setMenuOpen((open) => !open)}
             >
-              {menuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
-            {messages.menu}
-          </button>
-        </div>
-        <div id={navId} data-slot="dashboard-nav" data-state={menuState} className="rb-dashboard__nav">
-          <Tabs.List aria-label={messages.navLabel} data-slot="dashboard-tabs" className="rb-dashboard__tabs">
-            {DASHBOARD_TABS.map((id) => (
-              <Tabs.Trigger key={id} value={id} data-slot="dashboard-tab" className="rb-dashboard__tab">
-                {messages.tabs[id]}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          <Button variant="ghost" className="rb-dashboard__logout" onClick={onLogout}>
-            {messages.logout}
-          </Button>
-        </div>
-      </aside>
-      {DASHBOARD_TABS.map((id) => (
-        <Tabs.Content key={id} value={id} data-slot="dashboard-panel" className="rb-dashboard__panel">
-          {id === tab ? (renderPanel ? renderPanel(id) : children) : null}
-        </Tabs.Content>
-      ))}
+              <svg
+                aria-hidden="true"
+                focusable="false"
+                width="20"
+                height="20"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
+                {menuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+              </svg>
+              {messages.menu}
+            </button>
+          </div>
+          <div id={navId} data-slot="dashboard-nav" data-state={menuState} className="rb-dashboard__nav">
+            <Tabs.List
+              aria-label={messages.navLabel}
+              data-slot="dashboard-tabs"
+              className="rb-dashboard__tabs"
+            >
+              {DASHBOARD_TABS.map((id) => (
+                <Tabs.Trigger key={id} value={id} data-slot="dashboard-tab" className="rb-dashboard__tab">
+                  {messages.tabs[id]}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <Button variant="ghost" className="rb-dashboard__logout" onClick={onLogout}>
+              {messages.logout}
+            </Button>
+          </div>
+        </aside>
+        {DASHBOARD_TABS.map((id) => (
+          <Tabs.Content key={id} value={id} data-slot="dashboard-panel" className="rb-dashboard__panel">
+            {id === tab ? (renderPanel ? renderPanel(id) : children) : null}
+          </Tabs.Content>
+        ))}
+      </div>
     </Tabs.Root>
   );
 }

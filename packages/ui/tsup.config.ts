@@ -1,0 +1,13 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/index.ts'],
+  format: ['esm', 'cjs'],
+  // TypeScript 6 deprecates options that tsup's d.ts build still sets.
+  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+  sourcemap: true,
+  clean: true,
+  target: 'es2022',
+  platform: 'browser',
+  external: ['react', 'react-dom', 'react/jsx-runtime', /^@radix-ui\//, 'class-variance-authority', 'zustand'],
+});

@@ -38,7 +38,7 @@ export function FaqSection() {
     >
       <div className="rb-public-container rb-public-container--narrow">
         <SectionHeading id="help-faq-heading" title={messages.faqHeading} />
-        <search className="rb-faq__filters">
+        <div className="rb-faq__filters">
           <div className="rb-field rb-faq__search">
             <label htmlFor={searchId} className="rb-field__label">
               {messages.searchLabel}
@@ -73,7 +73,7 @@ export function FaqSection() {
               ))}
             </div>
           </fieldset>
-        </search>
+        </div>
         {/* Announces the outcome of each search; when nothing matches, the visible block below says so. */}
         <p className={visible.length > 0 ? 'rb-faq__count' : 'rb-visually-hidden'} role="status">
           {visible.length > 0 ? messages.resultCount(visible.length, entries.length) : messages.emptyHeading}

@@ -1,5 +1,12 @@
 /** Which stage of the engine an error or a report belongs to. */
-export type EngineStage = 'transcribe' | 'reply' | 'voice' | 'synthesize' | 'prepare' | 'render' | 'summarize';
+export type EngineStage =
+  | 'transcribe'
+  | 'reply'
+  | 'voice'
+  | 'synthesize'
+  | 'prepare'
+  | 'render'
+  | 'summarize';
 
 /** Machine-readable error codes, stable across versions. */
 export type EngineErrorCode =

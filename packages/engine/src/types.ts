@@ -1,10 +1,27 @@
 /** Session emotions (spec section 3). */
-export const EMOTIONS = ['normal', 'happiness', 'sadness', 'fear', 'anger', 'surprise', 'disgust', 'contempt'] as const;
+export const EMOTIONS = [
+  'normal',
+  'happiness',
+  'sadness',
+  'fear',
+  'anger',
+  'surprise',
+  'disgust',
+  'contempt',
+] as const;
 /** A session's emotion. */
 export type Emotion = (typeof EMOTIONS)[number];
 
 /** The emotional variants created for each avatar photo (spec section 3). */
-export const VARIANT_EMOTIONS = ['happiness', 'sadness', 'anger', 'fear', 'surprise', 'disgust', 'normal'] as const;
+export const VARIANT_EMOTIONS = [
+  'happiness',
+  'sadness',
+  'anger',
+  'fear',
+  'surprise',
+  'disgust',
+  'normal',
+] as const;
 /** An emotion that has a photo variant. */
 export type VariantEmotion = (typeof VARIANT_EMOTIONS)[number];
 

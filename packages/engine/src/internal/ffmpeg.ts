@@ -81,10 +81,20 @@ export async function decodeAudio(
     { input: bytes, timeoutMs: 60_000 },
   );
   if (result.code !== 0 || result.stdout.length < 2) {
-    throw new EngineError(stage, 'bad_audio', 'The recording could not be decoded. Record again or upload WAV, WebM, MP4 or MP3 audio.', {
-      detail: result.stderr.trim().split('\n').slice(-2).join(' '),
-    });
+    throw new EngineError(
+      stage,
+      'bad_audio',
+      'The recording could not be decoded. Record again or upload WAV, WebM, MP4 or MP3 audio.',
+      {
+        detail: result.stderr.trim().split('\n').slice(-2).join(' '),
+      },
+    );
   }
-  const samples = new Int16Array(result.stdout.buffer.slice(result.stdout.byteOffset, result.stdout.byteOffset + (result.stdout.length & ~1)));
+  const samples = new Int16Array(
+    result.stdout.buffer.slice(
+      result.stdout.byteOffset,
+      result.stdout.byteOffset + (result.stdout.length & ~1),
+    ),
+  );
   return { sampleRate, samples };
 }

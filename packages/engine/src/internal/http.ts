@@ -29,7 +29,9 @@ export async function request(
     throw new EngineError(
       stage,
       timedOut ? 'upstream_timeout' : 'upstream_error',
-      timedOut ? `${service} did not answer in time. Try again in a moment.` : `${service} could not be reached.`,
+      timedOut
+        ? `${service} did not answer in time. Try again in a moment.`
+        : `${service} could not be reached.`,
       { cause: error, detail: `${init.method ?? 'GET'} ${url}` },
     );
   }

@@ -25,53 +25,167 @@ const RESPONSE_FIELD: Partial<Record<Mode, keyof EmotionalResponses>> = {
 };
 
 /** Reactions to what the coach did. `{echo}` is the coach's words turned around. */
-const REACTIONS: Record<Mode, { pressure: string[]; empathy: string[]; question: string[]; plain: string[]; apology: string[] }> = {
+const REACTIONS: Record<
+  Mode,
+  { pressure: string[]; empathy: string[]; question: string[]; plain: string[]; apology: string[] }
+> = {
   angry: {
-    pressure: ['Oh, so now {echo}? Really?', '{Echo}? That is rich, coming from you.', "Don't you dare tell me {echo}.", 'Here we go again. {Echo}, is that it?', '{Echo}? You have no idea what I deal with.'],
-    empathy: ["Don't talk to me like I'm one of your cases.", "You say that, but you don't mean it.", 'Nice words. They don\u2019t change anything.', "I don't need you to understand, I need you to stop."],
-    question: ['Why are you even asking me that?', 'You want an answer? Fine.', "That's a loaded question and you know it.", 'What do you want me to say?'],
-    plain: ['I am tired of this.', 'You keep pushing and pushing.', "I can't believe we're doing this again.", 'Every single time, the same thing.'],
-    apology: ["Sorry doesn't fix it.", "You're sorry? You're always sorry.", 'An apology now? After all of that?'],
+    pressure: [
+      'Oh, so now {echo}? Really?',
+      '{Echo}? That is rich, coming from you.',
+      "Don't you dare tell me {echo}.",
+      'Here we go again. {Echo}, is that it?',
+      '{Echo}? You have no idea what I deal with.',
+    ],
+    empathy: [
+      "Don't talk to me like I'm one of your cases.",
+      "You say that, but you don't mean it.",
+      'Nice words. They don\u2019t change anything.',
+      "I don't need you to understand, I need you to stop.",
+    ],
+    question: [
+      'Why are you even asking me that?',
+      'You want an answer? Fine.',
+      "That's a loaded question and you know it.",
+      'What do you want me to say?',
+    ],
+    plain: [
+      'I am tired of this.',
+      'You keep pushing and pushing.',
+      "I can't believe we're doing this again.",
+      'Every single time, the same thing.',
+    ],
+    apology: [
+      "Sorry doesn't fix it.",
+      "You're sorry? You're always sorry.",
+      'An apology now? After all of that?',
+    ],
   },
   sad: {
-    pressure: ['{Echo}... maybe you are right.', '{Echo}? I did not know it was that bad.', '{Echo}. That hurts to hear.', '{Echo}. I suppose I deserved that.'],
-    empathy: ['Thank you... nobody has said that to me in a long time.', "I... I don't know what to say.", "That's kind of you. I just feel so heavy.", 'It helps a little, hearing that.'],
-    question: ["I don't know. I really don't know anymore.", "I've asked myself the same thing.", 'Honestly? I have no answer.', 'Some days I can barely think about it.'],
-    plain: ["I'm sorry, it's just hard to talk today.", 'Everything feels so far away lately.', 'I keep going over it in my head.', "I'm trying. I really am."],
-    apology: ['You don\u2019t have to apologise. I just miss how things were.', "It's okay. I'm not angry, just tired.", 'Thank you for saying that.'],
+    pressure: [
+      '{Echo}... maybe you are right.',
+      '{Echo}? I did not know it was that bad.',
+      '{Echo}. That hurts to hear.',
+      '{Echo}. I suppose I deserved that.',
+    ],
+    empathy: [
+      'Thank you... nobody has said that to me in a long time.',
+      "I... I don't know what to say.",
+      "That's kind of you. I just feel so heavy.",
+      'It helps a little, hearing that.',
+    ],
+    question: [
+      "I don't know. I really don't know anymore.",
+      "I've asked myself the same thing.",
+      'Honestly? I have no answer.',
+      'Some days I can barely think about it.',
+    ],
+    plain: [
+      "I'm sorry, it's just hard to talk today.",
+      'Everything feels so far away lately.',
+      'I keep going over it in my head.',
+      "I'm trying. I really am.",
+    ],
+    apology: [
+      'You don\u2019t have to apologise. I just miss how things were.',
+      "It's okay. I'm not angry, just tired.",
+      'Thank you for saying that.',
+    ],
   },
   joyful: {
-    pressure: ['{Echo}? Ha, maybe, but nothing can ruin today!', "Come on, {echo}? Let's not go there today.", 'Okay, okay, {echo}. I hear you, I promise.'],
+    pressure: [
+      '{Echo}? Ha, maybe, but nothing can ruin today!',
+      "Come on, {echo}? Let's not go there today.",
+      'Okay, okay, {echo}. I hear you, I promise.',
+    ],
     empathy: ['Aw, that means a lot!', 'You always know what to say.', 'I love that you get it!'],
-    question: ['Great question! So, here is the thing.', 'Oh, I was hoping you would ask!', 'Where do I even start?'],
-    plain: ['I have been smiling all day.', 'Honestly, things are finally looking up.', 'I feel like I could do anything right now.'],
-    apology: ["No need to apologise, really, it's all good!", "Water under the bridge. I'm just happy we're talking."],
+    question: [
+      'Great question! So, here is the thing.',
+      'Oh, I was hoping you would ask!',
+      'Where do I even start?',
+    ],
+    plain: [
+      'I have been smiling all day.',
+      'Honestly, things are finally looking up.',
+      'I feel like I could do anything right now.',
+    ],
+    apology: [
+      "No need to apologise, really, it's all good!",
+      "Water under the bridge. I'm just happy we're talking.",
+    ],
   },
   anxious: {
-    pressure: ['{Echo}? I... I am trying, okay?', 'Please, {echo}, I know, I know.', "I can't... {echo}? That's too much right now."],
-    empathy: ['Okay. Okay, that helps. Sorry, my heart is racing.', 'Thank you. I just need a second.', "I'm glad you're here. Everything feels like too much."],
-    question: ["I don't know, what if I get it wrong?", "I keep thinking about that and I can't stop.", 'There are so many things, I do not know where to start.'],
-    plain: ['Sorry, my mind is all over the place.', "There's just so much going on.", 'I keep waiting for something bad to happen.'],
-    apology: ["It's fine, it's fine. I just get overwhelmed.", 'You don\u2019t need to be sorry, it\u2019s me, I\u2019m just on edge.'],
+    pressure: [
+      '{Echo}? I... I am trying, okay?',
+      'Please, {echo}, I know, I know.',
+      "I can't... {echo}? That's too much right now.",
+    ],
+    empathy: [
+      'Okay. Okay, that helps. Sorry, my heart is racing.',
+      'Thank you. I just need a second.',
+      "I'm glad you're here. Everything feels like too much.",
+    ],
+    question: [
+      "I don't know, what if I get it wrong?",
+      "I keep thinking about that and I can't stop.",
+      'There are so many things, I do not know where to start.',
+    ],
+    plain: [
+      'Sorry, my mind is all over the place.',
+      "There's just so much going on.",
+      'I keep waiting for something bad to happen.',
+    ],
+    apology: [
+      "It's fine, it's fine. I just get overwhelmed.",
+      'You don\u2019t need to be sorry, it\u2019s me, I\u2019m just on edge.',
+    ],
   },
   hostile: {
-    pressure: ['{Echo}? Whatever.', "Yeah, {echo}. So what?", '{Echo}. Is that supposed to bother me?'],
-    empathy: ["Save it. I don't need the therapy voice.", "Spare me.", 'Right. Sure you do.'],
-    question: ["Why would I tell you?", "That's none of your business.", 'Does it matter what I think?'],
-    plain: ["I don't really care.", "This is pointless.", "Are we done yet?"],
+    pressure: ['{Echo}? Whatever.', 'Yeah, {echo}. So what?', '{Echo}. Is that supposed to bother me?'],
+    empathy: ["Save it. I don't need the therapy voice.", 'Spare me.', 'Right. Sure you do.'],
+    question: ['Why would I tell you?', "That's none of your business.", 'Does it matter what I think?'],
+    plain: ["I don't really care.", 'This is pointless.', 'Are we done yet?'],
     apology: ['Fine. Noted.', 'Okay. Doesn\u2019t change much.'],
   },
   surprised: {
-    pressure: ['Wait, {echo}? Where is this coming from?', '{Echo}? I had no idea you felt that way!', 'Hold on, {echo}? Since when?'],
-    empathy: ['Oh! I did not expect you to say that.', 'Wow, okay, thank you.', "That's... not what I thought you'd say."],
-    question: ['Me? Wow, I did not see that question coming.', 'Huh, honestly I never thought about it.', 'Wait, you want to know that?'],
-    plain: ['Wow, okay. That is a lot to take in.', 'I did not see that coming at all.', 'Really? Just like that?'],
+    pressure: [
+      'Wait, {echo}? Where is this coming from?',
+      '{Echo}? I had no idea you felt that way!',
+      'Hold on, {echo}? Since when?',
+    ],
+    empathy: [
+      'Oh! I did not expect you to say that.',
+      'Wow, okay, thank you.',
+      "That's... not what I thought you'd say.",
+    ],
+    question: [
+      'Me? Wow, I did not see that question coming.',
+      'Huh, honestly I never thought about it.',
+      'Wait, you want to know that?',
+    ],
+    plain: [
+      'Wow, okay. That is a lot to take in.',
+      'I did not see that coming at all.',
+      'Really? Just like that?',
+    ],
     apology: ['Oh! You don\u2019t have to apologise.', 'Wow, okay, I didn\u2019t expect an apology.'],
   },
   neutral: {
-    pressure: ['{Echo}? I see it differently.', 'I hear you saying {echo}. I am not sure that is fair.', 'Hm. {Echo}. Tell me why you think so.'],
-    empathy: ['Thank you, I appreciate that.', 'That is good to hear.', 'I think you understand more than you let on.'],
-    question: ['Let me think about that.', 'That is a fair question.', 'Good question. I will try to answer honestly.'],
+    pressure: [
+      '{Echo}? I see it differently.',
+      'I hear you saying {echo}. I am not sure that is fair.',
+      'Hm. {Echo}. Tell me why you think so.',
+    ],
+    empathy: [
+      'Thank you, I appreciate that.',
+      'That is good to hear.',
+      'I think you understand more than you let on.',
+    ],
+    question: [
+      'Let me think about that.',
+      'That is a fair question.',
+      'Good question. I will try to answer honestly.',
+    ],
     plain: ['Okay. Go on.', 'I see what you mean.', 'Alright, I am listening.'],
     apology: ['Thank you for saying that.', 'Apology accepted. Let us move on.'],
   },
@@ -135,11 +249,31 @@ const BODIES: Record<Mode, string[]> = {
 
 /** Lines about a topic, chosen by how the profile says the character handles it. */
 const TOPIC_LINES: Record<'avoid' | 'open' | 'defend' | 'dismiss' | 'engage', string[]> = {
-  avoid: ["I don't really want to get into {topic} right now.", "Can we not talk about {topic}?", "{Topic} is not something I talk about easily."],
-  open: ['Honestly, {topic} has been on my mind a lot.', 'If I am honest, {topic} is a big part of it.', 'I have been wanting to talk about {topic} for a while.'],
-  defend: ['And do not start on {topic}, I handle that just fine.', '{Topic} is my business, not yours.', 'I know what I am doing when it comes to {topic}.'],
-  dismiss: ['{Topic}? It is not a big deal.', 'Everyone makes too much of {topic}.', '{Topic} is fine. Really.'],
-  engage: ['When it comes to {topic}, it is complicated.', 'About {topic}, I am still working it out.', '{Topic} is where it gets hard for me.'],
+  avoid: [
+    "I don't really want to get into {topic} right now.",
+    'Can we not talk about {topic}?',
+    '{Topic} is not something I talk about easily.',
+  ],
+  open: [
+    'Honestly, {topic} has been on my mind a lot.',
+    'If I am honest, {topic} is a big part of it.',
+    'I have been wanting to talk about {topic} for a while.',
+  ],
+  defend: [
+    'And do not start on {topic}, I handle that just fine.',
+    '{Topic} is my business, not yours.',
+    'I know what I am doing when it comes to {topic}.',
+  ],
+  dismiss: [
+    '{Topic}? It is not a big deal.',
+    'Everyone makes too much of {topic}.',
+    '{Topic} is fine. Really.',
+  ],
+  engage: [
+    'When it comes to {topic}, it is complicated.',
+    'About {topic}, I am still working it out.',
+    '{Topic} is where it gets hard for me.',
+  ],
 };
 const TOPIC_NAMES: Record<Topic, string> = {
   trauma_sensitive: 'what happened',
@@ -153,12 +287,29 @@ const TOPIC_NAMES: Record<Topic, string> = {
 /** Closing lines, per emotion; `soft` when the coach has been kind for a while. */
 const CLOSERS: Record<Mode, { hard: string[]; soft: string[] }> = {
   angry: {
-    hard: ['So no, I am not going to apologise.', 'What do you want from me?', 'Think about that before you blame me again.', 'I am done explaining myself.'],
-    soft: ['Maybe... maybe I do not always hear you. Fine.', 'Look, I do not want to fight. I am just tired.', 'Okay. Say it again. I am listening this time.'],
+    hard: [
+      'So no, I am not going to apologise.',
+      'What do you want from me?',
+      'Think about that before you blame me again.',
+      'I am done explaining myself.',
+    ],
+    soft: [
+      'Maybe... maybe I do not always hear you. Fine.',
+      'Look, I do not want to fight. I am just tired.',
+      'Okay. Say it again. I am listening this time.',
+    ],
   },
   sad: {
-    hard: ['I do not know what else to say.', 'Sorry. I just need a moment.', 'I wish I could make it better.'],
-    soft: ['Thank you for staying with me.', 'Maybe we can try again, slowly.', 'It helps to say it out loud.'],
+    hard: [
+      'I do not know what else to say.',
+      'Sorry. I just need a moment.',
+      'I wish I could make it better.',
+    ],
+    soft: [
+      'Thank you for staying with me.',
+      'Maybe we can try again, slowly.',
+      'It helps to say it out loud.',
+    ],
   },
   joyful: {
     hard: ['Come on, smile with me!', 'Let us make the most of it!', 'What about you, what is going well?'],
@@ -166,14 +317,26 @@ const CLOSERS: Record<Mode, { hard: string[]; soft: string[] }> = {
   },
   anxious: {
     hard: ['What if it all goes wrong?', 'I do not know if I can do this.', 'Can we slow down, please?'],
-    soft: ['Okay. One thing at a time.', 'Breathing helps. A little.', 'Thank you for being patient with me.'],
+    soft: [
+      'Okay. One thing at a time.',
+      'Breathing helps. A little.',
+      'Thank you for being patient with me.',
+    ],
   },
   hostile: {
     hard: ['Anything else?', 'We are done here.', 'Next question.'],
-    soft: ['Fine. Maybe you have a point. Maybe.', 'Okay. I am still here, aren\u2019t I?', 'I will think about it. No promises.'],
+    soft: [
+      'Fine. Maybe you have a point. Maybe.',
+      'Okay. I am still here, aren\u2019t I?',
+      'I will think about it. No promises.',
+    ],
   },
   surprised: {
-    hard: ['How long have you felt like this?', 'Why did you not tell me sooner?', 'What else have I missed?'],
+    hard: [
+      'How long have you felt like this?',
+      'Why did you not tell me sooner?',
+      'What else have I missed?',
+    ],
     soft: ['I am glad you told me.', 'Okay. Let us figure this out.', 'Thank you for being honest with me.'],
   },
   neutral: {
@@ -223,11 +386,13 @@ function rng(seed: number): () => number {
   };
 }
 
-const pick = <T>(list: readonly T[], r: () => number): T => list[Math.floor(r() * list.length) % list.length] as T;
+const pick = <T>(list: readonly T[], r: () => number): T =>
+  list[Math.floor(r() * list.length) % list.length] as T;
 
 function topicStyle(text: string | undefined, mode: Mode): keyof typeof TOPIC_LINES {
   const t = (text ?? '').toLowerCase();
-  if (/avoid|deflect|change(s)? the subject|shut|refuse|uncomfortable|withdraw|silent|quiet/.test(t)) return 'avoid';
+  if (/avoid|deflect|change(s)? the subject|shut|refuse|uncomfortable|withdraw|silent|quiet/.test(t))
+    return 'avoid';
   if (/open|share|honest|talk|vulnerab|reflect/.test(t)) return 'open';
   if (/defens|angry|irritat|snap|protect/.test(t)) return 'defend';
   if (/dismiss|minimi|deny|brush|joke|laugh it off/.test(t)) return 'dismiss';
@@ -256,9 +421,15 @@ function responseFlavour(text: string | undefined): string[] {
 /** "Lost his job last year." -> "I lost my job last year." (light third-to-first person). */
 function firstPerson(text: string, name?: string): string {
   let s = ` ${text.trim()} `;
-  if (name) s = s.replace(new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b('s)?`, 'g'), (_m, poss) => (poss ? 'my' : 'I'));
+  if (name)
+    s = s.replace(new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b('s)?`, 'g'), (_m, poss) =>
+      poss ? 'my' : 'I',
+    );
   s = s
-    .replace(/\b(he|she|they) (is|was|has|does)\b/gi, (_m, _p, v: string) => `I ${v.toLowerCase() === 'is' ? 'am' : v.toLowerCase()}`)
+    .replace(
+      /\b(he|she|they) (is|was|has|does)\b/gi,
+      (_m, _p, v: string) => `I ${v.toLowerCase() === 'is' ? 'am' : v.toLowerCase()}`,
+    )
     .replace(/\b(he|she)\b/gi, 'I')
     .replace(/\b(his|her)\b/gi, 'my')
     .replace(/\b(him|herself|himself)\b/gi, (m) => (m.toLowerCase() === 'him' ? 'me' : 'myself'));
@@ -283,13 +454,17 @@ function profileLines(p: CharacterProfile, scenario: string | undefined): string
   }
   const rel = p.relationship_to_user?.trim();
   if (rel) lines.push(`I am your ${rel.toLowerCase().replace(/^(your|my|the)\s+/, '')}, remember that.`);
-  const traits = (p.character_traits ?? p.personality_keywords ?? '').split(/[,;/]|\band\b/).map((t) => t.trim().toLowerCase()).filter((t) => t && t.length < 30);
+  const traits = (p.character_traits ?? p.personality_keywords ?? '')
+    .split(/[,;/]|\band\b/)
+    .map((t) => t.trim().toLowerCase())
+    .filter((t) => t && t.length < 30);
   if (traits[0]) lines.push(`People say I am ${traits[0]}. Maybe they are right.`);
   if (traits[1]) lines.push(`You know I have always been ${traits[1]}.`);
   const bg = firstSentence(p.background_story);
   if (bg) lines.push(`You know my story. ${firstPerson(bg, p.name)}`);
   const sc = firstSentence(scenario ?? undefined);
-  if (sc && /^(you are|you're|you)\b/i.test(sc)) lines.push(`Look, ${swapPronouns(sc).replace(/[.!]*$/, '.')}`);
+  if (sc && /^(you are|you're|you)\b/i.test(sc))
+    lines.push(`Look, ${swapPronouns(sc).replace(/[.!]*$/, '.')}`);
   return lines;
 }
 
@@ -309,7 +484,12 @@ function countMoves(conversation: readonly ConversationTurn[]) {
   return { empathy, pressure, questions, topics };
 }
 
-const normalise = (s: string) => s.toLowerCase().replace(/[^a-z ]/g, '').replace(/\s+/g, ' ').trim();
+const normalise = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z ]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /**
  * The local persona engine: a rule-based writer that reads the coach's move (topic, question,
@@ -326,15 +506,26 @@ export class LocalPersonaEngine implements ReplyWriter {
     const emotion = toEmotion(typeof input.emotion === 'string' ? input.emotion : 'normal');
     const mode = MODE_OF[emotion];
     const analysis = analyzeMessage(input.message);
-    if (analysis.topics.length === 0 && input.scenarioPrompt) analysis.topics.push(...analyzeMessage(input.scenarioPrompt).topics);
+    if (analysis.topics.length === 0 && input.scenarioPrompt)
+      analysis.topics.push(...analyzeMessage(input.scenarioPrompt).topics);
     const moves = countMoves(input.conversation);
     const softened = moves.empathy + (analysis.empathy || analysis.apology ? 1 : 0) >= moves.pressure + 2;
-    const previous = new Set(input.conversation.filter((t) => t.role === 'assistant').map((t) => normalise(t.content)));
+    const previous = new Set(
+      input.conversation.filter((t) => t.role === 'assistant').map((t) => normalise(t.content)),
+    );
     const turn = input.conversation.filter((t) => t.role === 'assistant').length;
     const baseSeed = hash(`${profile.name ?? ''}|${emotion}|${turn}|${input.message}`);
     let text = '';
     for (let attempt = 0; attempt < 40; attempt++) {
-      text = this.compose(profile, mode, analysis, softened, turn, input.scenarioPrompt ?? undefined, rng(baseSeed + attempt * 7919));
+      text = this.compose(
+        profile,
+        mode,
+        analysis,
+        softened,
+        turn,
+        input.scenarioPrompt ?? undefined,
+        rng(baseSeed + attempt * 7919),
+      );
       if (!previous.has(normalise(text))) break;
     }
     return { text, report: done() };
@@ -354,7 +545,12 @@ export class LocalPersonaEngine implements ReplyWriter {
     const echo = a.echo.replace(/[,.;!?]+$/, '');
     let reaction: string;
     if (a.greeting && turn === 0) {
-      reaction = pick(mode === 'hostile' || mode === 'angry' ? ['Oh. It is you.', 'What now?'] : ['Hi.', 'Hello.', 'Oh, hi.'], r);
+      reaction = pick(
+        mode === 'hostile' || mode === 'angry'
+          ? ['Oh. It is you.', 'What now?']
+          : ['Hi.', 'Hello.', 'Oh, hi.'],
+        r,
+      );
     } else if (a.apology) reaction = pick(reactions.apology, r);
     else if (a.pressure && echo) reaction = pick(reactions.pressure, r);
     else if (a.empathy) reaction = pick(reactions.empathy, r);

@@ -36,11 +36,34 @@ export interface CharacterProfile {
 }
 
 const FIELDS = [
-  'name', 'age', 'talking_language', 'gender_identity', 'voice_style', 'base_emotional_tone', 'personality_keywords',
-  'role_occupation', 'accent_language_style', 'relationship_to_user', 'background_story', 'character_traits',
+  'name',
+  'age',
+  'talking_language',
+  'gender_identity',
+  'voice_style',
+  'base_emotional_tone',
+  'personality_keywords',
+  'role_occupation',
+  'accent_language_style',
+  'relationship_to_user',
+  'background_story',
+  'character_traits',
 ] as const;
-const RESPONSES = ['sad_grieving', 'angry_defensive', 'joyful_celebrating', 'anxious_overwhelmed', 'hostile_dismissive'] as const;
-const TOPICS = ['trauma_sensitive', 'motivation_goals', 'relationships', 'work_career', 'existential_philosophical', 'mental_health'] as const;
+const RESPONSES = [
+  'sad_grieving',
+  'angry_defensive',
+  'joyful_celebrating',
+  'anxious_overwhelmed',
+  'hostile_dismissive',
+] as const;
+const TOPICS = [
+  'trauma_sensitive',
+  'motivation_goals',
+  'relationships',
+  'work_career',
+  'existential_philosophical',
+  'mental_health',
+] as const;
 
 const keyOf = (label: string) =>
   label
@@ -123,7 +146,8 @@ export function parseProfile(input: CharacterProfile | string | null | undefined
     }
   }
   const profile = fromObject(obj);
-  if (rest.length) profile.background_story = [profile.background_story, rest.join(' ')].filter(Boolean).join(' ');
+  if (rest.length)
+    profile.background_story = [profile.background_story, rest.join(' ')].filter(Boolean).join(' ');
   return profile;
 }
 
@@ -131,7 +155,14 @@ export function parseProfile(input: CharacterProfile | string | null | undefined
 export function isProfileComplete(profile: CharacterProfile): boolean {
   return (
     [
-      'name', 'age', 'talking_language', 'gender_identity', 'voice_style', 'base_emotional_tone', 'personality_keywords', 'role_occupation',
+      'name',
+      'age',
+      'talking_language',
+      'gender_identity',
+      'voice_style',
+      'base_emotional_tone',
+      'personality_keywords',
+      'role_occupation',
     ] as const
   ).every((f) => (profile[f] ?? '').trim().length > 0);
 }

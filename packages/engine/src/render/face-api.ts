@@ -84,14 +84,25 @@ export function loadFaceApi(): Promise<{ api: FaceApi; backend: string }> {
       console.log = log;
       console.info = info;
     }
-    const modelDir = join(dirname(require.resolve('@vladmandic/face-api/dist/face-api.node-wasm.js')), '..', 'model');
+    const modelDir = join(
+      dirname(require.resolve('@vladmandic/face-api/dist/face-api.node-wasm.js')),
+      '..',
+      'model',
+    );
     const load = async (net: Net, name: string) => {
-      const manifest = JSON.parse(await readFile(join(modelDir, `${name}-weights_manifest.json`), 'utf8')) as {
+      const manifest = JSON.parse(
+        await readFile(join(modelDir, `${name}-weights_manifest.json`), 'utf8'),
+      ) as {
         weights: unknown[];
       }[];
       const bin = await readFile(join(modelDir, `${name}.bin`));
       const buffer = bin.buffer.slice(bin.byteOffset, bin.byteOffset + bin.byteLength) as ArrayBuffer;
-      await net.loadFromWeightMap(api.tf.io.decodeWeights(buffer, manifest.flatMap((g) => g.weights)));
+      await net.loadFromWeightMap(
+        api.tf.io.decodeWeights(
+          buffer,
+          manifest.flatMap((g) => g.weights),
+        ),
+      );
     };
     await load(api.nets.ssdMobilenetv1, 'ssd_mobilenetv1_model');
     await load(api.nets.tinyFaceDetector, 'tiny_face_detector_model');

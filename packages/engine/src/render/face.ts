@@ -87,7 +87,10 @@ export async function normalizePhoto(image: Uint8Array): Promise<Decoded> {
     const png = await img.png({ compressionLevel: 6 }).toBuffer();
     return { rgb, width, height, png };
   } catch (error) {
-    throw new EngineError('prepare', 'bad_image', FACE_REASONS.bad_image, { cause: error, detail: String(error) });
+    throw new EngineError('prepare', 'bad_image', FACE_REASONS.bad_image, {
+      cause: error,
+      detail: String(error),
+    });
   }
 }
 
@@ -112,7 +115,8 @@ export async function prepareFace(image: Uint8Array): Promise<PrepareFaceResult>
   try {
     decoded = await normalizePhoto(image);
   } catch (error) {
-    if (error instanceof EngineError) return { ok: false, code: 'bad_image', reason: error.reason, faces: 0, report: done() };
+    if (error instanceof EngineError)
+      return { ok: false, code: 'bad_image', reason: error.reason, faces: 0, report: done() };
     throw error;
   }
   const { api, backend } = await loadFaceApi();
@@ -122,7 +126,10 @@ export async function prepareFace(image: Uint8Array): Promise<PrepareFaceResult>
     const ssd = await api
       .detectAllFaces(input, new api.SsdMobilenetv1Options({ minConfidence: 0.5, maxResults: 10 }))
       .withFaceLandmarks();
-    const tiny = await api.detectAllFaces(input, new api.TinyFaceDetectorOptions({ inputSize: 416, scoreThreshold: 0.35 }));
+    const tiny = await api.detectAllFaces(
+      input,
+      new api.TinyFaceDetectorOptions({ inputSize: 416, scoreThreshold: 0.35 }),
+    );
     found = ssd
       .filter((s) => tiny.some((t) => iou(s.detection.box, t.box) > 0.3))
       .map((s) => ({
@@ -134,9 +141,16 @@ export async function prepareFace(image: Uint8Array): Promise<PrepareFaceResult>
     input.dispose();
   }
   const report = { ...done(), implementation: `local-face-api-${backend}` };
-  if (found.length === 0) return { ok: false, code: 'no_face', reason: FACE_REASONS.no_face, faces: 0, report };
+  if (found.length === 0)
+    return { ok: false, code: 'no_face', reason: FACE_REASONS.no_face, faces: 0, report };
   if (found.length > 1) {
-    return { ok: false, code: 'several_faces', reason: FACE_REASONS.several_faces, faces: found.length, report };
+    return {
+      ok: false,
+      code: 'several_faces',
+      reason: FACE_REASONS.several_faces,
+      faces: found.length,
+      report,
+    };
   }
   const f = found[0]!;
   if (f.box.width < MIN_FACE_PX || f.box.height < MIN_FACE_PX) {

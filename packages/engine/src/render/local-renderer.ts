@@ -1,5 +1,5 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -11,7 +11,7 @@ import { encodeWav, pcmDuration } from '../internal/wav.js';
 import { type Emotion, VARIANT_EMOTIONS, type VariantEmotion } from '../types.js';
 import { mouthTrack } from '../voice/visemes.js';
 import { type FaceModel, photoPixels, prepareFace } from './face.js';
-import type { PreparedAvatar, RenderInput, RenderResult, Renderer } from './types.js';
+import type { PreparedAvatar, Renderer, RenderInput, RenderResult } from './types.js';
 import { applyExpression, FaceAnimator } from './warp.js';
 
 /** Frames per second of rendered replies. */
@@ -74,7 +74,9 @@ export class LocalRenderer implements Renderer {
     const variants = {} as Record<VariantEmotion, Buffer>;
     for (const emotion of VARIANT_EMOTIONS) {
       const pixels = applyExpression(rgb, face, emotion, 1);
-      variants[emotion] = await sharp(pixels, { raw: { width: face.width, height: face.height, channels: 3 } })
+      variants[emotion] = await sharp(pixels, {
+        raw: { width: face.width, height: face.height, channels: 3 },
+      })
         .jpeg({ quality: 90 })
         .toBuffer();
     }
@@ -85,7 +87,11 @@ export class LocalRenderer implements Renderer {
     const done = elapsed('render', this.implementation);
     const { face, photo } = input;
     if (!face || !photo) {
-      throw new EngineError('render', 'invalid_input', 'This avatar has no prepared photo. Upload the picture again.');
+      throw new EngineError(
+        'render',
+        'invalid_input',
+        'This avatar has no prepared photo. Upload the picture again.',
+      );
     }
     const ffmpeg = requireFfmpeg('render', this.ffmpeg);
     const pcm = await decodeAudio(input.audio, 'render', this.ffmpeg ? { ffmpeg: this.ffmpeg } : {});
@@ -122,13 +128,44 @@ export class LocalRenderer implements Renderer {
       const outPath = join(dir, 'reply.mp4');
       await writeFile(audioPath, encodeWav(pcm));
       const args = [
-        '-hide_banner', '-loglevel', 'error', '-y',
-        '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${face.width}x${face.height}`, '-r', String(FPS), '-i', 'pipe:0',
-        '-i', audioPath,
-        '-map', '0:v:0', '-map', '1:a:0',
-        '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-profile:v', 'main', '-pix_fmt', 'yuv420p',
-        '-c:a', 'aac', '-b:a', '96k', '-ar', '44100',
-        '-movflags', '+faststart',
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-y',
+        '-f',
+        'rawvideo',
+        '-pix_fmt',
+        'rgb24',
+        '-s',
+        `${face.width}x${face.height}`,
+        '-r',
+        String(FPS),
+        '-i',
+        'pipe:0',
+        '-i',
+        audioPath,
+        '-map',
+        '0:v:0',
+        '-map',
+        '1:a:0',
+        '-c:v',
+        'libx264',
+        '-preset',
+        'veryfast',
+        '-crf',
+        '23',
+        '-profile:v',
+        'main',
+        '-pix_fmt',
+        'yuv420p',
+        '-c:a',
+        'aac',
+        '-b:a',
+        '96k',
+        '-ar',
+        '44100',
+        '-movflags',
+        '+faststart',
         outPath,
       ];
       const child = spawn(ffmpeg, args, { stdio: ['pipe', 'ignore', 'pipe'] });
@@ -149,7 +186,8 @@ export class LocalRenderer implements Renderer {
             open: open[f] ?? 0,
             spread: track.spread[f] ?? 0.5,
             blink: blinks[f] ?? 0,
-            headDx: sway * (1.1 * Math.sin((2 * Math.PI * t) / 3.1) + 0.4 * Math.sin((2 * Math.PI * t) / 1.3 + 1)),
+            headDx:
+              sway * (1.1 * Math.sin((2 * Math.PI * t) / 3.1) + 0.4 * Math.sin((2 * Math.PI * t) / 1.3 + 1)),
             headDy: sway * (0.8 * Math.sin((2 * Math.PI * t) / 2.3 + 0.5) + 0.6 * (open[f] ?? 0)),
           },
           canvas,
@@ -163,7 +201,9 @@ export class LocalRenderer implements Renderer {
       child.stdin.end();
       const code = await exited;
       if (code !== 0) {
-        throw new EngineError('render', 'internal', 'The video could not be encoded.', { detail: stderr.slice(-400) });
+        throw new EngineError('render', 'internal', 'The video could not be encoded.', {
+          detail: stderr.slice(-400),
+        });
       }
       const mp4 = await readFile(outPath);
       const poster = await sharp(base, { raw: { width: face.width, height: face.height, channels: 3 } })

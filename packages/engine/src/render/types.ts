@@ -48,7 +48,10 @@ export interface Renderer {
   /** Checks the photo and prepares what rendering needs (face model, hosted avatar group). */
   prepareAvatar(photo: Uint8Array, options?: { name?: string }): Promise<PreparedAvatar>;
   /** The emotional variants as images (JPEG), keyed by emotion. */
-  createVariants(face: FaceModel, photo: Uint8Array): Promise<{ variants: Record<VariantEmotion, Buffer>; report: StageReport }>;
+  createVariants(
+    face: FaceModel,
+    photo: Uint8Array,
+  ): Promise<{ variants: Record<VariantEmotion, Buffer>; report: StageReport }>;
   /** Renders one reply. */
   render(input: RenderInput): Promise<RenderResult>;
 }

@@ -44,7 +44,11 @@ export class OpenAiTranscriber implements Transcriber {
     const done = elapsed('transcribe', this.implementation);
     const form = new FormData();
     const mime = options.mimeType ?? 'audio/wav';
-    form.append('file', new Blob([audio], { type: mime.split(';')[0] ?? mime }), `recording.${extension(mime)}`);
+    form.append(
+      'file',
+      new Blob([new Uint8Array(audio)], { type: mime.split(';')[0] ?? mime }),
+      `recording.${extension(mime)}`,
+    );
     form.append('model', this.options.model ?? 'whisper-1');
     form.append('response_format', 'verbose_json');
     form.append('timestamp_granularities[]', 'word');
@@ -61,9 +65,22 @@ export class OpenAiTranscriber implements Transcriber {
     const json = await readJson<VerboseTranscription>('transcribe', 'The transcription service', response);
     const text = (json.text ?? '').trim();
     if (!text) {
-      throw new EngineError('transcribe', 'no_speech', 'No speech was recognised in the recording. Speak closer to the microphone and try again.');
+      throw new EngineError(
+        'transcribe',
+        'no_speech',
+        'No speech was recognised in the recording. Speak closer to the microphone and try again.',
+      );
     }
-    const words: WordTiming[] = (json.words ?? []).map((w) => ({ word: w.word.trim(), start: w.start, end: w.end }));
-    return { text, words, ...(json.duration === undefined ? {} : { durationS: json.duration }), report: done() };
+    const words: WordTiming[] = (json.words ?? []).map((w) => ({
+      word: w.word.trim(),
+      start: w.start,
+      end: w.end,
+    }));
+    return {
+      text,
+      words,
+      ...(json.duration === undefined ? {} : { durationS: json.duration }),
+      report: done(),
+    };
   }
 }

@@ -35,7 +35,12 @@ export function parseContinuousOutput(text: string): WordTiming[] {
     const [word, start, end, conf] = parts as [string, string, string, string];
     if (!/^[0-9.]+$/.test(start) || !/^[0-9.]+$/.test(end)) continue;
     if (FILLERS.test(word)) continue;
-    words.push({ word: cleanWord(word), start: Number(start), end: Number(end), confidence: Math.min(1, Number(conf)) });
+    words.push({
+      word: cleanWord(word),
+      start: Number(start),
+      end: Number(end),
+      confidence: Math.min(1, Number(conf)),
+    });
   }
   return words;
 }
@@ -49,7 +54,12 @@ export function parseV5Output(text: string): WordTiming[] {
       const json = JSON.parse(line) as { w?: { t: string; b: number; d: number; p?: number }[] };
       for (const w of json.w ?? []) {
         if (FILLERS.test(w.t)) continue;
-        words.push({ word: cleanWord(w.t), start: w.b, end: w.b + w.d, ...(w.p === undefined ? {} : { confidence: w.p }) });
+        words.push({
+          word: cleanWord(w.t),
+          start: w.b,
+          end: w.b + w.d,
+          ...(w.p === undefined ? {} : { confidence: w.p }),
+        });
       }
     } catch {
       // not a result line
@@ -71,7 +81,12 @@ export class PocketsphinxTranscriber implements Transcriber {
 
   constructor(options: { ffmpeg?: string; binary?: { kind: 'continuous' | 'v5'; path: string } } = {}) {
     const bin = options.binary ?? findPocketsphinx();
-    if (!bin) throw new EngineError('transcribe', 'missing_dependency', 'pocketsphinx is not installed on the server.');
+    if (!bin)
+      throw new EngineError(
+        'transcribe',
+        'missing_dependency',
+        'pocketsphinx is not installed on the server.',
+      );
     this.bin = bin;
     this.ffmpeg = options.ffmpeg;
     this.implementation = bin.kind === 'continuous' ? 'pocketsphinx-cli-0.8' : 'pocketsphinx-cli-5';

@@ -11,7 +11,8 @@ import type { TranscribeOptions, Transcriber, TranscriptResult } from './types.j
  * Everyday conversational words the npm-only fallback can recognise. SoundSwallower decodes
  * finite-state grammars only, so anything outside this list (plus per-call hints) cannot be heard.
  */
-export const FALLBACK_VOCABULARY = `a about after again against all always am an and angry any anything are as ask at away
+export const FALLBACK_VOCABULARY =
+  `a about after again against all always am an and angry any anything are as ask at away
 back bad be because been before being better between both but by call can can't care change child children come could
 day did didn't do does doesn't don't done down each enough even ever every everything family father feel feeling feels
 felt few find fine for forget friend friends from get give go going good got had happen happened happy hard has have
@@ -22,10 +23,14 @@ other our out over own people please problem put really right sad said same say 
 so some someone something sometimes sorry still stop sure take talk talking tell than thank thanks that that's the
 their them then there these they thing things think this those though thought through time to today together told too
 tried try trying understand until up us very want wanted was way we well were what what's when where which while who
-why will with without work worried worry would wrong yeah years yes yesterday yet you you're your`.split(/\s+/);
+why will with without work worried worry would wrong yeah years yes yesterday yet you you're your`.split(
+    /\s+/,
+  );
 
 interface SoundSwallowerModule {
-  Decoder: new (config?: Record<string, string | number | boolean>) => {
+  Decoder: new (
+    config?: Record<string, string | number | boolean>,
+  ) => {
     initialize(): Promise<unknown>;
     lookup_word(word: string): string | null;
     set_grammar(jsgf: string): void;
@@ -69,11 +74,16 @@ export class SoundSwallowerTranscriber implements Transcriber {
     try {
       await decoder.initialize();
       const vocabulary = new Set<string>();
-      for (const w of [...FALLBACK_VOCABULARY, ...(options.hints ?? []).flatMap((h) => h.toLowerCase().split(/[^a-z']+/))]) {
+      for (const w of [
+        ...FALLBACK_VOCABULARY,
+        ...(options.hints ?? []).flatMap((h) => h.toLowerCase().split(/[^a-z']+/)),
+      ]) {
         if (w && decoder.lookup_word(w)) vocabulary.add(w);
       }
       const alternatives = [...vocabulary].filter((w) => /^[a-z]+$/.test(w)).join(' | ');
-      decoder.set_grammar(`#JSGF V1.0;\ngrammar talk;\npublic <talk> = <word>+;\n<word> = ${alternatives};\n`);
+      decoder.set_grammar(
+        `#JSGF V1.0;\ngrammar talk;\npublic <talk> = <word>+;\n<word> = ${alternatives};\n`,
+      );
       const floats = new Float32Array(pcm.samples.length);
       for (let i = 0; i < floats.length; i++) floats[i] = (pcm.samples[i] ?? 0) / 32768;
       decoder.start();
@@ -81,7 +91,11 @@ export class SoundSwallowerTranscriber implements Transcriber {
       decoder.stop();
       const text = decoder.get_text().trim();
       if (!text) {
-        throw new EngineError('transcribe', 'no_speech', 'No speech was recognised in the recording. Speak closer to the microphone and try again.');
+        throw new EngineError(
+          'transcribe',
+          'no_speech',
+          'No speech was recognised in the recording. Speak closer to the microphone and try again.',
+        );
       }
       let words: WordTiming[] = [];
       try {

@@ -23,7 +23,16 @@ export async function espeakSynthesize(
       'Local voices speak English only on this server. Install espeak-ng for Spanish and German, or configure ElevenLabs.',
     );
   }
-  const args = ['-v', options.voice, '-p', String(Math.round(options.pitch)), '-s', String(Math.round(options.speed)), '--stdout', text];
+  const args = [
+    '-v',
+    options.voice,
+    '-p',
+    String(Math.round(options.pitch)),
+    '-s',
+    String(Math.round(options.speed)),
+    '--stdout',
+    text,
+  ];
   const result = await run(bin, args, { timeoutMs: 30_000 });
   const decoded = result.code === 0 ? decodeWav(result.stdout) : undefined;
   if (!decoded || decoded.samples.length === 0) {

@@ -9,10 +9,34 @@ import type { PhonemeTiming } from '../types.js';
 
 /** Voices compiled into the flite WASI build, with their measured mean pitch (rms ignores pitch changes). */
 export const FLITE_VOICES = {
-  slt: { gender: 'female', accent: 'american', basePitchHz: 167, pitchControl: true, label: 'US English, female' },
-  rms: { gender: 'male', accent: 'american', basePitchHz: 100, pitchControl: false, label: 'US English, male, deep' },
-  awb: { gender: 'male', accent: 'scottish', basePitchHz: 125, pitchControl: true, label: 'Scottish English, male' },
-  kal16: { gender: 'male', accent: 'american', basePitchHz: 88, pitchControl: true, label: 'US English, male, diphone' },
+  slt: {
+    gender: 'female',
+    accent: 'american',
+    basePitchHz: 167,
+    pitchControl: true,
+    label: 'US English, female',
+  },
+  rms: {
+    gender: 'male',
+    accent: 'american',
+    basePitchHz: 100,
+    pitchControl: false,
+    label: 'US English, male, deep',
+  },
+  awb: {
+    gender: 'male',
+    accent: 'scottish',
+    basePitchHz: 125,
+    pitchControl: true,
+    label: 'Scottish English, male',
+  },
+  kal16: {
+    gender: 'male',
+    accent: 'american',
+    basePitchHz: 88,
+    pitchControl: true,
+    label: 'US English, male, diphone',
+  },
 } as const;
 /** A flite voice name. */
 export type FliteVoice = keyof typeof FLITE_VOICES;
@@ -62,7 +86,8 @@ export async function fliteSynthesize(
   try {
     const args = ['flite', '-voice', options.voice, '-psdur'];
     const rate = options.rate ?? 1;
-    if (rate !== 1) args.push('--setf', `duration_stretch=${(1 / Math.max(0.5, Math.min(2, rate))).toFixed(3)}`);
+    if (rate !== 1)
+      args.push('--setf', `duration_stretch=${(1 / Math.max(0.5, Math.min(2, rate))).toFixed(3)}`);
     if (options.pitchHz) {
       args.push('--setf', `int_f0_target_mean=${Math.round(options.pitchHz)}`);
     }

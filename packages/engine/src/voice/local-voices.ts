@@ -51,9 +51,15 @@ interface Wish {
 
 /** Reads a free-text description and the wizard's settings into voice wishes. */
 export function readVoiceWish(description: string, settings: VoiceSettings = {}): Wish {
-  const text = `${description} ${settings.gender ?? ''} ${settings.accent ?? ''} ${settings.tone ?? ''}`.toLowerCase();
-  const female = /\b(female|woman|women|girl|lady|she|her|mother|mom|mum|wife|sister|daughter|grandmother|feminine)\b/.test(text);
-  const male = /\b(male|man|men|boy|guy|he|his|father|dad|husband|brother|son|grandfather|masculine)\b/.test(text);
+  const text =
+    `${description} ${settings.gender ?? ''} ${settings.accent ?? ''} ${settings.tone ?? ''}`.toLowerCase();
+  const female =
+    /\b(female|woman|women|girl|lady|she|her|mother|mom|mum|wife|sister|daughter|grandmother|feminine)\b/.test(
+      text,
+    );
+  const male = /\b(male|man|men|boy|guy|he|his|father|dad|husband|brother|son|grandfather|masculine)\b/.test(
+    text,
+  );
   let pitchShift = 0;
   if (/\b(deep|low|gravelly|husky|bass|baritone)\b/.test(text)) pitchShift -= 0.15;
   if (/\b(high|bright|light|young|child|youthful|squeaky)\b/.test(text)) pitchShift += 0.12;
@@ -61,7 +67,8 @@ export function readVoiceWish(description: string, settings: VoiceSettings = {})
   let rate = 1;
   if (/\b(fast|quick|energetic|excited|rapid|hurried|nervous)\b/.test(text)) rate += 0.12;
   if (/\b(slow|calm|measured|gentle|soft|soothing|old|elderly|tired|sad)\b/.test(text)) rate -= 0.1;
-  const speed = typeof settings.speed === 'number' ? settings.speed : Number.parseFloat(String(settings.speed ?? ''));
+  const speed =
+    typeof settings.speed === 'number' ? settings.speed : Number.parseFloat(String(settings.speed ?? ''));
   if (Number.isFinite(speed) && speed > 0) rate = speed;
   else if (/fast/i.test(String(settings.speed ?? ''))) rate = 1.15;
   else if (/slow/i.test(String(settings.speed ?? ''))) rate = 0.88;
@@ -114,7 +121,12 @@ export class LocalVoiceService implements VoiceService {
     return { voice, report: done() };
   }
 
-  async designPreviews(input: { description: string; language?: string; settings?: VoiceSettings; text?: string }) {
+  async designPreviews(input: {
+    description: string;
+    language?: string;
+    settings?: VoiceSettings;
+    text?: string;
+  }) {
     const done = elapsed('voice', 'local-voice-design');
     const language = toVoiceLanguage(input.language);
     const wish = readVoiceWish(input.description, input.settings);
@@ -146,7 +158,9 @@ export class LocalVoiceService implements VoiceService {
       }
       const names = ESPEAK_VOICES[language];
       const female = wish.gender === 'female';
-      const variants = female ? [names.female, names.female.replace(/f\d/, 'f4'), names.female.replace(/f\d/, 'f1')] : [names.male, names.male.replace(/m\d/, 'm1'), names.male.replace(/m\d/, 'm7')];
+      const variants = female
+        ? [names.female, names.female.replace(/f\d/, 'f4'), names.female.replace(/f\d/, 'f1')]
+        : [names.male, names.male.replace(/m\d/, 'm1'), names.male.replace(/m\d/, 'm7')];
       const shifts = [0, 0.1, -0.1];
       return variants.map((voice, i) => ({
         ...base,
@@ -194,14 +208,22 @@ export class LocalVoiceService implements VoiceService {
     const done = elapsed('voice', 'local-voice-design');
     const voice = decodeLocalVoiceId(input.generatedVoiceId);
     if (!voice) {
-      throw new EngineError('voice', 'invalid_input', 'This voice preview is not known. Generate the previews again.');
+      throw new EngineError(
+        'voice',
+        'invalid_input',
+        'This voice preview is not known. Generate the previews again.',
+      );
     }
     return { voice: { ...voice, label: input.name || voice.label }, report: done() };
   }
 
   async synthesize(text: string, voice: VoiceProfile): Promise<SpeechResult> {
     if (voice.provider !== 'local') {
-      throw new EngineError('synthesize', 'not_configured', 'This avatar uses an ElevenLabs voice, and ElevenLabs is not configured on this server.');
+      throw new EngineError(
+        'synthesize',
+        'not_configured',
+        'This avatar uses an ElevenLabs voice, and ElevenLabs is not configured on this server.',
+      );
     }
     return this.speak(text, voice);
   }
@@ -212,7 +234,11 @@ export class LocalVoiceService implements VoiceService {
       const female = voice.gender === 'female';
       const basePitch = female ? 200 : 115;
       const pitch = clamp(50 + (((voice.pitchHz ?? basePitch) - basePitch) / basePitch) * 120, 0, 99);
-      const { wav, pcm } = await espeakSynthesize(text, { voice: voice.voice, pitch, speed: 165 * voice.rate });
+      const { wav, pcm } = await espeakSynthesize(text, {
+        voice: voice.voice,
+        pitch,
+        speed: 165 * voice.rate,
+      });
       return { wav, durationS: pcmDuration(pcm), phonemes: [], timingSource: 'none', report: done() };
     }
     const done = elapsed('synthesize', 'local-flite');

@@ -108,6 +108,7 @@ export function toVoiceLanguage(value: string | undefined): VoiceLanguage {
 /** Preview sentences per language. */
 export const PREVIEW_TEXT: Record<VoiceLanguage, string> = {
   english: "Hello, I'm glad we finally have time to talk. Let's see where this conversation takes us.",
-  spanish: 'Hola, me alegra que por fin tengamos tiempo para hablar. Veamos adónde nos lleva esta conversación.',
+  spanish:
+    'Hola, me alegra que por fin tengamos tiempo para hablar. Veamos adónde nos lleva esta conversación.',
   german: 'Hallo, schön, dass wir endlich Zeit zum Reden haben. Mal sehen, wohin uns dieses Gespräch führt.',
 };

@@ -1,0 +1,77 @@
+/**
+ * @rebond/engine: the media engine (server-side only). Speech to text, persona replies, voices and
+ * lip-synced talking-head video, each a stage with a local implementation and hosted adapters.
+ */
+export { configFromEnv, type EngineConfig } from './config.js';
+export {
+  createEngine,
+  type Engine,
+  type EngineDescription,
+  type ReplyPipelineInput,
+  type ReplyPipelineResult,
+} from './engine.js';
+export {
+  EngineError,
+  type EngineErrorCode,
+  type EngineStage,
+  FACE_REASONS,
+  isEngineError,
+} from './errors.js';
+export { measureVoice, type VoiceMeasurement } from './internal/audio-analysis.js';
+export { analyzeMessage, type MessageAnalysis, swapPronouns, type Topic } from './persona/analyze.js';
+export { LocalPersonaEngine } from './persona/local-persona.js';
+export { buildSystemPrompt, type OpenAiChatOptions, OpenAiChatWriter } from './persona/openai-chat.js';
+export {
+  type CharacterProfile,
+  type EmotionalResponses,
+  isProfileComplete,
+  parseProfile,
+  type TopicBehaviors,
+} from './persona/profile.js';
+export type { ReplyInput, ReplyResult, ReplyWriter, SummaryResult } from './persona/types.js';
+export {
+  type FaceModel,
+  MIN_FACE_PX,
+  type PrepareFaceResult,
+  prepareFace,
+  type Rect,
+  WORKING_SIZE,
+} from './render/face.js';
+export { type HeyGenOptions, HeyGenRenderer, type HeyGenVideoStatus } from './render/heygen.js';
+export { FPS, LocalRenderer } from './render/local-renderer.js';
+export type { PreparedAvatar, Renderer, RenderInput, RenderResult } from './render/types.js';
+export { OpenAiTranscriber, type OpenAiTranscriberOptions } from './stt/openai.js';
+export { findPocketsphinx, PocketsphinxTranscriber } from './stt/pocketsphinx.js';
+export { FALLBACK_VOCABULARY, SoundSwallowerTranscriber } from './stt/soundswallower.js';
+export type { TranscribeOptions, Transcriber, TranscriptResult } from './stt/types.js';
+export {
+  type ConversationTurn,
+  EMOTIONS,
+  type Emotion,
+  type PhonemeTiming,
+  type StageReport,
+  toEmotion,
+  VARIANT_EMOTIONS,
+  type VariantEmotion,
+  type WordTiming,
+} from './types.js';
+export { charactersToWords, type ElevenLabsOptions, ElevenLabsVoiceService } from './voice/elevenlabs.js';
+export { FLITE_VOICES, type FliteVoice } from './voice/flite.js';
+export {
+  decodeLocalVoiceId,
+  encodeLocalVoiceId,
+  LocalVoiceService,
+  readVoiceWish,
+} from './voice/local-voices.js';
+export type {
+  ElevenLabsVoiceProfile,
+  LocalVoiceProfile,
+  SpeechResult,
+  VoiceLanguage,
+  VoicePreview,
+  VoiceProfile,
+  VoiceService,
+  VoiceSettings,
+} from './voice/types.js';
+export { toVoiceLanguage } from './voice/types.js';
+export { mouthTrack, phonemeShape } from './voice/visemes.js';

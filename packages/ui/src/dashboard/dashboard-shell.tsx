@@ -58,7 +58,7 @@ export function DashboardShell({
       className={cn('rb-dashboard', className)}
     >
       <div className="rb-dashboard__layout">
-        <aside data-slot="dashboard-sidebar" data-state={menuState} className="rb-dashboard__sidebar">
+        <div data-slot="dashboard-sidebar" data-state={menuState} className="rb-dashboard__sidebar">
           <div className="rb-dashboard__top">
             <div data-slot="dashboard-user" className="rb-dashboard__user">
               <span className="rb-dashboard__initials" aria-hidden="true">
@@ -112,7 +112,7 @@ export function DashboardShell({
               {messages.logout}
             </Button>
           </div>
-        </aside>
+        </div>
         {DASHBOARD_TABS.map((id) => (
           <Tabs.Content key={id} value={id} data-slot="dashboard-panel" className="rb-dashboard__panel">
             {id === tab ? (renderPanel ? renderPanel(id) : children) : null}

@@ -54,6 +54,15 @@ describe('ConsentModal', () => {
     expect(details).not.toBeVisible();
   });
 
+  it('when the next consent type is shown, its details start folded again', async () => {
+    const { rerender } = render(<ConsentModal type="platform" open onAccept={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Show Details' }));
+    expect(screen.getByRole('button', { name: 'Hide Details' })).toHaveAttribute('aria-expanded', 'true');
+    rerender(<ConsentModal type="session" open onAccept={() => {}} />);
+    expect(screen.getByRole('dialog', { name: 'Session Recording Consent' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show Details' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('when accepting, calls onAccept; when declining, calls onDecline', async () => {
     const onAccept = vi.fn();
     const onDecline = vi.fn();

@@ -29,7 +29,9 @@ export function ConsentModal({ type, open, onAccept, onDecline, pending = false 
   const messages = useUiMessages().consent;
   const text = messages.types[type];
   const detailsId = useId();
-  const [expanded, setExpanded] = useState(false);
+  // Remember which type the details were opened for, so they start folded for the next consent.
+  const [expandedFor, setExpandedFor] = useState<ConsentType | null>(null);
+  const expanded = expandedFor === type;
   const detailsState = expanded ? 'open' : 'closed';
 
   return (
@@ -58,7 +60,7 @@ export function ConsentModal({ type, open, onAccept, onDecline, pending = false 
               className="rb-disclosure"
               aria-expanded={expanded}
               aria-controls={detailsId}
-              onClick={() => setExpanded((current) => !current)}
+              onClick={() => setExpandedFor(expanded ? null : type)}
             >
               <svg
                 className="rb-disclosure__icon"

@@ -32,7 +32,8 @@ function validate(values: LoginFormValues): LoginErrors {
 export interface LoginFormProps extends Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> {
   /**
    * Called with the values once both fields are filled in. When it returns a promise, the submit
-   * button stays busy until the promise settles. Report failures through `error`.
+   * button stays busy until the promise settles. Catch failures yourself and show them through
+   * `error`; a rejected promise is not swallowed here.
    */
   onSubmit(values: LoginFormValues): void | Promise<void>;
   /** A success message shown in a green notice above the fields, such as the page's `message` query parameter. */
@@ -77,6 +78,8 @@ export function LoginForm({
   });
   const [attempts, setAttempts] = useState(0);
   const [submitting, setSubmitting] = useState(false);
+  // Guards against a second submit before the busy state has rendered.
+  const inFlight = useRef(false);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const busy = pending || submitting;
@@ -95,13 +98,17 @@ export function LoginForm({
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
+    if (busy || inFlight.current) return;
     setAttempts((count) => count + 1);
     if (Object.keys(validate(values)).length > 0) return;
     const result = onSubmit({ ...values, username: values.username.trim() });
     if (result instanceof Promise) {
+      inFlight.current = true;
       setSubmitting(true);
-      result.finally(() => setSubmitting(false));
+      result.finally(() => {
+        inFlight.current = false;
+        setSubmitting(false);
+      });
     }
   }
 

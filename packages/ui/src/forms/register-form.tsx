@@ -39,7 +39,8 @@ export interface RegisterFormProps extends Omit<ComponentProps<'form'>, 'onSubmi
   /**
    * Called with the values once every rule passes (required fields, a valid e-mail, a password of
    * 8 to 128 characters typed twice the same, terms accepted). When it returns a promise, the
-   * submit button stays busy until it settles. Report failures through `error`.
+   * submit button stays busy until it settles. Catch failures yourself and show them through
+   * `error`; a rejected promise is not swallowed here.
    */
   onSubmit(values: RegisterFormValues): void | Promise<void>;
   /** Why the last attempt failed (the server's detail, else 'Registration failed. Please try again.'), shown as an alert. */
@@ -86,6 +87,8 @@ export function RegisterForm({
   });
   const [attempts, setAttempts] = useState(0);
   const [submitting, setSubmitting] = useState(false);
+  // Guards against a second submit before the busy state has rendered.
+  const inFlight = useRef(false);
   const refs: Record<RegisterField, RefObject<HTMLInputElement | null>> = {
     firstName: useRef<HTMLInputElement>(null),
     lastName: useRef<HTMLInputElement>(null),
@@ -143,7 +146,7 @@ export function RegisterForm({
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
+    if (busy || inFlight.current) return;
     setAttempts((count) => count + 1);
     if (firstInvalidField(validateRegistration(values))) return;
     const result = onSubmit({
@@ -154,8 +157,12 @@ export function RegisterForm({
       password: values.password,
     });
     if (result instanceof Promise) {
+      inFlight.current = true;
       setSubmitting(true);
-      result.finally(() => setSubmitting(false));
+      result.finally(() => {
+        inFlight.current = false;
+        setSubmitting(false);
+      });
     }
   }
 

@@ -142,6 +142,12 @@ export class HeyGenRenderer implements Renderer {
     const avatarIds: Partial<Record<Emotion, string>> = {};
     if (group.id) avatarIds.normal = group.id;
     if (this.options.generateLooks ?? true) {
+      // Looks need a trained group.
+      await this.call('prepare', '/v2/photo_avatar/train', {
+        method: 'POST',
+        body: JSON.stringify({ group_id: groupId }),
+      });
+      await this.waitForTraining(groupId);
       for (const emotion of VARIANT_EMOTIONS) {
         if (emotion === 'normal') continue;
         const gen = await this.call<{ generation_id: string }>('prepare', '/v2/photo_avatar/look/generate', {
@@ -171,6 +177,31 @@ export class HeyGenRenderer implements Renderer {
       else avatarIds.normal ??= look.id;
     }
     return { local, avatarIds, groupId, report: done() };
+  }
+
+  private async waitForTraining(groupId: string): Promise<void> {
+    const deadline = Date.now() + (this.options.maxWaitS ?? 900) * 1000;
+    for (;;) {
+      const t = await this.call<{ status: string; error_msg?: string | null }>(
+        'prepare',
+        `/v2/photo_avatar/train/status/${encodeURIComponent(groupId)}`,
+      );
+      if (t.status === 'ready') return;
+      if (t.status === 'failed') {
+        throw new EngineError(
+          'prepare',
+          'upstream_error',
+          `HeyGen could not train the photo avatar: ${t.error_msg ?? 'training failed'}.`,
+        );
+      }
+      if (Date.now() > deadline)
+        throw new EngineError(
+          'prepare',
+          'upstream_timeout',
+          'HeyGen took too long to train the photo avatar.',
+        );
+      await this.sleep();
+    }
   }
 
   private async waitForGeneration(id: string): Promise<string[]> {

@@ -9,5 +9,13 @@ export default defineConfig({
   clean: true,
   target: 'es2022',
   platform: 'browser',
-  external: ['react', 'react-dom', 'react/jsx-runtime', /^@radix-ui\//, 'class-variance-authority', 'zustand'],
+  external: [
+    'react',
+    'react-dom',
+    'react/jsx-runtime',
+    /^@radix-ui\//,
+    'class-variance-authority',
+    'zustand',
+    '@rebond/sdk',
+  ],
 });

@@ -49,14 +49,16 @@ export function AboutPage() {
       </section>
 
       <section className="rb-public-section rb-public-section--tinted">
-        <div className="rb-public-container rb-public-grid rb-public-grid--2">
-          <div className="rb-public-card rb-public-card--feature">
-            <h2 className="rb-public-card__title">{about.mission.heading}</h2>
-            <p className="rb-public-card__text">{about.mission.text}</p>
-          </div>
-          <div className="rb-public-card rb-public-card--feature">
-            <h2 className="rb-public-card__title">{about.vision.heading}</h2>
-            <p className="rb-public-card__text">{about.vision.text}</p>
+        <div className="rb-public-container">
+          <div className="rb-public-grid rb-public-grid--2">
+            <div className="rb-public-card rb-public-card--feature">
+              <h2 className="rb-public-card__title">{about.mission.heading}</h2>
+              <p className="rb-public-card__text">{about.mission.text}</p>
+            </div>
+            <div className="rb-public-card rb-public-card--feature">
+              <h2 className="rb-public-card__title">{about.vision.heading}</h2>
+              <p className="rb-public-card__text">{about.vision.text}</p>
+            </div>
           </div>
         </div>
       </section>

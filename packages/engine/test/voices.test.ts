@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import {
+  decodeLocalVoiceId,
+  EngineError,
+  LocalVoiceService,
+  measureVoice,
+  readVoiceWish,
+} from '../src/index.js';
+import { decodeWav, encodeWav } from '../src/internal/wav.js';
+import { fliteSynthesize } from '../src/voice/flite.js';
+
+const voices = new LocalVoiceService();
+
+describe('local voices', () => {
+  describe('cloning from a sample', () => {
+    it('measures pitch and pace and tunes the closest local voice, saying plainly it is not a clone', async () => {
+      const low = await fliteSynthesize(
+        'This is a recording of my voice, so the avatar can speak a little bit like me.',
+        { voice: 'awb', pitchHz: 95 },
+      );
+      const high = await fliteSynthesize(
+        'This is a recording of my voice, so the avatar can speak a little bit like me.',
+        { voice: 'slt', pitchHz: 210 },
+      );
+      const a = await voices.clone({ name: 'Low', sample: low.wav });
+      const b = await voices.clone({ name: 'High', sample: high.wav });
+      if (a.voice.provider !== 'local' || b.voice.provider !== 'local')
+        throw new Error('expected local voices');
+      expect(a.voice.gender).toBe('male');
+      expect(b.voice.gender).toBe('female');
+      expect(Math.abs((a.voice.pitchHz ?? 0) - 95)).toBeLessThan(15);
+      expect(Math.abs((b.voice.pitchHz ?? 0) - 210)).toBeLessThan(25);
+      expect(a.voice.note).toMatch(/not a clone/);
+      // The matched voice really speaks near the sample's pitch.
+      const spoken = await voices.synthesize('Hello, it is nice to finally meet you.', b.voice);
+      const m = measureVoice(decodeWav(spoken.wav)!);
+      expect(Math.abs(m.pitchHz - 210)).toBeLessThan(30);
+    });
+
+    it('refuses a sample without speech', async () => {
+      const silence = encodeWav({ sampleRate: 16000, samples: new Int16Array(16000 * 3) });
+      const error = await voices.clone({ name: 'x', sample: silence }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(EngineError);
+      expect((error as EngineError).code).toBe('no_speech');
+    });
+  });
+
+  describe('generating from a description', () => {
+    it('gives three distinct previews and creates the chosen voice', async () => {
+      const { previews, text } = await voices.designPreviews({
+        description: 'A warm, calm woman in her sixties',
+        language: 'english',
+      });
+      expect(previews).toHaveLength(3);
+      expect(text.length).toBeGreaterThan(10);
+      expect(new Set(previews.map((p) => p.generatedVoiceId)).size).toBe(3);
+      const pitches = previews.map((p) => measureVoice(decodeWav(p.audio)!).pitchHz);
+      expect(Math.max(...pitches) - Math.min(...pitches)).toBeGreaterThan(20);
+      const durations = previews.map((p) => p.durationS);
+      expect(new Set(durations.map((d) => d.toFixed(2))).size).toBeGreaterThan(1);
+      const chosen = previews[1]!;
+      const { voice } = await voices.createFromPreview({
+        name: 'Grandma',
+        generatedVoiceId: chosen.generatedVoiceId,
+      });
+      expect(voice).toMatchObject({ provider: 'local', gender: 'female', label: 'Grandma' });
+      expect(decodeLocalVoiceId(chosen.generatedVoiceId)?.pitchHz).toBe(
+        voice.provider === 'local' ? voice.pitchHz : -1,
+      );
+    });
+
+    it('speaks Spanish and German through espeak-ng', async () => {
+      for (const language of ['spanish', 'german'] as const) {
+        const { previews } = await voices.designPreviews({ description: 'un hombre joven', language });
+        expect(previews).toHaveLength(3);
+        for (const p of previews) expect(p.durationS).toBeGreaterThan(2);
+      }
+    });
+
+    it('reads gender, pitch and pace from the description and settings', () => {
+      expect(readVoiceWish('a deep, slow voice of an old man')).toMatchObject({ gender: 'male' });
+      expect(readVoiceWish('a deep, slow voice of an old man').pitchShift).toBeLessThan(0);
+      expect(readVoiceWish('young energetic woman').rate).toBeGreaterThan(1);
+      expect(readVoiceWish('someone', { gender: 'female', speed: 'slow' })).toMatchObject({
+        gender: 'female',
+        rate: 0.88,
+      });
+    });
+
+    it('rejects an unknown preview id', async () => {
+      await expect(voices.createFromPreview({ name: 'x', generatedVoiceId: 'nope' })).rejects.toThrow(
+        EngineError,
+      );
+    });
+  });
+
+  describe('synthesis', () => {
+    it('returns 16 kHz WAV with phoneme timings that span the audio', async () => {
+      const speech = await voices.synthesize('I never said that. I said I was tired.', {
+        provider: 'local',
+        engine: 'flite',
+        voice: 'rms',
+        rate: 1,
+        language: 'english',
+        gender: 'male',
+        label: 'Mark',
+      });
+      const pcm = decodeWav(speech.wav)!;
+      expect(pcm.sampleRate).toBe(16000);
+      expect(speech.timingSource).toBe('synthesizer');
+      expect(speech.phonemes.length).toBeGreaterThan(15);
+      expect(Math.abs((speech.phonemes.at(-1)?.end ?? 0) - speech.durationS)).toBeLessThan(0.15);
+      expect(speech.report.implementation).toBe('local-flite');
+    });
+
+    it('speaks faster at a higher rate', async () => {
+      const base = {
+        provider: 'local' as const,
+        engine: 'flite' as const,
+        voice: 'slt',
+        language: 'english' as const,
+        gender: 'female' as const,
+        label: 'x',
+      };
+      const slow = await voices.synthesize('We need to talk about what happened last week.', {
+        ...base,
+        rate: 0.8,
+      });
+      const fast = await voices.synthesize('We need to talk about what happened last week.', {
+        ...base,
+        rate: 1.25,
+      });
+      expect(fast.durationS).toBeLessThan(slow.durationS * 0.8);
+    });
+  });
+});

@@ -119,7 +119,9 @@ export function analyzeMessage(message: string): MessageAnalysis {
     );
   const farewell = /\b(bye|goodbye|see you|talk later|that's all for today)\b/.test(lower);
   const topics = (Object.keys(TOPIC_WORDS) as Topic[]).filter((t) => TOPIC_WORDS[t].test(lower));
-  const firstClause = (text.split(/[.?!;]/)[0] ?? text).trim().split(/\s+/).slice(0, 10).join(' ');
+  // The first clause, cut at punctuation or a conjunction; too long to echo naturally -> no echo.
+  const clause = (text.split(/[.?!;,:]|\s(?:and|but|because|so|or)\s/i)[0] ?? '').trim();
+  const firstClause = clause.split(/\s+/).length <= 12 ? clause : '';
   const keywords = [...new Set(lower.match(/[a-z']{4,}/g) ?? [])].filter((w) => !STOP.has(w)).slice(0, 6);
   return {
     question,

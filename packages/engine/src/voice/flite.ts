@@ -2,7 +2,6 @@ import { mkdtemp, open, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { WASI } from 'node:wasi';
 import { EngineError } from '../errors.js';
 import { decodeWav, encodeWav, type Pcm, resample } from '../internal/wav.js';
 import type { PhonemeTiming } from '../types.js';
@@ -52,6 +51,21 @@ function fliteModule(): Promise<WebAssembly.Module> {
   return modulePromise;
 }
 
+/** Runs `fn` without Node's one-time "WASI is experimental" warning (node:wasi is stable enough for flite). */
+function quietly<T>(fn: () => T): T {
+  const original = process.emitWarning;
+  process.emitWarning = ((warning: string | Error, ...rest: unknown[]) => {
+    const text = typeof warning === 'string' ? warning : warning.message;
+    if (text.includes('WASI')) return;
+    (original as (...args: unknown[]) => void).call(process, warning, ...rest);
+  }) as typeof process.emitWarning;
+  try {
+    return fn();
+  } finally {
+    process.emitWarning = original;
+  }
+}
+
 /** True when the flite WASI package is installed. */
 export function fliteAvailable(): boolean {
   try {
@@ -92,14 +106,18 @@ export async function fliteSynthesize(
       args.push('--setf', `int_f0_target_mean=${Math.round(options.pitchHz)}`);
     }
     args.push('-t', clean, '-o', '/out/speech.wav');
-    const wasi = new WASI({
-      version: 'preview1',
-      args,
-      env: {},
-      preopens: { '/out': dir },
-      stdout: handle.fd,
-      returnOnExit: true,
-    });
+    const { WASI } = quietly(() => createRequire(import.meta.url)('node:wasi') as typeof import('node:wasi'));
+    const wasi = quietly(
+      () =>
+        new WASI({
+          version: 'preview1',
+          args,
+          env: {},
+          preopens: { '/out': dir },
+          stdout: handle.fd,
+          returnOnExit: true,
+        }),
+    );
     const instance = await WebAssembly.instantiate(wasm, wasi.getImportObject() as WebAssembly.Imports);
     const code = wasi.start(instance);
     await handle.close();

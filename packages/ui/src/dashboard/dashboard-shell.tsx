@@ -58,7 +58,12 @@ export function DashboardShell({
       className={cn('rb-dashboard', className)}
     >
       <div className="rb-dashboard__layout">
-        <div data-slot="dashboard-sidebar" data-state={menuState} className="rb-dashboard__sidebar">
+        <aside
+          data-slot="dashboard-sidebar"
+          data-state={menuState}
+          aria-label={messages.sidebarLabel}
+          className="rb-dashboard__sidebar"
+        >
           <div className="rb-dashboard__top">
             <div data-slot="dashboard-user" className="rb-dashboard__user">
               <span className="rb-dashboard__initials" aria-hidden="true">
@@ -112,12 +117,15 @@ export function DashboardShell({
               {messages.logout}
             </Button>
           </div>
-        </div>
-        {DASHBOARD_TABS.map((id) => (
-          <Tabs.Content key={id} value={id} data-slot="dashboard-panel" className="rb-dashboard__panel">
-            {id === tab ? (renderPanel ? renderPanel(id) : children) : null}
-          </Tabs.Content>
-        ))}
+        </aside>
+        <main id="main" data-slot="dashboard-main" className="rb-dashboard__main">
+          <h1 className="rb-visually-hidden">{`${messages.navLabel}: ${messages.tabs[tab]}`}</h1>
+          {DASHBOARD_TABS.map((id) => (
+            <Tabs.Content key={id} value={id} data-slot="dashboard-panel" className="rb-dashboard__panel">
+              {id === tab ? (renderPanel ? renderPanel(id) : children) : null}
+            </Tabs.Content>
+          ))}
+        </main>
       </div>
     </Tabs.Root>
   );

@@ -127,6 +127,7 @@ export const de: UiMessages = {
   },
   dashboard: {
     navLabel: 'Dashboard',
+    sidebarLabel: 'Konto und Navigation',
     fallbackName: 'Coach',
     signedInAs: 'Angemeldet als',
     logout: 'Abmelden',

@@ -137,6 +137,7 @@ export const en = {
   },
   dashboard: {
     navLabel: 'Dashboard',
+    sidebarLabel: 'Account and navigation',
     fallbackName: 'Coach',
     signedInAs: 'Signed in as',
     logout: 'Logout',

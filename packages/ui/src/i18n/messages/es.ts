@@ -127,6 +127,7 @@ export const es: UiMessages = {
   },
   dashboard: {
     navLabel: 'Panel',
+    sidebarLabel: 'Cuenta y navegación',
     fallbackName: 'Coach',
     signedInAs: 'Sesión iniciada como',
     logout: 'Cerrar sesión',

@@ -127,6 +127,7 @@ export const fr: UiMessages = {
   },
   dashboard: {
     navLabel: 'Tableau de bord',
+    sidebarLabel: 'Compte et navigation',
     fallbackName: 'Coach',
     signedInAs: 'Connecté en tant que',
     logout: 'Se déconnecter',

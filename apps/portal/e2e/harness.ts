@@ -1,0 +1,143 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Debian's chromium; CHROMIUM_PATH overrides it. Never a downloaded browser. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export interface ProductServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the product the way `npm start` does (the server workspace's start script: the API and the
+ * built portal on one port, PGlite in a fresh data folder), and waits until it listens.
+ */
+export async function startProduct(env: Record<string, string> = {}): Promise<ProductServer> {
+  if (!existsSync(path.join(repoRoot, 'apps/portal/dist/index.html'))) {
+    throw new Error('The portal is not built: run `npm run build:portal` (npm test does it first).');
+  }
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'rebond-e2e-'));
+  const port = await freePort();
+  const child: ChildProcess = spawn('npm', ['run', 'start', '--workspace', '@rebond/server'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Rebond is running on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      if (child.pid && child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        process.kill(-child.pid, 'SIGTERM');
+        await exited;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+/** A fresh browser profile (empty storage), like another device. */
+export async function newDevice(
+  browser: Browser,
+  baseURL: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  // bypassCSP lets the test inject axe-core; the product's own CSP stays strict.
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 860 },
+    bypassCSP: true,
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface Axe {
+  run(context: Element | Document): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }>;
+}
+
+/**
+ * Runs axe-core in the page and returns the violations (id and first target). With a modal open,
+ * pass its selector: the page behind is aria-hidden by design, so page-level rules (one main
+ * landmark, one h1) only make sense inside the dialog.
+ */
+export async function axeViolations(page: Page, within?: string): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: Axe }).axe;
+    const context = selector ? document.querySelector(selector) : document;
+    if (!context) throw new Error(`nothing matches ${selector}`);
+    const result = await axe.run(context);
+    return result.violations.map(
+      (violation) => `${violation.id}: ${JSON.stringify(violation.nodes[0]?.target)}`,
+    );
+  }, within);
+}
+
+let counter = 0;
+/** Fields for a new coach, unique per run. */
+export function newCoach() {
+  counter += 1;
+  const username = `coach_${Date.now().toString(36)}${counter}`;
+  return {
+    firstName: 'Maya',
+    lastName: 'Lindqvist',
+    username,
+    email: `${username}@example.com`,
+    password: 'rehearse-safely-1',
+  };
+}

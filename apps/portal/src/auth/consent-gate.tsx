@@ -1,0 +1,93 @@
+import { Button, ConsentModal, consentVersions, DeclineConfirmation, Notice, useAuthStore } from '@rebond/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from '../api';
+import { usePortalMessages } from '../messages';
+import { dashboardPath } from './use-sign-in';
+
+/**
+ * The platform consent, at app level: once signed in, the server's consent ledger decides whether
+ * the modal shows (so a coach who agreed on another device is not asked again). Accepting records
+ * the consent with the text's version and goes to the dashboard; declining, once confirmed, signs
+ * out and goes home.
+ */
+export function ConsentGate() {
+  const messages = usePortalMessages();
+  const navigate = useNavigate();
+  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
+  const consentStatus = useAuthStore((state) => state.consentStatus);
+  const showConsentModal = useAuthStore((state) => state.showConsentModal);
+  const role = useAuthStore((state) => state.user?.role);
+  const setConsentStatus = useAuthStore((state) => state.setConsentStatus);
+  const [declining, setDeclining] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const check = useCallback(async () => {
+    setFailed(false);
+    setConsentStatus('checking');
+    try {
+      const current = await api.consents.current('platform');
+      const agreed = current?.granted === true && current.version === consentVersions.platform;
+      setConsentStatus(agreed ? 'granted' : 'required');
+    } catch {
+      if (useAuthStore.getState().isAuthenticated) {
+        setConsentStatus('unknown');
+        setFailed(true);
+      }
+    }
+  }, [setConsentStatus]);
+
+  useEffect(() => {
+    if (isAuthenticated && consentStatus === 'unknown' && !failed) void check();
+  }, [isAuthenticated, consentStatus, failed, check]);
+
+  const accept = async () => {
+    setPending(true);
+    try {
+      await api.consents.create({ type: 'platform', granted: true, version: consentVersions.platform });
+      setConsentStatus('granted');
+      navigate(dashboardPath(role));
+    } catch {
+      setFailed(true);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const confirmDecline = async () => {
+    setDeclining(false);
+    await api.auth.logout();
+    useAuthStore.getState().clear();
+    navigate('/');
+  };
+
+  if (!isAuthenticated) return null;
+  return (
+    <>
+      {failed ? (
+        <div className="portal-consent-error">
+          <Notice tone="error">{messages.consentCheckFailed}</Notice>
+          <Button
+            variant="secondary"
+            onClick={() => (consentStatus === 'required' ? setFailed(false) : void check())}
+          >
+            {messages.retry}
+          </Button>
+        </div>
+      ) : null}
+      <ConsentModal
+        type="platform"
+        open={showConsentModal && !declining}
+        pending={pending}
+        onAccept={() => void accept()}
+        onDecline={() => setDeclining(true)}
+      />
+      <DeclineConfirmation
+        open={declining}
+        onGoBack={() => setDeclining(false)}
+        onConfirm={() => void confirmDecline()}
+      />
+    </>
+  );
+}

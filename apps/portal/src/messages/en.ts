@@ -1,0 +1,70 @@
+import type { ErrorMessageKey } from '@rebond/sdk';
+
+/** English messages of the portal's own screens; the source every other locale must match. */
+export const en = {
+  appName: 'Rebond',
+  skipToContent: 'Skip to main content',
+  /** Section 8 messages for SDK error keys. */
+  errors: {
+    loginFailed: 'Login failed',
+    registrationFailed: 'Registration failed. Please try again.',
+    sessionServerError: 'Server error occurred. Please check if the backend services are running properly.',
+    sessionServiceNotFound: 'Session service not found...',
+    sessionAvatarNotFound: 'The selected avatar was not found. Please select a different avatar.',
+    sessionAvatarNotReady: 'The selected avatar is not fully set up yet...',
+    sessionAlreadyActive: 'You already have an active session. Please close it before starting a new one.',
+    sessionAccessDenied: 'Access denied...',
+    sessionCreateFailed: 'Failed to create session. Please try again.',
+    connectionFailed: 'Cannot reach the server. Check your connection and try again.',
+    requestTimedOut: 'The server took too long to answer. Please try again.',
+    tooManyAttempts: 'Too many attempts. Please wait and try again.',
+    unknownError: 'Something went wrong. Please try again.',
+  } satisfies Record<ErrorMessageKey, string>,
+  sessionCreateFailedWithDetail: (detail: string) => `Session creation failed: ${detail}`,
+  consentCheckFailed: 'We could not check your consent settings. Please try again.',
+  retry: 'Try again',
+  checkingSession: 'Checking your session...',
+  overview: {
+    welcome: (name: string) => `Welcome back, ${name}`,
+    intro: 'Rehearse difficult conversations with your AI avatars, then review how they went.',
+  },
+  panels: {
+    overview: 'Statistics and recent sessions',
+    avatars: 'Avatar management',
+    'create-avatar': 'Avatar creation wizard',
+    'create-session': 'Session wizard',
+    history: 'Session history',
+    profile: 'Profile',
+    help: 'Help and support',
+  },
+  pages: {
+    sessionCreate: 'Create a session',
+    session: 'Practice session',
+    createVideo: 'Create Video Message',
+    avatars: 'Avatars',
+    history: 'Session history',
+    profile: 'Profile',
+    patientDashboard: 'Patient dashboard',
+    patientDashboardBody: 'The patient experience is coming in a later release.',
+    backToDashboard: 'Return to Dashboard',
+  },
+  settings: {
+    heading: 'Settings',
+    consentHeading: 'Your consents',
+    consentIntro:
+      'You can withdraw a consent at any time. Withdrawing the platform consent signs you out of the platform until you agree again.',
+    consentGranted: (date: string) => `Given on ${date}`,
+    consentWithdrawn: (date: string) => `Withdrawn on ${date}`,
+    consentNever: 'Not given yet',
+    withdraw: 'Withdraw',
+    withdrawFailed: 'Your choice could not be saved. Please try again.',
+    loadFailed: 'Your consents could not be loaded.',
+    types: {
+      platform: 'Platform use',
+      session: 'Session recording',
+      'data-processing': 'AI processing',
+    },
+  },
+};
+
+export type PortalMessages = typeof en;

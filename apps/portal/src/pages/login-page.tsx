@@ -1,0 +1,37 @@
+import { hasSession, LoginForm, useAuthStore } from '@rebond/ui';
+import { useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { api } from '../api';
+import { dashboardPath, signInAsCoach } from '../auth/use-sign-in';
+import { useErrorMessage } from '../use-error-message';
+
+/** `/login`: the `message` query parameter shows as a green notice; signed-in users go to the dashboard. */
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const session = useAuthStore(hasSession);
+  const role = useAuthStore((state) => state.user?.role);
+  const errorMessage = useErrorMessage();
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+
+  if (session) return <Navigate to={dashboardPath(role)} replace />;
+  return (
+    <LoginForm
+      notice={params.get('message') ?? undefined}
+      error={error}
+      pending={pending}
+      onSubmit={async ({ username, password, rememberMe }) => {
+        setPending(true);
+        setError(undefined);
+        try {
+          const answer = await api.auth.login({ username, password });
+          const { user_id, access_token, refresh_token, ...user } = answer;
+          signInAsCoach({ ...user, id: user_id }, { access_token, refresh_token }, rememberMe);
+        } catch (caught) {
+          setError(errorMessage(caught, 'login'));
+          setPending(false);
+        }
+      }}
+    />
+  );
+}

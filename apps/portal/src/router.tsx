@@ -1,0 +1,41 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireAuth } from './auth/require-auth';
+import { AuthLayout } from './layouts/auth-layout';
+import { RootLayout } from './layouts/root-layout';
+import { CoachDashboardPage } from './pages/dashboard/coach-dashboard-page';
+import { LaterReleasePage } from './pages/later-release-page';
+import { LoginPage } from './pages/login-page';
+import { NotFoundPage } from './pages/not-found-page';
+import { publicRoutes } from './pages/public/routes';
+import { RegisterPage } from './pages/register-page';
+
+const guarded = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
+
+/** Every route of spec section 2. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      ...publicRoutes,
+      {
+        element: <AuthLayout />,
+        children: [
+          { path: '/login', element: <LoginPage /> },
+          { path: '/register', element: <RegisterPage /> },
+        ],
+      },
+      { path: '/dashboard/coach', element: guarded(<CoachDashboardPage />) },
+      { path: '/dashboard/patient', element: guarded(<LaterReleasePage page="patientDashboard" />) },
+      { path: '/session/create', element: guarded(<LaterReleasePage page="sessionCreate" />) },
+      { path: '/session/new', element: guarded(<LaterReleasePage page="sessionCreate" />) },
+      { path: '/session/:sessionId', element: guarded(<LaterReleasePage page="session" />) },
+      { path: '/session/:sessionId/create-video', element: guarded(<LaterReleasePage page="createVideo" />) },
+      { path: '/avatars', element: guarded(<LaterReleasePage page="avatars" />) },
+      { path: '/history', element: guarded(<LaterReleasePage page="history" />) },
+      { path: '/profile', element: guarded(<LaterReleasePage page="profile" />) },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

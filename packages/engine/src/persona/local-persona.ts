@@ -27,7 +27,15 @@ const RESPONSE_FIELD: Partial<Record<Mode, keyof EmotionalResponses>> = {
 /** Reactions to what the coach did. `{echo}` is the coach's words turned around. */
 const REACTIONS: Record<
   Mode,
-  { pressure: string[]; empathy: string[]; question: string[]; plain: string[]; apology: string[] }
+  {
+    pressure: string[];
+    empathy: string[];
+    question: string[];
+    plain: string[];
+    apology: string[];
+    echo: string[];
+    praise: string[];
+  }
 > = {
   angry: {
     pressure: [
@@ -60,6 +68,12 @@ const REACTIONS: Record<
       "You're sorry? You're always sorry.",
       'An apology now? After all of that?',
     ],
+    echo: ['{Echo}. And?', '{Echo}. So?', 'Right, {echo}. Of course.'],
+    praise: [
+      "Don't try to butter me up.",
+      'Oh, now you are proud? Where was that before?',
+      'Nice of you to notice, for once.',
+    ],
   },
   sad: {
     pressure: [
@@ -91,6 +105,12 @@ const REACTIONS: Record<
       "It's okay. I'm not angry, just tired.",
       'Thank you for saying that.',
     ],
+    echo: ['{Echo}... yes.', '{Echo}. I know.', 'Yes. {Echo}.'],
+    praise: [
+      "I don't feel like I deserve that.",
+      'Thank you... I wish I could feel it.',
+      'That is kind. I just cannot feel it right now.',
+    ],
   },
   joyful: {
     pressure: [
@@ -112,6 +132,12 @@ const REACTIONS: Record<
     apology: [
       "No need to apologise, really, it's all good!",
       "Water under the bridge. I'm just happy we're talking.",
+    ],
+    echo: ['{Echo}! Exactly!', 'Yes, {echo}!', '{Echo}, right?'],
+    praise: [
+      'Thank you! I am so happy you noticed!',
+      'That means the world to me!',
+      'Aw, stop it, you are making me blush!',
     ],
   },
   anxious: {
@@ -139,6 +165,12 @@ const REACTIONS: Record<
       "It's fine, it's fine. I just get overwhelmed.",
       'You don\u2019t need to be sorry, it\u2019s me, I\u2019m just on edge.',
     ],
+    echo: ['{Echo}? Oh no, is that bad?', '{Echo}. Okay. Okay.', 'Wait, {echo}? What does that mean?'],
+    praise: [
+      'Really? I keep thinking I will mess it up.',
+      'Thank you, I just hope it lasts.',
+      'You think so? I am still so nervous.',
+    ],
   },
   hostile: {
     pressure: ['{Echo}? Whatever.', 'Yeah, {echo}. So what?', '{Echo}. Is that supposed to bother me?'],
@@ -146,6 +178,8 @@ const REACTIONS: Record<
     question: ['Why would I tell you?', "That's none of your business.", 'Does it matter what I think?'],
     plain: ["I don't really care.", 'This is pointless.', 'Are we done yet?'],
     apology: ['Fine. Noted.', 'Okay. Doesn\u2019t change much.'],
+    echo: ['{Echo}. Great.', '{Echo}. Fascinating.', 'Sure, {echo}.'],
+    praise: ["Don't patronise me.", 'Save the compliments.', 'Is that supposed to make me feel better?'],
   },
   surprised: {
     pressure: [
@@ -169,6 +203,12 @@ const REACTIONS: Record<
       'Really? Just like that?',
     ],
     apology: ['Oh! You don\u2019t have to apologise.', 'Wow, okay, I didn\u2019t expect an apology.'],
+    echo: ['{Echo}? Really?', 'Wait, {echo}?', '{Echo}? Huh.'],
+    praise: [
+      'Wait, really? You mean that?',
+      'Oh! I did not expect that from you.',
+      'Wow, thank you, I am a bit lost for words.',
+    ],
   },
   neutral: {
     pressure: [
@@ -188,6 +228,8 @@ const REACTIONS: Record<
     ],
     plain: ['Okay. Go on.', 'I see what you mean.', 'Alright, I am listening.'],
     apology: ['Thank you for saying that.', 'Apology accepted. Let us move on.'],
+    echo: ['{Echo}. Okay.', 'So, {echo}.', '{Echo}. I see.'],
+    praise: ['Thank you, that is kind.', 'I appreciate you saying that.', 'Thanks. It has not been easy.'],
   },
 };
 
@@ -553,9 +595,10 @@ export class LocalPersonaEngine implements ReplyWriter {
       );
     } else if (a.apology) reaction = pick(reactions.apology, r);
     else if (a.pressure && echo) reaction = pick(reactions.pressure, r);
+    else if (a.praise) reaction = pick(reactions.praise, r);
     else if (a.empathy) reaction = pick(reactions.empathy, r);
     else if (a.question) reaction = pick(reactions.question, r);
-    else if (echo && r() < 0.5) reaction = pick(reactions.pressure, r);
+    else if (echo && r() < 0.5) reaction = pick(reactions.echo, r);
     else reaction = pick(reactions.plain, r);
     parts.push(reaction.replace('{echo}', echo).replace('{Echo}', cap(echo)));
 

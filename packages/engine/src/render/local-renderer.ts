@@ -8,7 +8,7 @@ import { loudnessEnvelope } from '../internal/audio-analysis.js';
 import { decodeAudio, requireFfmpeg } from '../internal/ffmpeg.js';
 import { elapsed } from '../internal/time.js';
 import { encodeWav, pcmDuration } from '../internal/wav.js';
-import { type Emotion, VARIANT_EMOTIONS, type VariantEmotion } from '../types.js';
+import { type Emotion, toEmotion, VARIANT_EMOTIONS, type VariantEmotion } from '../types.js';
 import { mouthTrack } from '../voice/visemes.js';
 import { type FaceModel, photoPixels, prepareFace } from './face.js';
 import type { PreparedAvatar, Renderer, RenderInput, RenderResult } from './types.js';
@@ -98,7 +98,7 @@ export class LocalRenderer implements Renderer {
     const durationS = pcmDuration(pcm);
     if (durationS < 0.1) throw new EngineError('render', 'bad_audio', 'The reply has no audio to animate.');
     const frames = Math.max(1, Math.round(durationS * FPS));
-    const emotion = expressionFor(input.emotion ?? 'normal');
+    const emotion = expressionFor(toEmotion(input.emotion));
     const rgb = await photoPixels(photo, face);
     const base = applyExpression(rgb, face, emotion.name, emotion.amount);
     const animator = new FaceAnimator(face, base);

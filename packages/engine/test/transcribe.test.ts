@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EngineError, PocketsphinxTranscriber, SoundSwallowerTranscriber } from '../src/index.js';
 import { encodeWav } from '../src/internal/wav.js';
@@ -54,5 +56,26 @@ describe('local speech to text', () => {
         .catch((e: unknown) => e);
       expect((error as EngineError).code).toBe('bad_audio');
     });
+  });
+});
+
+describe('given real read speech (Debian pocketsphinx-testdata, LibriVox public domain)', () => {
+  it('gets most words right, with the honest error rate of a small local model', async () => {
+    const dir = '/usr/share/pocketsphinx/test/data/librivox';
+    const lines = readFileSync(join(dir, 'transcription'), 'utf8').trim().split('\n');
+    const stt = new PocketsphinxTranscriber();
+    const rates: number[] = [];
+    for (const line of lines) {
+      const m = /^(.*)\s+\((.*)\)$/.exec(line.trim());
+      if (!m) continue;
+      const reference = (m[1] ?? '').replace(/<\/?s>/g, ' ');
+      const result = await stt.transcribe(readFileSync(join(dir, `${m[2]}.wav`)));
+      rates.push(wordErrorRate(reference, result.text));
+    }
+    expect(rates).toHaveLength(5);
+    rates.sort((a, b) => a - b);
+    // Median word error rate is 0.36 on these five clips; the README states it.
+    expect(rates[2]).toBeLessThanOrEqual(0.5);
+    expect(rates[0]).toBeLessThan(0.35);
   });
 });

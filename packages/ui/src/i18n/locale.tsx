@@ -1,12 +1,10 @@
 import { createContext, type ReactNode, useContext } from 'react';
 
-/** The languages the product speaks. English is the source; the others must match its shape. */
-export const LOCALES = ['en', 'fr', 'es', 'de'] as const;
-export type Locale = (typeof LOCALES)[number];
+import { type Catalogues, DEFAULT_LOCALE, type Locale } from './locales';
 
-export const DEFAULT_LOCALE: Locale = 'en';
+export { type Catalogues, DEFAULT_LOCALE, LOCALES, type Locale, matchLocale } from './locales';
 
-const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
+const LocaleContext = /* @__PURE__ */ createContext<Locale>(DEFAULT_LOCALE);
 
 export interface LocaleProviderProps {
   /** The active language. @default 'en' */
@@ -22,22 +20,6 @@ export function LocaleProvider({ locale = DEFAULT_LOCALE, children }: LocaleProv
 export function useLocale(): Locale {
   return useContext(LocaleContext);
 }
-
-/** Picks the best supported locale from a list such as `navigator.languages`. */
-export function matchLocale(preferred: readonly string[]): Locale {
-  for (const tag of preferred) {
-    const base = tag.toLowerCase().split('-')[0];
-    const match = LOCALES.find((locale) => locale === base);
-    if (match) return match;
-  }
-  return DEFAULT_LOCALE;
-}
-
-/**
- * Message catalogues are plain typed objects: English defines the shape and every other locale
- * must provide the same keys (the compiler checks it). Messages that take values are functions.
- */
-export type Catalogues<T> = Record<Locale, T>;
 
 /**
  * Returns a hook that reads the catalogue of the active locale. Call it once at module level

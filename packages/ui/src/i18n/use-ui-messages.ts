@@ -1,13 +1,7 @@
-import { type Catalogues, createMessagesHook } from './locale';
-import { de } from './messages/de';
-import { en, type UiMessages } from './messages/en';
-import { es } from './messages/es';
-import { fr } from './messages/fr';
+import { createMessagesHook } from './locale';
+import { type UiMessages, uiMessages } from './ui-messages';
 
-export type { UiMessages };
-
-/** Every ui catalogue by locale. Apps may reuse texts from it, such as `uiMessages.en.login.failed`. */
-export const uiMessages: Catalogues<UiMessages> = { en, fr, es, de };
+export { type UiMessages, uiMessages };
 
 /** Reads the ui message catalogue of the active locale (set by `LocaleProvider`). */
-export const useUiMessages = createMessagesHook<UiMessages>(uiMessages);
+export const useUiMessages = /* @__PURE__ */ createMessagesHook<UiMessages>(uiMessages);

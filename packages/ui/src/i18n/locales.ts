@@ -1,0 +1,21 @@
+/** The languages the product speaks. English is the source; the others must match its shape. */
+export const LOCALES = ['en', 'fr', 'es', 'de'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** Picks the best supported locale from a list such as `navigator.languages`. */
+export function matchLocale(preferred: readonly string[]): Locale {
+  for (const tag of preferred) {
+    const base = tag.toLowerCase().split('-')[0];
+    const match = LOCALES.find((locale) => locale === base);
+    if (match) return match;
+  }
+  return DEFAULT_LOCALE;
+}
+
+/**
+ * Message catalogues are plain typed objects: English defines the shape and every other locale
+ * must provide the same keys (the compiler checks it). Messages that take values are functions.
+ */
+export type Catalogues<T> = Record<Locale, T>;

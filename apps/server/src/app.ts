@@ -34,7 +34,9 @@ const SERVED: RouteName[] = [
 ];
 
 export function createApp(services: Services) {
-  const { config, db } = services;
+  const { config, db, engine } = services;
+  // The engine picks its implementations once, at start-up; /health reports that choice.
+  const engineStatus = engine.describe();
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
@@ -68,6 +70,7 @@ export function createApp(services: Services) {
       status: 'ok' as const,
       version: VERSION,
       database: db.kind,
+      engine: engineStatus,
       user_id: c.get('auth')?.userId ?? null,
     }),
   );

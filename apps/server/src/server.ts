@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { configFromEnv, createEngine } from '@rebond/engine';
 import { createApp } from './app';
 import { loadConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/database';
@@ -16,7 +17,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   const config = loadConfig(env);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);
-  const app = createApp({ db, config });
+  const engine = createEngine(configFromEnv(env));
+  const app = createApp({ db, config, engine });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
       resolve(started),

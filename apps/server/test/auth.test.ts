@@ -20,6 +20,7 @@ describe('registration', () => {
     expect(payload.exp - payload.iat).toBe(900);
     const health = await call(server.url, 'GET', '/health', { token: answer.body.access_token });
     expect(health.body.user_id).toBe(answer.body.user.id);
+    expect(health.body.engine).toMatchObject({ transcribe: { implementation: expect.any(String) } });
   });
 
   it('refuses a duplicate username or e-mail, whatever the case, with a clear detail', async () => {

@@ -1,4 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Engine } from '@rebond/engine';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { RequestIdVariables } from 'hono/request-id';
@@ -10,6 +11,7 @@ import { unauthorized } from './errors';
 export interface Services {
   db: Database;
   config: ServerConfig;
+  engine: Engine;
 }
 
 export type AppEnv = { Variables: RequestIdVariables & { auth?: AccessClaims } };

@@ -68,11 +68,27 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 export const RefreshResponse = Tokens.meta({ id: 'RefreshResponse' });
 export type RefreshResponse = z.infer<typeof RefreshResponse>;
 
+const EngineStage = z.object({ implementation: z.string() }).catchall(z.string());
+
+/** Which implementation runs each media-engine stage, chosen when the server started. */
+export const EngineStatus = z
+  .object({
+    transcribe: EngineStage,
+    reply: EngineStage,
+    voice: EngineStage,
+    render: EngineStage,
+    ffmpeg: z.string().nullable(),
+    note: z.string(),
+  })
+  .meta({ id: 'EngineStatus' });
+export type EngineStatus = z.infer<typeof EngineStatus>;
+
 export const Health = z
   .object({
     status: z.literal('ok'),
     version: z.string(),
     database: z.enum(['pglite', 'postgres']),
+    engine: EngineStatus,
     user_id: Id.nullable().meta({ description: 'The caller, when a valid bearer token was sent' }),
   })
   .meta({ id: 'Health' });

@@ -1,2 +1,2 @@
-/** The version of `@rebond/widgets`; a test keeps it equal to the package.json version. */
+/** The version of `@rebond/widgets` on the page; a test keeps it equal to package.json's. */
 export const VERSION = '0.1.0';

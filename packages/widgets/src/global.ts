@@ -1,0 +1,9 @@
+/**
+ * Entry of the `<script>` build, `dist/rebond-widgets.global.js`: defines every element, exposes
+ * the exports as `window.RebondWidgets`, and takes over the loader's `window.Rebond` queue.
+ */
+import { installRebond } from './rebond';
+
+export * from './index';
+
+installRebond();

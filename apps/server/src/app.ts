@@ -6,16 +6,25 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { type AppEnv, optionalAuth, type Services } from './http/context';
 import { ApiError, handleError } from './http/errors';
+import { type UploadKind, uploadBodyLimit } from './media/uploads';
 import { openApiDocument } from './openapi';
 import { mountPortal, wantsHtml } from './portal';
 import { authRoutes } from './routes/auth';
 import { consentRoutes } from './routes/consents';
+import { mediaRoutes } from './routes/media';
 import { userRoutes } from './routes/users';
 
 export const VERSION = '0.1.0';
 
 /** JSON bodies are small; uploads get their own, larger limits on their own routes. */
 const JSON_BODY_LIMIT = 64 * 1024;
+
+/** The routes that take a file upload, and what kind of file. */
+const UPLOAD_ROUTES: Record<string, UploadKind> = {
+  '/avatars/create_emotional_avatars': 'image',
+  '/avatars/voice_cloning': 'audio',
+  '/videos/create': 'audio',
+};
 
 /** The contract's calls this server implements; the OpenAPI document lists exactly these. */
 const SERVED: RouteName[] = [
@@ -58,12 +67,17 @@ export function createApp(services: Services) {
       cors({ origin: config.corsOrigins, allowHeaders: ['authorization', 'content-type'], maxAge: 600 }),
     );
   }
-  app.use(
+  const limit = (maxSize: number) =>
     bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: (c) => c.json({ detail: `Request body too large (limit ${JSON_BODY_LIMIT / 1024} KB)` }, 413),
-    }),
+      maxSize,
+      onError: (c) =>
+        c.json({ detail: `Request body too large (limit ${Math.round(maxSize / 1024)} KB)` }, 413),
+    });
+  const jsonLimit = limit(JSON_BODY_LIMIT);
+  const uploadLimits = Object.fromEntries(
+    Object.entries(UPLOAD_ROUTES).map(([path, kind]) => [path, limit(uploadBodyLimit(kind))]),
   );
+  app.use((c, next) => (uploadLimits[c.req.path] ?? jsonLimit)(c, next));
 
   app.get('/health', optionalAuth(services), (c) =>
     c.json({
@@ -79,6 +93,7 @@ export function createApp(services: Services) {
   app.route('/auth', authRoutes(services));
   app.route('/users', userRoutes(services));
   app.route('/consents', consentRoutes(services));
+  app.route('/media', mediaRoutes(services));
 
   const portal = config.portalDir ? mountPortal(app, config.portalDir, config.apiBase) : undefined;
   app.notFound((c) => {

@@ -26,6 +26,8 @@ export interface ServerConfig {
   portalDir: string | undefined;
   /** Origins allowed to call the API from a browser, besides the server's own. */
   corsOrigins: string[];
+  /** Seconds a running job's lease lasts without a heartbeat; a crashed job resumes after it. */
+  jobLeaseSeconds: number;
 }
 
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
@@ -68,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginWindowSeconds: intFromEnv(env, 'LOGIN_WINDOW_SECONDS', 15 * 60),
     apiBase: env.REBOND_API_BASE ?? '',
     portalDir: existsSync(path.join(portalDir, 'index.html')) ? portalDir : undefined,
+    jobLeaseSeconds: intFromEnv(env, 'JOB_LEASE_SECONDS', 30),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())

@@ -5,10 +5,15 @@ import { createApp } from './app';
 import { loadConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrations';
+import type { Services } from './http/context';
+import { registerJobHandlers } from './jobs/handlers';
+import { JobQueue } from './jobs/queue';
+import { MediaStore } from './media/storage';
 
 export interface RunningServer {
   url: string;
   config: ServerConfig;
+  services: Services;
   close(): Promise<void>;
 }
 
@@ -18,7 +23,12 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);
   const engine = createEngine(configFromEnv(env));
-  const app = createApp({ db, config, engine });
+  const media = new MediaStore(config.dataDir, config.jwtSecret);
+  const jobs = new JobQueue(db, { leaseSeconds: config.jobLeaseSeconds });
+  const services = { db, config, engine, media, jobs };
+  const app = createApp(services);
+  registerJobHandlers(services);
+  jobs.start();
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
       resolve(started),
@@ -26,10 +36,12 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   });
   const { port } = server.address() as AddressInfo;
   return {
+    services,
     url: `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`,
     config,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await jobs.stop();
       await db.close();
     },
   };

@@ -33,6 +33,7 @@ export {
   toUserMessage,
   type UserMessage,
 } from './messages';
+export { PollingTimeoutError, type PollOptions, poll } from './polling';
 export { AuthResource } from './resources/auth';
 export { ConsentsResource } from './resources/consents';
 export { HealthResource } from './resources/health';

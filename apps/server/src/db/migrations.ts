@@ -69,6 +69,98 @@ export const migrations: { id: string; sql: string }[] = [
       CREATE INDEX audit_log_actor_idx ON audit_log (actor_id, at);
     `,
   },
+  {
+    id: '0002_media_jobs_avatars_sessions',
+    sql: `
+      CREATE TABLE media (
+        id uuid PRIMARY KEY,
+        user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        kind text NOT NULL,
+        content_type text NOT NULL,
+        size_bytes integer NOT NULL,
+        storage_key text NOT NULL UNIQUE,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX media_user_idx ON media (user_id);
+
+      CREATE TABLE avatars (
+        id uuid PRIMARY KEY,
+        user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        avatar_name text NOT NULL,
+        character_profile text,
+        photo_media_id uuid REFERENCES media (id) ON DELETE SET NULL,
+        image_media_id uuid REFERENCES media (id) ON DELETE SET NULL,
+        face_model jsonb,
+        variant_media_ids jsonb NOT NULL DEFAULT '{}'::jsonb,
+        voice_profile jsonb,
+        voice_id text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX avatars_user_idx ON avatars (user_id, created_at DESC);
+
+      CREATE TABLE jobs (
+        id uuid PRIMARY KEY,
+        user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        type text NOT NULL,
+        status text NOT NULL DEFAULT 'pending'
+          CHECK (status IN ('pending', 'processing', 'polling_required', 'success', 'failed')),
+        progress integer NOT NULL DEFAULT 0 CHECK (progress BETWEEN 0 AND 100),
+        stage text,
+        payload jsonb NOT NULL DEFAULT '{}'::jsonb,
+        job_data jsonb NOT NULL DEFAULT '{}'::jsonb,
+        error text,
+        attempts integer NOT NULL DEFAULT 0,
+        max_attempts integer NOT NULL DEFAULT 2,
+        locked_until timestamptz,
+        run_after timestamptz NOT NULL DEFAULT now(),
+        avatar_id uuid REFERENCES avatars (id) ON DELETE CASCADE,
+        session_id uuid,
+        parent_job_id uuid REFERENCES jobs (id) ON DELETE CASCADE,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX jobs_runnable_idx ON jobs (status, run_after);
+      CREATE INDEX jobs_user_idx ON jobs (user_id, created_at DESC);
+      CREATE INDEX jobs_avatar_idx ON jobs (avatar_id);
+
+      CREATE TABLE sessions (
+        id uuid PRIMARY KEY,
+        user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        avatar_id uuid NOT NULL REFERENCES avatars (id) ON DELETE CASCADE,
+        dynamic_session boolean NOT NULL DEFAULT true,
+        emotion text NOT NULL DEFAULT 'normal',
+        session_specific_prompt text,
+        patient_name text,
+        conversation jsonb NOT NULL DEFAULT '[]'::jsonb,
+        summary text,
+        outcome text CHECK (outcome IN ('positive', 'neutral', 'negative')),
+        started_at timestamptz NOT NULL DEFAULT now(),
+        ended_at timestamptz,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX sessions_user_idx ON sessions (user_id, started_at DESC);
+      CREATE UNIQUE INDEX sessions_one_active_per_user ON sessions (user_id) WHERE ended_at IS NULL;
+
+      ALTER TABLE jobs ADD CONSTRAINT jobs_session_fk FOREIGN KEY (session_id) REFERENCES sessions (id) ON DELETE CASCADE;
+      CREATE INDEX jobs_session_idx ON jobs (session_id);
+
+      CREATE TABLE videos (
+        id uuid PRIMARY KEY,
+        user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        session_id uuid NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+        video_media_id uuid REFERENCES media (id) ON DELETE SET NULL,
+        poster_media_id uuid REFERENCES media (id) ON DELETE SET NULL,
+        recording_media_id uuid REFERENCES media (id) ON DELETE SET NULL,
+        user_transcript text,
+        avatar_script text,
+        stages jsonb NOT NULL DEFAULT '[]'::jsonb,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX videos_session_idx ON videos (session_id, created_at);
+    `,
+  },
 ];
 
 /** Applies the migrations not yet applied, one transaction each, under an advisory lock. */

@@ -6,12 +6,16 @@ import type { RequestIdVariables } from 'hono/request-id';
 import { type AccessClaims, verifyAccessToken } from '../auth/tokens';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
+import type { JobQueue } from '../jobs/queue';
+import type { MediaStore } from '../media/storage';
 import { unauthorized } from './errors';
 
 export interface Services {
   db: Database;
   config: ServerConfig;
   engine: Engine;
+  media: MediaStore;
+  jobs: JobQueue;
 }
 
 export type AppEnv = { Variables: RequestIdVariables & { auth?: AccessClaims } };

@@ -1,0 +1,156 @@
+import { CONSENT_TYPES, type ConsentType, LOCALES, type Locale, uiMessages } from '@rebond/ui/messages';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type CSSProperties, createElement } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import type { RebondConsentDetail } from '../events';
+import { type ConsentDecision, RebondConsentNotice } from './consent-notice';
+
+interface ConsentNoticeArgs {
+  /** `data-type` */
+  type: ConsentType;
+  /** `data-locale`; unset, the notice follows the toolbar's locale through `lang`. */
+  locale?: Locale;
+  /** `data-decision` */
+  decision?: ConsentDecision;
+  /** `--rebond-*` custom properties set on the element. */
+  theme?: Record<`--rebond-${string}`, string>;
+}
+
+/** The element and its shadow root, once it has rendered. */
+async function getNotice(canvasElement: HTMLElement) {
+  const notice = await waitFor(() => {
+    const element = canvasElement.querySelector('rebond-consent-notice');
+    if (!(element instanceof RebondConsentNotice) || !element.shadowRoot) throw new Error('not rendered yet');
+    return element;
+  });
+  // Testing Library queries work inside an open shadow root.
+  const shadow = within(notice.shadowRoot as unknown as HTMLElement);
+  return { notice, shadow };
+}
+
+const meta = {
+  title: 'Widgets/ConsentNotice',
+  args: { type: 'session' },
+  argTypes: {
+    type: { control: 'inline-radio', options: CONSENT_TYPES },
+    locale: { control: 'inline-radio', options: [undefined, ...LOCALES] },
+    decision: { control: 'inline-radio', options: [undefined, 'granted', 'declined'] },
+  },
+  render: ({ type, locale, decision, theme }) =>
+    createElement(RebondConsentNotice.tagName, {
+      'data-type': type,
+      'data-locale': locale,
+      'data-decision': decision,
+      style: theme as CSSProperties | undefined,
+    }),
+} satisfies Meta<ConsentNoticeArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Session: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const { notice, shadow } = await getNotice(canvasElement);
+    await expect(shadow.getByRole('region', { name: 'Session Recording Consent' })).toBeVisible();
+    const onConsent = fn<(event: CustomEvent<RebondConsentDetail>) => void>();
+    canvasElement.addEventListener('rebond:consent', onConsent);
+    await userEvent.click(shadow.getByRole('button', { name: 'I Understand and Agree' }));
+    canvasElement.removeEventListener('rebond:consent', onConsent);
+    await expect(onConsent).toHaveBeenCalledTimes(1);
+    await expect(onConsent.mock.calls[0]?.[0].detail).toMatchObject({ type: 'session', granted: true });
+    await expect(notice).toHaveAttribute('data-decision', 'granted');
+  },
+};
+
+export const Platform: Story = { args: { type: 'platform' } };
+
+export const DataProcessing: Story = { args: { type: 'data-processing' } };
+
+/** The language comes from the nearest `lang` attribute: here the toolbar's French. */
+export const French: Story = {
+  args: { type: 'platform' },
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const { shadow } = await getNotice(canvasElement);
+    const texts = uiMessages.fr.consent;
+    await expect(shadow.getByRole('heading', { name: texts.types.platform.title })).toBeVisible();
+    await expect(shadow.getByRole('button', { name: texts.accept })).toBeVisible();
+  },
+};
+
+/** `data-locale` wins over the page's language. */
+export const GermanByAttribute: Story = {
+  args: { type: 'data-processing', locale: 'de' },
+  play: async ({ canvasElement }) => {
+    const { shadow } = await getNotice(canvasElement);
+    await expect(shadow.getByRole('button', { name: uiMessages.de.consent.showDetails })).toBeVisible();
+  },
+};
+
+export const DetailsOpen: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const { notice, shadow } = await getNotice(canvasElement);
+    const toggle = shadow.getByRole('button', { name: 'Show Details' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAccessibleName('Hide Details');
+    await expect(notice).toHaveAttribute('data-state', 'open');
+    await expect(shadow.getByText(/Recordings are shared only between you/)).toBeVisible();
+  },
+};
+
+/**
+ * Real buttons: Enter and Space work on them. (Testing Library's `tab()` does not enter shadow
+ * roots, so the story moves focus itself and checks where it stays.)
+ */
+export const Keyboard: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const { notice, shadow } = await getNotice(canvasElement);
+    const toggle = shadow.getByRole('button', { name: 'Show Details' });
+    toggle.focus();
+    await expect(notice.shadowRoot?.activeElement).toBe(toggle);
+    await userEvent.keyboard('{Enter}');
+    await expect(notice).toHaveAttribute('data-state', 'open');
+    const decline = shadow.getByRole('button', { name: "I Don't Agree" });
+    decline.focus();
+    await userEvent.keyboard(' ');
+    await expect(notice).toHaveAttribute('data-decision', 'declined');
+    await expect(notice).toHaveAttribute('data-state', 'closed');
+    await expect(decline).toHaveAttribute('aria-pressed', 'true');
+    await expect(notice.shadowRoot?.activeElement).toBe(decline);
+  },
+};
+
+/** A saved answer restored with `data-decision="granted"`. */
+export const Granted: Story = {
+  args: { decision: 'granted' },
+  play: async ({ canvasElement }) => {
+    const { shadow } = await getNotice(canvasElement);
+    await expect(shadow.getByRole('button', { name: 'I Understand and Agree' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+/** A saved answer restored with `data-decision="declined"`. */
+export const Declined: Story = { args: { decision: 'declined' } };
+
+/** Theming through `--rebond-*` custom properties: a dark notice. */
+export const DarkTheme: Story = {
+  args: {
+    theme: {
+      '--rebond-color-surface': '#111827',
+      '--rebond-color-text': '#f9fafb',
+      '--rebond-color-muted': '#d1d5db',
+      '--rebond-color-border': '#374151',
+      '--rebond-color-border-strong': '#9ca3af',
+      '--rebond-color-hover': '#1f2937',
+      '--rebond-color-primary': '#93c5fd',
+      '--rebond-color-on-primary': '#111827',
+      '--rebond-color-link': '#93c5fd',
+      '--rebond-color-focus': '#93c5fd',
+    },
+  },
+};

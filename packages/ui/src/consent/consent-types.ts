@@ -1,5 +1,11 @@
-/** The consents a user gives, in the order the app usually asks for them. */
-export const CONSENT_TYPES = ['platform', 'session', 'data-processing'] as const;
+import type { ConsentType as ContractConsentType } from '@rebond/sdk';
+
+/** The consents a user gives, in the order the app usually asks for them (the API contract's types). */
+export const CONSENT_TYPES = [
+  'platform',
+  'session',
+  'data-processing',
+] as const satisfies readonly ContractConsentType[];
 
 /** One kind of consent: the platform terms, session recording, or AI processing. */
 export type ConsentType = (typeof CONSENT_TYPES)[number];

@@ -1,6 +1,7 @@
-/** The password length the server accepts. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@rebond/sdk';
+
+/** The password length the server accepts, from the API contract. */
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 /**
  * The same rule as `<input type="email">` (HTML Living Standard), so our check agrees with the

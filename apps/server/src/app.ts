@@ -10,6 +10,7 @@ import { type UploadKind, uploadBodyLimit } from './media/uploads';
 import { openApiDocument } from './openapi';
 import { mountPortal, wantsHtml } from './portal';
 import { authRoutes } from './routes/auth';
+import { avatarRoutes } from './routes/avatars';
 import { consentRoutes } from './routes/consents';
 import { mediaRoutes } from './routes/media';
 import { userRoutes } from './routes/users';
@@ -40,6 +41,16 @@ const SERVED: RouteName[] = [
   'listUsers',
   'listConsents',
   'createConsent',
+  'createAvatar',
+  'listAvatars',
+  'getAvatar',
+  'updateAvatar',
+  'deleteAvatar',
+  'createEmotionalAvatars',
+  'cloneVoice',
+  'generateVoicePreview',
+  'createVoiceFromPreview',
+  'getAvatarJob',
 ];
 
 export function createApp(services: Services) {
@@ -94,6 +105,7 @@ export function createApp(services: Services) {
   app.route('/users', userRoutes(services));
   app.route('/consents', consentRoutes(services));
   app.route('/media', mediaRoutes(services));
+  app.route('/avatars', avatarRoutes(services));
 
   const portal = config.portalDir ? mountPortal(app, config.portalDir, config.apiBase) : undefined;
   app.notFound((c) => {

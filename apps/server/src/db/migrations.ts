@@ -161,6 +161,13 @@ export const migrations: { id: string; sql: string }[] = [
       CREATE INDEX videos_session_idx ON videos (session_id, created_at);
     `,
   },
+  {
+    id: '0003_avatar_hosted_looks',
+    sql: `
+      ALTER TABLE avatars ADD COLUMN hosted_avatar_ids jsonb NOT NULL DEFAULT '{}'::jsonb;
+      ALTER TABLE avatars ADD COLUMN hosted_group_id text;
+    `,
+  },
 ];
 
 /** Applies the migrations not yet applied, one transaction each, under an advisory lock. */

@@ -65,13 +65,28 @@ export const CharacterProfile = z
   .meta({ id: 'CharacterProfile' });
 export type CharacterProfile = z.input<typeof CharacterProfile>;
 
+/**
+ * An avatar as the API answers it. Media URLs are signed, expiring paths relative to the API base
+ * (`/media/{id}?exp=&sig=`): only the owner receives them; resolve them against the API base URL.
+ */
 export const Avatar = z
   .object({
     id: Id,
     avatar_name: z.string(),
+    /** The normal-emotion image; null until the avatar creation job succeeds. */
     image_url: z.string().nullable(),
+    /** Free text, or the wizard's `CharacterProfile` object as JSON text. */
     character_profile: z.string().nullable(),
+    /**
+     * Emotion -> id of each emotional variant: hosted (HeyGen) look ids when a hosted renderer made
+     * them, else the ids of the local variant images. Empty until creation succeeds.
+     */
     heygen_avatar_ids: z.record(z.string(), z.string()),
+    /** Emotion -> signed URL of the variant image (happiness, sadness, anger, fear, surprise, disgust, normal). */
+    variant_urls: z.record(z.string(), z.string()),
+    /** The hosted photo-avatar group id (HeyGen); null with the local renderer. */
+    group_id: z.string().nullable(),
+    /** Null until a voice job (cloning or from a preview) succeeds. */
     voice_id: z.string().nullable(),
     created_at: Timestamp,
     updated_at: Timestamp,
@@ -111,3 +126,18 @@ export const VoiceFromPreviewRequest = z
 export type VoiceFromPreviewRequest = z.input<typeof VoiceFromPreviewRequest>;
 
 export const AvatarList = z.array(Avatar).meta({ id: 'AvatarList' });
+
+/** Multipart fields of `POST /avatars/create_emotional_avatars` (the photo travels as the `file` part). */
+export const AvatarPhotoFields = z.object({ avatar_id: Id });
+
+/**
+ * Multipart fields of `POST /avatars/voice_cloning` (the sample travels as the `audio_file` part).
+ * `remove_background_noice` keeps the first client's spelling; it defaults to true.
+ */
+export const VoiceCloneFields = z.object({
+  avatar_id: Id,
+  remove_background_noice: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((value) => value !== 'false' && value !== '0'),
+});

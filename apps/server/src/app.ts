@@ -13,7 +13,10 @@ import { authRoutes } from './routes/auth';
 import { avatarRoutes } from './routes/avatars';
 import { consentRoutes } from './routes/consents';
 import { mediaRoutes } from './routes/media';
+import { sessionJobRoutes } from './routes/session-jobs';
+import { sessionRoutes } from './routes/sessions';
 import { userRoutes } from './routes/users';
+import { videoRoutes } from './routes/videos';
 
 export const VERSION = '0.1.0';
 
@@ -41,6 +44,16 @@ const SERVED: RouteName[] = [
   'listUsers',
   'listConsents',
   'createConsent',
+  'createSession',
+  'getSession',
+  'listSessions',
+  'closeSession',
+  'deleteSession',
+  'createVideo',
+  'listSessionVideos',
+  'getVideo',
+  'deleteVideos',
+  'getSessionJob',
   'createAvatar',
   'listAvatars',
   'getAvatar',
@@ -105,6 +118,9 @@ export function createApp(services: Services) {
   app.route('/users', userRoutes(services));
   app.route('/consents', consentRoutes(services));
   app.route('/media', mediaRoutes(services));
+  app.route('/sessions', sessionRoutes(services));
+  app.route('/videos', videoRoutes(services));
+  app.route('/s_job', sessionJobRoutes(services));
   app.route('/avatars', avatarRoutes(services));
 
   const portal = config.portalDir ? mountPortal(app, config.portalDir, config.apiBase) : undefined;

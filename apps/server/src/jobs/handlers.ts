@@ -1,4 +1,9 @@
+import { registerAvatarJobs } from '../avatars/jobs';
 import type { Services } from '../http/context';
+import { registerReplyJobs } from '../sessions/reply-jobs';
 
 /** Registers every job type's handler on the queue. Each feature adds its own registration here. */
-export function registerJobHandlers(_services: Services): void {}
+export function registerJobHandlers(services: Services): void {
+  registerAvatarJobs(services);
+  registerReplyJobs(services);
+}

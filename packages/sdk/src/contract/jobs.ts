@@ -19,7 +19,14 @@ export const JobType = z.enum([
 ]);
 export type JobType = z.infer<typeof JobType>;
 
-export const VoicePreview = z.object({ preview_url: z.string(), generated_voice_id: z.string() });
+/** One generated voice preview: a signed URL of its audio and the id to create the voice from. */
+export const VoicePreview = z.object({
+  preview_url: z.string(),
+  generated_voice_id: z.string(),
+  /** How this preview differs from the others (e.g. "lower, slower"). */
+  label: z.string().optional(),
+  duration_s: z.number().optional(),
+});
 export type VoicePreview = z.infer<typeof VoicePreview>;
 
 export const JobData = z
@@ -38,6 +45,19 @@ export const JobData = z
     video_url: z.string().optional(),
     url: z.string().optional(),
     error: z.string().optional(),
+    /** Reply render jobs: the new video's id (`GET /videos/get/{id}`). */
+    video_id: z.string().optional(),
+    /** Reply render jobs: a signed URL of the video's poster image. */
+    poster_url: z.string().optional(),
+    /**
+     * Reply jobs: set when the avatar has no voice of its own and a default local voice spoke the
+     * reply; says which one.
+     */
+    voice_note: z.string().optional(),
+    /** Reply jobs: which implementation ran each engine stage and how long it took. */
+    stages: z
+      .array(z.object({ stage: z.string(), implementation: z.string(), ms: z.number() }).passthrough())
+      .optional(),
   })
   .passthrough()
   .meta({ id: 'JobData' });
@@ -48,6 +68,13 @@ export const Job = z
     id: Id,
     status: JobStatus,
     progress: z.number().min(0).max(100),
+    /**
+     * The step running now, when the server reports it. Reply jobs use `transcribe`, `reply`,
+     * `synthesize` (first job) and `render`, `save` (second job). Avatar jobs use `queued`, then e.g.
+     * `checking_photo`, `preparing_avatar`, `variant_<emotion>`, `saving` (creation),
+     * `removing_background_noise`, `matching_voice` (cloning), `designing_voices` (previews).
+     */
+    stage: z.string().nullable().optional(),
     type: JobType,
     job_data: JobData,
     error: z.string().nullable(),

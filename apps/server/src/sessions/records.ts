@@ -1,0 +1,221 @@
+import type { ConversationTurn, Emotion, Job, Session, Video } from '@rebond/sdk';
+import type { Queryable } from '../db/database';
+import type { JobRow } from '../jobs/queue';
+import type { MediaStore } from '../media/storage';
+
+/** A `sessions` row joined with what its answer needs from the avatar and the videos. */
+export interface SessionRecord {
+  id: string;
+  user_id: string;
+  avatar_id: string;
+  dynamic_session: boolean;
+  emotion: string;
+  session_specific_prompt: string | null;
+  patient_name: string | null;
+  conversation: ConversationTurn[];
+  summary: string | null;
+  outcome: 'positive' | 'neutral' | 'negative' | null;
+  started_at: Date | string;
+  ended_at: Date | string | null;
+  avatar_name: string;
+  image_media_id: string | null;
+  variant_media_ids: Record<string, string> | null;
+  /** The session's videos, oldest first (from `json_agg`, so times are strings). */
+  videos: { id: string; video_media_id: string | null; created_at: string }[];
+}
+
+/** A `videos` row. */
+export interface VideoRow {
+  id: string;
+  user_id: string;
+  session_id: string;
+  video_media_id: string | null;
+  poster_media_id: string | null;
+  recording_media_id: string | null;
+  user_transcript: string | null;
+  avatar_script: string | null;
+  stages: unknown[];
+  created_at: Date | string;
+}
+
+/** The avatar columns the session rules and the reply jobs read. */
+export interface AvatarRecord {
+  id: string;
+  user_id: string;
+  avatar_name: string;
+  character_profile: string | null;
+  image_media_id: string | null;
+  photo_media_id: string | null;
+  face_model: unknown;
+  variant_media_ids: Record<string, string> | null;
+  voice_profile: unknown;
+  /** Hosted renderer looks per emotion, when a hosted renderer prepared the avatar. */
+  hosted_avatar_ids?: Record<string, string> | null;
+}
+
+/** The job types of the reply pipeline, the only ones `/s_job/{id}` shows. */
+export const SESSION_JOB_TYPES = ['video_reply', 'video_render'] as const;
+
+const SESSION_SELECT = `
+  SELECT s.*, a.avatar_name, a.image_media_id, a.variant_media_ids,
+         COALESCE((SELECT json_agg(json_build_object('id', v.id, 'video_media_id', v.video_media_id,
+                                                     'created_at', v.created_at) ORDER BY v.created_at)
+                     FROM videos v WHERE v.session_id = s.id), '[]'::json) AS videos
+    FROM sessions s JOIN avatars a ON a.id = s.avatar_id`;
+
+/** One of the user's sessions, or undefined when it is missing or someone else's. */
+export async function findSession(
+  q: Queryable,
+  userId: string,
+  id: string,
+): Promise<SessionRecord | undefined> {
+  const [row] = await q.query<SessionRecord>(`${SESSION_SELECT} WHERE s.id = $1 AND s.user_id = $2`, [
+    id,
+    userId,
+  ]);
+  return row;
+}
+
+/** The user's sessions, newest first. */
+export function listSessions(q: Queryable, userId: string): Promise<SessionRecord[]> {
+  return q.query<SessionRecord>(`${SESSION_SELECT} WHERE s.user_id = $1 ORDER BY s.started_at DESC`, [
+    userId,
+  ]);
+}
+
+/** One of the user's avatars, or undefined when it is missing or someone else's. */
+export async function findAvatar(
+  q: Queryable,
+  userId: string,
+  id: string,
+): Promise<AvatarRecord | undefined> {
+  const [row] = await q.query<AvatarRecord>('SELECT * FROM avatars WHERE id = $1 AND user_id = $2', [
+    id,
+    userId,
+  ]);
+  return row;
+}
+
+/** Spec section 4: an avatar is active once it has an image or an emotional variant. */
+export function isAvatarActive(avatar: Pick<AvatarRecord, 'image_media_id' | 'variant_media_ids'>): boolean {
+  return (
+    Boolean(avatar.image_media_id) || Object.values(avatar.variant_media_ids ?? {}).some((id) => Boolean(id))
+  );
+}
+
+/** The picture that shows the avatar: its image, else its normal variant, else any variant. */
+export function avatarImageId(
+  avatar: Pick<AvatarRecord, 'image_media_id' | 'variant_media_ids'>,
+): string | null {
+  const variants = avatar.variant_media_ids ?? {};
+  return avatar.image_media_id ?? variants.normal ?? Object.values(variants).find(Boolean) ?? null;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** Seconds as the spec's duration text, e.g. `4m 12s`. */
+export function formatDuration(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  return `${Math.floor(seconds / 60)}m ${seconds % 60}s`;
+}
+
+/**
+ * A session's duration: from its start to its end, or, while it is active, to its last reply
+ * (`0m 0s` before the first one).
+ */
+export function sessionDuration(row: Pick<SessionRecord, 'started_at' | 'ended_at' | 'videos'>): string {
+  const start = new Date(row.started_at).getTime();
+  const last = row.videos.at(-1);
+  const end = row.ended_at
+    ? new Date(row.ended_at).getTime()
+    : last
+      ? new Date(last.created_at).getTime()
+      : start;
+  return formatDuration((end - start) / 1000);
+}
+
+/** The API's `Session` answer; media URLs are signed for the owner. */
+export function toSession(row: SessionRecord, media: MediaStore): Session {
+  const imageId = avatarImageId(row);
+  return {
+    id: row.id,
+    avatar_id: row.avatar_id,
+    avatar: {
+      id: row.avatar_id,
+      name: row.avatar_name,
+      avatar_name: row.avatar_name,
+      image_url: imageId ? media.signedUrl(imageId) : null,
+    },
+    conversation: row.conversation,
+    dynamic_session: row.dynamic_session,
+    emotion: row.emotion as Emotion,
+    session_specific_prompt: row.session_specific_prompt,
+    started_at: iso(row.started_at),
+    ended_at: row.ended_at ? iso(row.ended_at) : null,
+    summary: row.summary,
+    patient_name: row.patient_name,
+    outcome: row.outcome,
+    duration: sessionDuration(row),
+    avatar_videos: row.videos.length,
+    videos: row.videos.map((video) => ({
+      id: video.id,
+      video_url: video.video_media_id ? media.signedUrl(video.video_media_id) : null,
+    })),
+  };
+}
+
+/** The API's `Video` answer. */
+export function toVideo(row: VideoRow, media: MediaStore): Video {
+  return {
+    id: row.id,
+    session_id: row.session_id,
+    video_url: row.video_media_id ? media.signedUrl(row.video_media_id) : null,
+    poster_url: row.poster_media_id ? media.signedUrl(row.poster_media_id) : null,
+    created_at: iso(row.created_at),
+    user_transcript: row.user_transcript,
+    avatar_script: row.avatar_script,
+  };
+}
+
+/**
+ * The API's `Job` answer. A finished render job stores media ids, and its URLs are signed afresh on
+ * every read, so a job polled hours later still links to a playable video.
+ */
+export function toJob(row: JobRow, media: MediaStore): Job {
+  const { video_media_id: videoMediaId, poster_media_id: posterMediaId, ...data } = row.job_data;
+  if (typeof videoMediaId === 'string') {
+    const url = media.signedUrl(videoMediaId);
+    const details = (data.details ?? {}) as Record<string, unknown>;
+    data.video_url = url;
+    data.url = url;
+    data.details = { ...details, video_url: url };
+  }
+  if (typeof posterMediaId === 'string') data.poster_url = media.signedUrl(posterMediaId);
+  return {
+    id: row.id,
+    status: row.status,
+    progress: row.progress,
+    stage: row.stage,
+    type: row.type as Job['type'],
+    job_data: data,
+    error: row.error,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
+/**
+ * Every media file that belongs to the given sessions: their videos' files and the recordings and
+ * synthesized speech their reply jobs stored. Removed with the sessions.
+ */
+export async function sessionMediaIds(q: Queryable, sessionIds: readonly string[]): Promise<string[]> {
+  const rows = await q.query<{ id: string | null }>(
+    `SELECT unnest(ARRAY[video_media_id, poster_media_id, recording_media_id]) AS id
+       FROM videos WHERE session_id = ANY($1::uuid[])
+     UNION
+     SELECT unnest(ARRAY[payload->>'recording_media_id', payload->>'speech_media_id'])::uuid AS id
+       FROM jobs WHERE session_id = ANY($1::uuid[])`,
+    [sessionIds],
+  );
+  return rows.flatMap((row) => (row.id ? [row.id] : []));
+}

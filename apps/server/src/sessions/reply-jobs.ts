@@ -1,0 +1,286 @@
+import {
+  type FaceModel,
+  type LocalVoiceProfile,
+  type PhonemeTiming,
+  parseProfile,
+  type StageReport,
+  toEmotion,
+  type VoiceProfile,
+} from '@rebond/engine';
+import type { Queryable } from '../db/database';
+import type { Services } from '../http/context';
+import { JobFailure, type JobRow } from '../jobs/queue';
+import { MAX_RECORDING_SECONDS } from './audio';
+import { avatarImageId, findAvatar, findSession, type SessionRecord, type VideoRow } from './records';
+
+/** First reply job: transcribe the recording, write the reply, synthesize it. */
+export const VIDEO_REPLY_JOB = 'video_reply';
+/** Second reply job: render the lip-synced video and add the turn to the session. */
+export const VIDEO_RENDER_JOB = 'video_render';
+
+/** What `POST /videos/create` gives the first job. */
+interface ReplyPayload {
+  recording_media_id: string;
+  mime_type: string;
+  recording_seconds?: number;
+}
+
+/** What the first job hands the second. */
+interface RenderPayload {
+  recording_media_id: string;
+  speech_media_id: string;
+  phonemes: PhonemeTiming[];
+  user_transcript: string;
+  avatar_script: string;
+  stages: StageReport[];
+  voice_note?: string;
+}
+
+/**
+ * The voice that speaks for an avatar that has none of its own: a built-in local voice matching the
+ * character profile's gender (female unless the profile says male).
+ */
+export function defaultVoice(characterProfile: string | null): LocalVoiceProfile {
+  const gender = parseProfile(characterProfile).gender_identity ?? '';
+  const male = /\b(male|man|masculine|boy|he)\b/i.test(gender) && !/female|woman|girl/i.test(gender);
+  return male
+    ? {
+        provider: 'local',
+        engine: 'flite',
+        voice: 'rms',
+        rate: 1,
+        language: 'english',
+        gender: 'male',
+        label: 'US English, male (default)',
+      }
+    : {
+        provider: 'local',
+        engine: 'flite',
+        voice: 'slt',
+        pitchHz: 175,
+        rate: 1,
+        language: 'english',
+        gender: 'female',
+        label: 'US English, female (default)',
+      };
+}
+
+async function loadSession(q: Queryable, job: JobRow): Promise<SessionRecord> {
+  const session = job.session_id ? await findSession(q, job.user_id, job.session_id) : undefined;
+  if (!session) throw new JobFailure('The session was deleted before its reply was ready.');
+  return session;
+}
+
+/** The answer of a finished render job; `toJob` signs the URLs again on every read. */
+function renderJobData(video: VideoRow, services: Services, stages: unknown[]) {
+  const url = video.video_media_id ? services.media.signedUrl(video.video_media_id) : undefined;
+  return {
+    video_id: video.id,
+    video_media_id: video.video_media_id,
+    poster_media_id: video.poster_media_id,
+    video_url: url,
+    url,
+    details: {
+      video_url: url,
+      video_id: video.id,
+      user_transcript: video.user_transcript ?? '',
+      avatar_script: video.avatar_script ?? '',
+    },
+    stages,
+  };
+}
+
+/**
+ * Registers the two reply jobs. Both may run again after a crash (the queue resumes a job whose
+ * lease expired): the first reuses the render job it already queued, the second writes the video
+ * and the conversation turns in one transaction keyed by its own id (the video's id is the render
+ * job's id), so a re-run never adds a turn twice.
+ */
+export function registerReplyJobs(services: Services): void {
+  const { db, engine, media, jobs } = services;
+
+  jobs.register(VIDEO_REPLY_JOB, async (job, context) => {
+    const payload = job.payload as unknown as ReplyPayload;
+    const [queued] = await db.query<{ id: string; payload: RenderPayload }>(
+      'SELECT id, payload FROM jobs WHERE parent_job_id = $1 AND type = $2',
+      [job.id, VIDEO_RENDER_JOB],
+    );
+    if (queued) {
+      return {
+        status: 'polling_required',
+        jobData: {
+          polling_job_id: queued.id,
+          details: {
+            user_transcript: queued.payload.user_transcript,
+            avatar_script: queued.payload.avatar_script,
+          },
+        },
+      };
+    }
+    const session = await loadSession(db, job);
+    const avatar = await findAvatar(db, job.user_id, session.avatar_id);
+    if (!avatar) throw new JobFailure('The avatar of this session was deleted.');
+    const recording = await media.find(db, payload.recording_media_id);
+    if (!recording) throw new JobFailure('The recording was deleted. Please record again.');
+
+    await context.progress(5, 'transcribe');
+    const heard = await engine.transcriber.transcribe(await media.read(recording), {
+      mimeType: payload.mime_type,
+    });
+    if ((payload.recording_seconds ?? heard.durationS ?? 0) > MAX_RECORDING_SECONDS) {
+      throw new JobFailure(
+        `The recording is longer than ${MAX_RECORDING_SECONDS} seconds. Please record a shorter message.`,
+      );
+    }
+    const transcript = heard.text.trim();
+    if (!transcript) {
+      throw new JobFailure(
+        'No speech was heard in the recording. Please record again, closer to the microphone.',
+      );
+    }
+    await context.update({ details: { user_transcript: transcript } });
+
+    await context.progress(35, 'reply');
+    const written = await engine.replyWriter.reply({
+      profile: avatar.character_profile ?? '',
+      emotion: session.emotion,
+      scenarioPrompt: session.session_specific_prompt,
+      conversation: session.conversation,
+      message: transcript,
+    });
+
+    await context.progress(55, 'synthesize');
+    const ownVoice = avatar.voice_profile as VoiceProfile | null;
+    const voice = ownVoice ?? defaultVoice(avatar.character_profile);
+    const voiceNote = ownVoice
+      ? undefined
+      : `This avatar has no voice yet, so the default voice "${voice.label}" spoke the reply.`;
+    const speech = await engine.voices.synthesize(written.text, voice);
+
+    const renderJobId = await db.transaction(async (tx) => {
+      const saved = await media.save(tx, {
+        userId: job.user_id,
+        kind: 'reply_speech',
+        contentType: 'audio/wav',
+        bytes: speech.wav,
+      });
+      const render: RenderPayload = {
+        recording_media_id: payload.recording_media_id,
+        speech_media_id: saved.id,
+        phonemes: speech.phonemes,
+        user_transcript: transcript,
+        avatar_script: written.text,
+        stages: [heard.report, written.report, speech.report],
+        ...(voiceNote ? { voice_note: voiceNote } : {}),
+      };
+      return jobs.enqueue(tx, {
+        type: VIDEO_RENDER_JOB,
+        userId: job.user_id,
+        sessionId: session.id,
+        avatarId: avatar.id,
+        parentJobId: job.id,
+        payload: render as unknown as Record<string, unknown>,
+      });
+    });
+    await context.progress(100, 'render queued');
+    return {
+      status: 'polling_required',
+      jobData: {
+        polling_job_id: renderJobId,
+        details: { user_transcript: transcript, avatar_script: written.text },
+        stages: [heard.report, written.report, speech.report],
+        ...(voiceNote ? { voice_note: voiceNote } : {}),
+      },
+    };
+  });
+
+  jobs.register(VIDEO_RENDER_JOB, async (job, context) => {
+    const payload = job.payload as unknown as RenderPayload;
+    const [done] = await db.query<VideoRow>('SELECT * FROM videos WHERE id = $1', [job.id]);
+    if (done) return { jobData: renderJobData(done, services, done.stages) };
+
+    const session = await loadSession(db, job);
+    const avatar = await findAvatar(db, job.user_id, session.avatar_id);
+    if (!avatar) throw new JobFailure('The avatar of this session was deleted.');
+    const face = avatar.face_model as FaceModel | null;
+    // The working photo is the picture the face model measured; older rows only have the image.
+    const photoId = avatar.photo_media_id ?? avatarImageId(avatar);
+    const photo = photoId ? await media.find(db, photoId) : undefined;
+    const hosted = avatar.hosted_avatar_ids ?? {};
+    const hasHosted = Object.keys(hosted).length > 0;
+    if (!hasHosted && (!face || !photo)) {
+      throw new JobFailure(
+        'This avatar has no prepared picture, so no video can be made. Finish creating it first.',
+      );
+    }
+    const speech = await media.find(db, payload.speech_media_id);
+    if (!speech) throw new JobFailure('The spoken reply was lost. Please send the message again.');
+
+    await context.progress(10, 'render');
+    const video = await engine.renderer.render({
+      ...(face ? { face } : {}),
+      ...(photo ? { photo: await media.read(photo) } : {}),
+      ...(hasHosted ? { avatarIds: hosted } : {}),
+      emotion: toEmotion(session.emotion),
+      audio: await media.read(speech),
+      phonemes: payload.phonemes,
+    });
+    const stages = [...payload.stages, video.report];
+
+    await context.progress(85, 'save');
+    const row = await db.transaction(async (tx) => {
+      const [locked] = await tx.query('SELECT id FROM sessions WHERE id = $1 FOR UPDATE', [session.id]);
+      if (!locked) throw new JobFailure('The session was deleted before its reply was ready.');
+      const [existing] = await tx.query<VideoRow>('SELECT * FROM videos WHERE id = $1', [job.id]);
+      if (existing) return existing;
+      const mp4 = await media.save(tx, {
+        userId: job.user_id,
+        kind: 'video',
+        contentType: 'video/mp4',
+        bytes: video.mp4,
+      });
+      const poster = await media.save(tx, {
+        userId: job.user_id,
+        kind: 'poster',
+        contentType: 'image/jpeg',
+        bytes: video.poster,
+      });
+      const [inserted] = await tx.query<VideoRow>(
+        `INSERT INTO videos (id, user_id, session_id, video_media_id, poster_media_id, recording_media_id,
+                             user_transcript, avatar_script, stages)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
+        [
+          job.id,
+          job.user_id,
+          session.id,
+          mp4.id,
+          poster.id,
+          payload.recording_media_id,
+          payload.user_transcript,
+          payload.avatar_script,
+          JSON.stringify(stages),
+        ],
+      );
+      await tx.query(
+        `UPDATE sessions SET conversation = conversation || $2::jsonb, updated_at = now() WHERE id = $1`,
+        [
+          session.id,
+          JSON.stringify([
+            { role: 'user', content: payload.user_transcript },
+            { role: 'assistant', content: payload.avatar_script },
+          ]),
+        ],
+      );
+      if (!inserted) throw new Error('INSERT returned no row');
+      return inserted;
+    });
+    // The synthesized speech lives on inside the MP4; its own file is no longer needed.
+    await media.remove(db, [payload.speech_media_id]);
+    return {
+      jobData: {
+        ...renderJobData(row, services, stages),
+        ...(payload.voice_note ? { voice_note: payload.voice_note } : {}),
+      },
+    };
+  });
+}

@@ -40,20 +40,11 @@ const SERVED: RouteName[] = [
   'createUser',
   'searchUser',
   'updateUser',
+  'changePassword',
   'deleteUser',
   'listUsers',
   'listConsents',
   'createConsent',
-  'createSession',
-  'getSession',
-  'listSessions',
-  'closeSession',
-  'deleteSession',
-  'createVideo',
-  'listSessionVideos',
-  'getVideo',
-  'deleteVideos',
-  'getSessionJob',
   'createAvatar',
   'listAvatars',
   'getAvatar',
@@ -64,6 +55,16 @@ const SERVED: RouteName[] = [
   'generateVoicePreview',
   'createVoiceFromPreview',
   'getAvatarJob',
+  'createSession',
+  'getSession',
+  'listSessions',
+  'closeSession',
+  'deleteSession',
+  'createVideo',
+  'listSessionVideos',
+  'getVideo',
+  'deleteVideos',
+  'getSessionJob',
 ];
 
 export function createApp(services: Services) {
@@ -118,10 +119,10 @@ export function createApp(services: Services) {
   app.route('/users', userRoutes(services));
   app.route('/consents', consentRoutes(services));
   app.route('/media', mediaRoutes(services));
+  app.route('/avatars', avatarRoutes(services));
   app.route('/sessions', sessionRoutes(services));
   app.route('/videos', videoRoutes(services));
   app.route('/s_job', sessionJobRoutes(services));
-  app.route('/avatars', avatarRoutes(services));
 
   const portal = config.portalDir ? mountPortal(app, config.portalDir, config.apiBase) : undefined;
   app.notFound((c) => {

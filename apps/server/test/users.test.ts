@@ -122,6 +122,49 @@ describe('changing users', () => {
     expect(again.status).toBe(404);
   });
 
+  it('changes the password with the current one, signing out other devices but not this one', async () => {
+    const erin = await register(server.url, newUser('erin'));
+    const other = await call(server.url, 'POST', '/auth/login', {
+      form: { username: erin.username, password: erin.password },
+    });
+    const wrong = await call(server.url, 'PUT', '/users/password', {
+      token: erin.access_token,
+      json: { current_password: 'not-it', new_password: 'a-brand-new-secret' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.detail).toBe('Your current password is incorrect');
+    const short = await call(server.url, 'PUT', '/users/password', {
+      token: erin.access_token,
+      json: { current_password: erin.password, new_password: 'short' },
+    });
+    expect(short.status).toBe(400);
+    const changed = await call(server.url, 'PUT', '/users/password', {
+      token: erin.access_token,
+      json: {
+        current_password: erin.password,
+        new_password: 'a-brand-new-secret',
+        refresh_token: erin.refresh_token,
+      },
+    });
+    expect(changed.status).toBe(200);
+    const thisDevice = await call(server.url, 'POST', '/auth/refresh', {
+      json: { refresh_token: erin.refresh_token },
+    });
+    expect(thisDevice.status).toBe(200);
+    const otherDevice = await call(server.url, 'POST', '/auth/refresh', {
+      json: { refresh_token: other.body.refresh_token },
+    });
+    expect(otherDevice.status).toBe(401);
+    const oldPassword = await call(server.url, 'POST', '/auth/login', {
+      form: { username: erin.username, password: erin.password },
+    });
+    expect(oldPassword.status).toBe(401);
+    const newPassword = await call(server.url, 'POST', '/auth/login', {
+      form: { username: erin.username, password: 'a-brand-new-secret' },
+    });
+    expect(newPassword.status).toBe(200);
+  });
+
   it('creates an account through /users/create without signing in', async () => {
     const user = newUser('dave');
     const answer = await call(server.url, 'POST', '/users/create', { json: user });

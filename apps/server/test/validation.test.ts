@@ -21,6 +21,7 @@ const bodyRoutes = [
   { method: 'POST', path: '/auth/logout', auth: false },
   { method: 'POST', path: '/users/create', auth: false },
   { method: 'PUT', path: '/users/update/{id}', auth: true },
+  { method: 'PUT', path: '/users/password', auth: true },
   { method: 'POST', path: '/consents', auth: true },
 ];
 

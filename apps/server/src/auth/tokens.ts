@@ -126,3 +126,17 @@ export async function revokeRefreshFamily(db: Queryable, token: string): Promise
     [hashToken(token)],
   );
 }
+
+/** Revokes every sign-in of a user except the family of `keepToken` (this device). */
+export async function revokeOtherFamilies(
+  db: Queryable,
+  userId: string,
+  keepToken: string | undefined,
+): Promise<void> {
+  await db.query(
+    `UPDATE refresh_tokens SET revoked_at = now()
+      WHERE user_id = $1 AND revoked_at IS NULL
+        AND family_id IS DISTINCT FROM (SELECT family_id FROM refresh_tokens WHERE token_hash = $2)`,
+    [userId, keepToken ? hashToken(keepToken) : null],
+  );
+}

@@ -1,9 +1,17 @@
-import { UserCreateRequest, UserListQuery, UserSearchQuery, UserUpdateRequest } from '@rebond/sdk';
+import {
+  PasswordChangeRequest,
+  UserCreateRequest,
+  UserListQuery,
+  UserSearchQuery,
+  UserUpdateRequest,
+} from '@rebond/sdk';
 import { Hono } from 'hono';
 import { audit } from '../audit';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { assertNotThrottled, recordFailure } from '../auth/throttle';
+import { revokeOtherFamilies } from '../auth/tokens';
 import { type AppEnv, callerId, clientIp, requireAuth, type Services } from '../http/context';
-import { notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { idParam, jsonBody, queryOf } from '../http/validate';
 import {
   assertAvailable,
@@ -95,6 +103,29 @@ export function userRoutes(services: Services) {
     });
     if (!row) throw notFound('User not found');
     return c.json(toUser(row));
+  });
+
+  /** Needs the current password (throttled like sign-in); revokes every other device's sign-in. */
+  app.put('/password', async (c) => {
+    const body = await jsonBody(c, PasswordChangeRequest);
+    const me = await ownRecord(c, callerId(c));
+    const ip = clientIp(c);
+    const identifier = me.username.toLowerCase();
+    await assertNotThrottled(db, services.config, identifier, ip);
+    if (!(await verifyPassword(body.current_password, me.password_hash))) {
+      await recordFailure(db, identifier, ip);
+      throw badRequest('Your current password is incorrect');
+    }
+    const password_hash = await hashPassword(body.new_password);
+    await db.transaction(async (tx) => {
+      await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
+        me.id,
+        password_hash,
+      ]);
+      await revokeOtherFamilies(tx, me.id, body.refresh_token);
+      await audit(tx, { actorId: me.id, action: 'password.change', recordType: 'user', recordId: me.id, ip });
+    });
+    return c.json({ detail: 'Password changed' });
   });
 
   app.delete('/delete/:id', async (c) => {

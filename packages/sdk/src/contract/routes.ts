@@ -31,6 +31,7 @@ import {
   VideoList,
 } from './sessions';
 import {
+  PasswordChangeRequest,
   User,
   UserCreateRequest,
   UserList,
@@ -122,6 +123,14 @@ export const routes = {
     auth: true,
     body: { encoding: 'json', schema: UserUpdateRequest },
     response: User,
+  },
+  changePassword: {
+    method: 'PUT',
+    path: '/users/password',
+    summary: 'Change your password; signs out your other devices',
+    auth: true,
+    body: { encoding: 'json', schema: PasswordChangeRequest },
+    response: Ack,
   },
   deleteUser: {
     method: 'DELETE',

@@ -68,6 +68,22 @@ export const UserUpdateRequest = z
   .meta({ id: 'UserUpdateRequest' });
 export type UserUpdateRequest = z.input<typeof UserUpdateRequest>;
 
+/** `PUT /users/password`: Rebond's addition, so the profile's password form really works. */
+export const PasswordChangeRequest = z
+  .object({
+    current_password: z.string().min(1, 'Enter your current password').max(1024),
+    new_password: Password,
+    refresh_token: z
+      .string()
+      .max(512)
+      .optional()
+      .meta({
+        description: "This device's refresh token: its sign-in stays valid, every other one is revoked",
+      }),
+  })
+  .meta({ id: 'PasswordChangeRequest' });
+export type PasswordChangeRequest = z.input<typeof PasswordChangeRequest>;
+
 export const UserSearchQuery = z.object({ username: z.string().trim().min(1).max(254) });
 export type UserSearchQuery = z.input<typeof UserSearchQuery>;
 

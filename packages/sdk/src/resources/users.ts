@@ -1,6 +1,12 @@
 import type { RebondClient } from '../client';
 import type { Ack } from '../contract/common';
-import type { User, UserCreateRequest, UserListQuery, UserUpdateRequest } from '../contract/users';
+import type {
+  PasswordChangeRequest,
+  User,
+  UserCreateRequest,
+  UserListQuery,
+  UserUpdateRequest,
+} from '../contract/users';
 
 /** `/users/*`. The server shows and changes only the caller's own record. */
 export class UsersResource {
@@ -16,6 +22,13 @@ export class UsersResource {
 
   update(id: string, body: UserUpdateRequest): Promise<User> {
     return this.client.request<User>('PUT', `/users/update/${encodeURIComponent(id)}`, { json: body });
+  }
+
+  /** Changes your password. Your other devices are signed out; this one keeps its tokens. */
+  changePassword(body: Omit<PasswordChangeRequest, 'refresh_token'>): Promise<Ack> {
+    return this.client.request<Ack>('PUT', '/users/password', {
+      json: { ...body, refresh_token: this.client.tokens.get()?.refresh_token },
+    });
   }
 
   delete(id: string): Promise<Ack> {

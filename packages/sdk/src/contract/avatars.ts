@@ -119,7 +119,7 @@ export type VoicePreviewRequest = z.input<typeof VoicePreviewRequest>;
 export const VoiceFromPreviewRequest = z
   .object({
     avatar_id: Id,
-    generated_voice_id: requiredText(200),
+    generated_voice_id: requiredText(2000),
     voice_description: requiredText(1000),
   })
   .meta({ id: 'VoiceFromPreviewRequest' });

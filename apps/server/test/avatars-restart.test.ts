@@ -1,0 +1,154 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Avatar, Job, JobStarted } from '@rebond/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JobRow } from '../src/jobs/queue';
+import type { MediaRow } from '../src/media/storage';
+import { type RunningServer, startServer } from '../src/server';
+import { newUser } from '../src/testing';
+import { call, type Registered, register } from './http';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const serverDir = path.resolve(here, '..');
+const imagesDir = path.resolve(here, '../../../../shared/fixtures/images');
+
+let dataDir: string;
+let child: ChildProcess | undefined;
+let restarted: RunningServer | undefined;
+
+const env = () => ({
+  ...process.env,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  JOB_LEASE_SECONDS: '1',
+  PORTAL_DIR: path.join(dataDir, 'no-portal'),
+});
+
+/** Starts the server as `npm start` does, in its own process, and resolves its URL. */
+function startProcess(): Promise<string> {
+  child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/main.ts'], {
+    cwd: serverDir,
+    env: env(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 60_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /running on (http:\/\/[\d.:]+)/.exec(output)?.[1];
+      if (url) {
+        clearTimeout(timer);
+        resolve(url);
+      }
+    };
+    child?.stdout?.on('data', read);
+    child?.stderr?.on('data', read);
+    child?.once('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
+  });
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'rebond-restart-'));
+});
+afterAll(async () => {
+  child?.kill('SIGKILL');
+  await restarted?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('an avatar creation job interrupted by a server crash', () => {
+  it('is resumed by the next server and ends completed, leaving no half-saved media', async () => {
+    const url = await startProcess();
+    const owner: Registered = await register(url, newUser('restart'));
+    const { body: avatar } = await call<Avatar>(url, 'POST', '/avatars/create_avatar', {
+      token: owner.access_token,
+      json: { avatar_name: 'Interrupted' },
+    });
+    const form = new FormData();
+    form.append('avatar_id', avatar.id);
+    form.append('file', new Blob([await readFile(path.join(imagesDir, 'astronaut.png'))]), 'me.png');
+    const started = (await (
+      await fetch(`${url}/avatars/create_emotional_avatars`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${owner.access_token}` },
+        body: form,
+      })
+    ).json()) as JobStarted;
+
+    // Kill the process (no graceful stop) once the job has saved part of its media.
+    let running: Job | undefined;
+    for (let i = 0; i < 2000 && !running; i += 1) {
+      const { body } = await call<Job>(url, 'GET', `/avatars/a_job/${started.job_id}`, {
+        token: owner.access_token,
+      });
+      if (body.status === 'processing' && body.progress >= 35) running = body;
+      else if (body.status !== 'processing') throw new Error(`job ended before the crash: ${body.status}`);
+    }
+    const exited = new Promise((resolve) => child?.once('exit', resolve));
+    child?.kill('SIGKILL');
+    await exited;
+    expect(running?.progress).toBeLessThan(100);
+    const filesAtCrash = await readdir(path.join(dataDir, 'media'));
+    // The upload and the working photo at least; the photo is a partial result of the dead attempt.
+    expect(filesAtCrash.length).toBeGreaterThanOrEqual(2);
+
+    restarted = await startServer(env());
+    let job: Job | undefined;
+    for (let i = 0; i < 300; i += 1) {
+      job = (
+        await call<Job>(restarted.url, 'GET', `/avatars/a_job/${started.job_id}`, {
+          token: owner.access_token,
+        })
+      ).body;
+      if (job.status === 'success' || job.status === 'failed') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(job?.status).toBe('success');
+    const [row] = await restarted.services.db.query<JobRow>('SELECT * FROM jobs WHERE id = $1', [
+      started.job_id,
+    ]);
+    expect(row?.attempts).toBe(2);
+
+    const { body: done } = await call<Avatar>(restarted.url, 'GET', `/avatars/get/${avatar.id}`, {
+      token: owner.access_token,
+    });
+    expect(done.image_url).toMatch(/^\/media\//);
+    // Exactly the working photo and seven variants remain: the crashed attempt's files were removed.
+    const media = await restarted.services.db.query<MediaRow>('SELECT * FROM media WHERE user_id = $1', [
+      owner.id,
+    ]);
+    expect(media).toHaveLength(8);
+    for (const file of media) expect(existsSync(restarted.services.media.filePath(file))).toBe(true);
+    expect((await readdir(path.join(dataDir, 'media'))).sort()).toEqual(
+      media.map((m) => m.storage_key).sort(),
+    );
+  });
+
+  it('fails, with a reason, a job interrupted more often than it may be retried', async () => {
+    if (!restarted) throw new Error('the previous test starts the server');
+    const [user] = await restarted.services.db.query<{ id: string }>('SELECT id FROM users LIMIT 1');
+    const [avatar] = await restarted.services.db.query<{ id: string }>('SELECT id FROM avatars LIMIT 1');
+    const id = randomUUID();
+    await restarted.services.db.query(
+      `INSERT INTO jobs (id, user_id, avatar_id, type, status, attempts, max_attempts, locked_until)
+       VALUES ($1, $2, $3, 'avatar_creation', 'processing', 2, 2, now() - interval '1 second')`,
+      [id, user?.id, avatar?.id],
+    );
+    restarted.services.jobs.wake();
+    let row: JobRow | undefined;
+    for (let i = 0; i < 100; i += 1) {
+      [row] = await restarted.services.db.query<JobRow>('SELECT * FROM jobs WHERE id = $1', [id]);
+      if (row?.status !== 'processing') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(row?.status).toBe('failed');
+    expect(row?.error).toMatch(/server stopped while this job was running/);
+  });
+});

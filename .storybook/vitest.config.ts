@@ -6,7 +6,10 @@ import { defineConfig } from 'vitest/config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-/** Every story runs as a test in headless Chromium: it renders, its `play` passes, axe finds nothing. */
+/**
+ * Every story runs as a test in headless Chromium: it renders, its `play` passes, axe finds nothing.
+ * The browser has a fake microphone (a beep) that is granted without asking.
+ */
 export default defineConfig({
   plugins: [storybookTest({ configDir: dirname })],
   test: {
@@ -26,6 +29,11 @@ export default defineConfig({
             '--disable-background-networking',
             '--disable-component-update',
             '--disable-sync',
+            // A fake microphone that grants itself, so recorder stories really record.
+            '--use-fake-ui-for-media-stream',
+            '--use-fake-device-for-media-stream',
+            // Story clicks are synthetic, so let players start without a trusted gesture.
+            '--autoplay-policy=no-user-gesture-required',
           ],
         },
       }),

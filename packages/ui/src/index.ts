@@ -49,3 +49,26 @@ export { Notice, type NoticeProps, type NoticeTone, noticeVariants } from './pri
 export { PasswordField, type PasswordFieldProps } from './primitives/password-field';
 export { Spinner, type SpinnerProps } from './primitives/spinner';
 export { TextField, type TextFieldProps } from './primitives/text-field';
+export {
+  encodeWav,
+  formatDuration,
+  type PcmAudio,
+  pickRecordingMimeType,
+  RECORDER_STATES,
+  RECORDING_MIME_TYPES,
+  Recorder,
+  type RecorderController,
+  type RecorderErrorCode,
+  type RecorderMessages,
+  type RecorderOutput,
+  type RecorderProps,
+  type RecorderState,
+  RecorderView,
+  type RecorderViewProps,
+  type Recording,
+  recorderMessages,
+  recordingFileName,
+  type UseRecorderOptions,
+  useRecorder,
+  useRecorderMessages,
+} from './recorder';

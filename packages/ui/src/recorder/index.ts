@@ -1,0 +1,19 @@
+export { encodeWav, type PcmAudio } from './encode-wav';
+export { Recorder, type RecorderProps, RecorderView, type RecorderViewProps } from './recorder';
+export { type RecorderMessages, recorderMessages, useRecorderMessages } from './recorder-messages';
+export {
+  formatDuration,
+  pickRecordingMimeType,
+  RECORDING_MIME_TYPES,
+  recordingFileName,
+} from './recording-format';
+export {
+  RECORDER_STATES,
+  type RecorderController,
+  type RecorderErrorCode,
+  type RecorderOutput,
+  type RecorderState,
+  type Recording,
+  type UseRecorderOptions,
+  useRecorder,
+} from './use-recorder';

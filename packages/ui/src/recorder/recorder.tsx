@@ -1,0 +1,257 @@
+import { type ComponentProps, useEffect, useRef, useState } from 'react';
+import { cn } from '../lib/cn';
+import { Button } from '../primitives/button';
+import { Notice } from '../primitives/notice';
+import { Spinner } from '../primitives/spinner';
+import { useRecorderMessages } from './recorder-messages';
+import { formatDuration } from './recording-format';
+import { type RecorderController, type UseRecorderOptions, useRecorder } from './use-recorder';
+
+/* ------------------------------------------------------------------------------------------------
+ * RecorderView
+ * ----------------------------------------------------------------------------------------------*/
+
+const RECORDER_VIEW_NAME = 'RecorderView';
+
+export interface RecorderViewProps extends Omit<ComponentProps<'div'>, 'children'> {
+  /** The state and actions to render, from `useRecorder`. */
+  recorder: RecorderController;
+  /**
+   * Turns every control off, for example on a closed session. The recording, if any, can still be
+   * played.
+   * @default false
+   */
+  disabled?: boolean;
+}
+
+/**
+ * Renders a recorder controller: 'Start Recording'; while recording an mm:ss timer with
+ * Pause/Resume and Stop; once finished 'Recording Complete (mm:ss)' with Play/Pause and
+ * 'Record Again'; when the microphone is refused 'Microphone Access Required' with
+ * 'Grant Permission'. The state is on the root as `data-state`.
+ */
+function RecorderView({ recorder, disabled = false, className, ...props }: RecorderViewProps) {
+  const messages = useRecorderMessages();
+  const { state, error } = recorder;
+  const showError = error !== null && error !== 'permission-denied';
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset would be a form part; this groups live controls
+    <div
+      role="group"
+      aria-label={messages.label}
+      {...props}
+      data-slot="recorder"
+      data-state={state}
+      data-disabled={disabled || undefined}
+      className={cn('rb-recorder', className)}
+    >
+      {state === 'denied' ? (
+        <div data-slot="recorder-permission" className="rb-recorder__permission">
+          <Notice tone="error" title={messages.permissionTitle}>
+            <p>{messages.errors['permission-denied']}</p>
+            <p>{messages.permissionText}</p>
+          </Notice>
+          <Button
+            variant="secondary"
+            disabled={disabled}
+            pending={recorder.requesting}
+            onClick={() => void recorder.requestPermission()}
+          >
+            {messages.grantPermission}
+          </Button>
+        </div>
+      ) : null}
+
+      {state === 'idle' || state === 'permission-unknown' ? (
+        <div data-slot="recorder-idle" className="rb-recorder__row">
+          <Button disabled={disabled} pending={recorder.requesting} onClick={() => void recorder.start()}>
+            <MicrophoneIcon />
+            {messages.start}
+          </Button>
+          <span className="rb-recorder__hint">{messages.limit(formatDuration(recorder.maxDurationMs))}</span>
+        </div>
+      ) : null}
+
+      {state === 'recording' || state === 'paused' ? (
+        <div data-slot="recorder-live" className="rb-recorder__row">
+          <span className="rb-recorder__status" data-state={state}>
+            <span className="rb-recorder__dot" aria-hidden="true" />
+            {state === 'recording' ? messages.recording : messages.paused}
+          </span>
+          <span
+            role="timer"
+            aria-label={messages.elapsed}
+            data-slot="recorder-timer"
+            className="rb-recorder__timer"
+          >
+            {formatDuration(recorder.elapsedMs)}
+          </span>
+          <span className="rb-recorder__hint">/ {formatDuration(recorder.maxDurationMs)}</span>
+          <span className="rb-recorder__actions">
+            {state === 'recording' ? (
+              <Button variant="secondary" disabled={disabled} onClick={recorder.pause}>
+                {messages.pause}
+              </Button>
+            ) : (
+              <Button variant="secondary" disabled={disabled} onClick={recorder.resume}>
+                {messages.resume}
+              </Button>
+            )}
+            <Button variant="danger" disabled={disabled} onClick={recorder.stop}>
+              {messages.stop}
+            </Button>
+          </span>
+        </div>
+      ) : null}
+
+      {state === 'processing' ? (
+        <div data-slot="recorder-processing" className="rb-recorder__row">
+          <Spinner size="sm" label={messages.processing} />
+          <span>{messages.processing}</span>
+        </div>
+      ) : null}
+
+      {state === 'finished' && recorder.recording ? (
+        <FinishedRecording
+          url={recorder.recording.url}
+          durationMs={recorder.recording.durationMs}
+          disabled={disabled}
+          onRecordAgain={recorder.reset}
+        />
+      ) : null}
+
+      {recorder.limitReached && state === 'finished' ? (
+        <p className="rb-recorder__hint" data-slot="recorder-limit">
+          {messages.limitReached}
+        </p>
+      ) : null}
+
+      {showError ? (
+        <Notice tone="error" data-slot="recorder-error" data-error={error}>
+          {messages.errors[error]}
+        </Notice>
+      ) : null}
+    </div>
+  );
+}
+RecorderView.displayName = RECORDER_VIEW_NAME;
+
+/* ------------------------------------------------------------------------------------------------
+ * FinishedRecording (internal): playback and Record Again
+ * ----------------------------------------------------------------------------------------------*/
+
+interface FinishedRecordingProps {
+  url: string;
+  durationMs: number;
+  disabled: boolean;
+  onRecordAgain(): void;
+}
+
+function FinishedRecording({ url, durationMs, disabled, onRecordAgain }: FinishedRecordingProps) {
+  const messages = useRecorderMessages();
+  const audio = useRef<HTMLAudioElement>(null);
+  const [playing, setPlaying] = useState(false);
+
+  // A new recording starts from the beginning, not playing.
+  useEffect(() => {
+    if (url) setPlaying(false);
+  }, [url]);
+
+  function togglePlayback() {
+    const element = audio.current;
+    if (!element) return;
+    if (element.paused) void element.play().catch(() => setPlaying(false));
+    else element.pause();
+  }
+
+  return (
+    <div data-slot="recorder-finished" className="rb-recorder__row">
+      <span className="rb-recorder__complete" data-slot="recorder-complete">
+        <CheckIcon />
+        {messages.complete(formatDuration(durationMs))}
+      </span>
+      {/* biome-ignore lint/a11y/useMediaCaption: the user's own voice recording has no captions to offer */}
+      <audio
+        ref={audio}
+        src={url}
+        preload="metadata"
+        data-slot="recorder-audio"
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        onEnded={() => setPlaying(false)}
+      />
+      <span className="rb-recorder__actions">
+        <Button variant="secondary" aria-pressed={playing} onClick={togglePlayback}>
+          {playing ? messages.pausePlayback : messages.play}
+        </Button>
+        <Button variant="ghost" disabled={disabled} onClick={onRecordAgain}>
+          {messages.recordAgain}
+        </Button>
+      </span>
+    </div>
+  );
+}
+
+function MicrophoneIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <rect x="9" y="2" width="6" height="12" rx="3" />
+      <path d="M5 10a7 7 0 0 0 14 0M12 17v5M8 22h8" />
+    </svg>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <circle cx="12" cy="12" r="10" />
+      <path d="m8 12 3 3 5-6" />
+    </svg>
+  );
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Recorder
+ * ----------------------------------------------------------------------------------------------*/
+
+const RECORDER_NAME = 'Recorder';
+
+export interface RecorderProps extends UseRecorderOptions, Omit<RecorderViewProps, 'recorder'> {}
+
+/**
+ * A ready-to-use voice recorder: `useRecorder` rendered by `RecorderView`. Use the two parts
+ * separately when the page needs the recorder's state (for example to reset it after sending).
+ *
+ * @example
+ * <Recorder output="wav" onRecordingChange={(recording) => setVoiceFile(recording?.file ?? null)} />
+ */
+function Recorder({ maxDurationMs, output, timesliceMs, onRecordingChange, ...props }: RecorderProps) {
+  const recorder = useRecorder({ maxDurationMs, output, timesliceMs, onRecordingChange });
+  return <RecorderView recorder={recorder} {...props} />;
+}
+Recorder.displayName = RECORDER_NAME;
+
+export { Recorder, RecorderView };

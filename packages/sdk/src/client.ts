@@ -4,7 +4,10 @@ import { ConnectionError, errorFromStatus, TimeoutError } from './errors';
 import { AuthResource } from './resources/auth';
 import { ConsentsResource } from './resources/consents';
 import { HealthResource } from './resources/health';
+import { JobsResource } from './resources/jobs';
+import { SessionsResource } from './resources/sessions';
 import { UsersResource } from './resources/users';
+import { VideosResource } from './resources/videos';
 
 /** The tokens a client needs; apps persist them however they like. */
 export type StoredTokens = Pick<Tokens, 'access_token' | 'refresh_token'>;
@@ -66,6 +69,9 @@ export class RebondClient {
   readonly health: HealthResource;
   readonly users: UsersResource;
   readonly consents: ConsentsResource;
+  readonly sessions: SessionsResource;
+  readonly videos: VideosResource;
+  readonly jobs: JobsResource;
 
   readonly #ky: KyInstance;
   readonly #onAuthFailure: (() => void) | undefined;
@@ -85,6 +91,9 @@ export class RebondClient {
     this.health = new HealthResource(this);
     this.users = new UsersResource(this);
     this.consents = new ConsentsResource(this);
+    this.sessions = new SessionsResource(this);
+    this.videos = new VideosResource(this);
+    this.jobs = new JobsResource(this);
   }
 
   /**

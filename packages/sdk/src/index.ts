@@ -37,5 +37,25 @@ export { PollingTimeoutError, type PollOptions, poll } from './polling';
 export { AuthResource } from './resources/auth';
 export { ConsentsResource } from './resources/consents';
 export { HealthResource } from './resources/health';
+export { JobsResource } from './resources/jobs';
+export { SessionsResource } from './resources/sessions';
 export { UsersResource } from './resources/users';
+export { recordingFileName, VIDEO_UPLOAD_TIMEOUT_MS, VideosResource } from './resources/videos';
+export {
+  CREATE_VIDEO_POLLING,
+  createVideoMessage,
+  type PollingRule,
+  RECORDING_PAGE_POLLING,
+  SEND_PROGRESS,
+  SEND_STAGES,
+  SESSION_PAGE_POLLING,
+  SendMessageError,
+  type SendMessageOptions,
+  type SendProgress,
+  type SendStage,
+  type SentMessage,
+  sendMessageRecordingPage,
+  sendMessageSessionPage,
+  sendStageTexts,
+} from './sessions/send-message';
 export { decodeJwtPayload, isAccessTokenValid } from './tokens';

@@ -18,6 +18,16 @@ export const errorMessages = {
   requestTimedOut: 'The server took too long to answer. Please try again.',
   tooManyAttempts: 'Too many attempts. Please wait and try again.',
   unknownError: 'Something went wrong. Please try again.',
+  videoJobPollingTimeout: 'Job polling timeout',
+  videoPollingJobIdMissing: 'Failed to get polling_job_id from first job.',
+  videoProcessedNoUrl: 'Video was processed but no video URL was returned.',
+  videoProcessAudioFailed: 'Failed to process audio. Please try again.',
+  videoLoadFailed: 'Failed to load video.',
+  videoCreatedNoUrl: 'Video was created but URL not found in response.',
+  videoCreationUnknownReason: 'Unknown error occurred during video creation',
+  videoCreationTimedOut: 'Video creation timed out. Please try again.',
+  videoCreateFailed: 'Failed to create video. Please try again.',
+  videoRecordFirst: 'Please record audio first and ensure session is available.',
 } as const;
 
 export type ErrorMessageKey = keyof typeof errorMessages;
@@ -26,7 +36,9 @@ export type ErrorMessageKey = keyof typeof errorMessages;
 export type UserMessage =
   | { kind: 'detail'; text: string }
   | { kind: 'message'; key: ErrorMessageKey }
-  | { kind: 'template'; key: 'sessionCreateFailedWithDetail'; detail: string };
+  | { kind: 'template'; key: 'sessionCreateFailedWithDetail'; detail: string }
+  /** 'Video creation failed: {reason}'; `detail` is the job's reason or `videoCreationUnknownReason`. */
+  | { kind: 'template'; key: 'videoCreationFailedWithReason'; detail: string };
 
 /** The screens whose error rules section 8 spells out. */
 export type ErrorContext = 'login' | 'register' | 'sessionLaunch' | 'sessionWizard' | 'generic';
@@ -79,6 +91,8 @@ export function formatUserMessage(message: UserMessage): string {
     case 'message':
       return errorMessages[message.key];
     case 'template':
-      return `Session creation failed: ${message.detail}`;
+      return message.key === 'videoCreationFailedWithReason'
+        ? `Video creation failed: ${message.detail}`
+        : `Session creation failed: ${message.detail}`;
   }
 }

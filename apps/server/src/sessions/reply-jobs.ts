@@ -158,6 +158,8 @@ export function registerReplyJobs(services: Services): void {
     const speech = await engine.voices.synthesize(written.text, voice);
 
     const renderJobId = await db.transaction(async (tx) => {
+      const [live] = await tx.query('SELECT id FROM sessions WHERE id = $1 FOR UPDATE', [session.id]);
+      if (!live) throw new JobFailure('The session was deleted before its reply was ready.');
       const saved = await media.save(tx, {
         userId: job.user_id,
         kind: 'reply_speech',

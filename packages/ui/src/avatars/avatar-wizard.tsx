@@ -1,0 +1,279 @@
+import { useId, useState } from 'react';
+import type { HeadingLevel } from '../internal/heading';
+import { Heading } from '../internal/heading';
+import { Button } from '../primitives/button';
+import { Notice } from '../primitives/notice';
+import { CharacterStep } from './character-step';
+import { ConfirmDialog } from './confirm-dialog';
+import { DetailsStep } from './details-step';
+import { FailureDialog } from './failure-dialog';
+import { useAvatarMessages } from './messages';
+import { MonitorStep, ProgressBar } from './monitor-step';
+import { creationOutcome } from './monitoring';
+import { PicturesStep } from './pictures-step';
+import { type AvatarCreatedDetails, SuccessDialog } from './success-dialog';
+import type { AvatarWizardState, WizardStep } from './use-avatar-wizard';
+import { VoiceStep } from './voice-step';
+import { QuickNav, StatusPanel, type StepMark } from './wizard-sidebar';
+
+/** What the page does when the user acts; the wizard itself makes no server call. */
+export interface AvatarWizardActions {
+  /** Continue (or Create Avatar on step 4) was pressed and the step's rules pass. */
+  onContinue(): void;
+  /** The user confirmed 'Are you sure you want to cancel? All progress will be lost.' */
+  onCancel(): void;
+  /** Re-uploads the picture and starts a new creation job. */
+  onRetryAvatar(): void;
+  /** Starts the voice job again from the same input. */
+  onRetryVoice(): void;
+  /** Clears everything and returns to step 1. */
+  onReset(): void;
+  /** Step 3: generate three voice previews. */
+  onGeneratePreviews(): void;
+  /** The failure dialog's Try Again. */
+  onTryAgain(): void;
+  /** Create Another (success dialog) or Create New Avatar (step 5). */
+  onCreateAnother(): void;
+  /** View Avatars: go to the avatars tab. */
+  onViewAvatars(): void;
+  /** The user chose to go on without a voice in the voice prompt. */
+  onVoicePromptConfirm(): void;
+  /** The user stayed on the voice step. */
+  onVoicePromptDismiss(): void;
+}
+
+export interface AvatarWizardProps extends AvatarWizardActions {
+  /** The state from `useAvatarWizard`. */
+  wizard: AvatarWizardState;
+  /** A step's server work is running: Continue shows a spinner and navigation waits. @default false */
+  busy?: boolean;
+  /** Voice previews are being generated. @default false */
+  generatingPreviews?: boolean;
+  /** The last error of a step action (section 8 texts), shown above the buttons. */
+  error?: string | null;
+  /** A success message (voice created...). */
+  notice?: string | null;
+  /** Step 5 could not read the jobs. @default false */
+  checkFailed?: boolean;
+  /** Asks whether to go on without a voice: after an empty record step, or after voice processing failed. */
+  voicePrompt?: 'noVoice' | 'voiceFailed' | null;
+  /** When set and the creation is complete, the success dialog shows these details. */
+  created?: AvatarCreatedDetails | null;
+  /** The failure dialog offers Try Again. @default true */
+  canTryAgain?: boolean;
+  /** The title's heading level. @default 2 */
+  headingLevel?: HeadingLevel;
+}
+
+function stepMarks(wizard: AvatarWizardState, voiceSkipped: boolean): Record<WizardStep, StepMark> {
+  const { step, draft } = wizard;
+  const outcome = creationOutcome(draft.jobs.avatar, draft.jobs.voice);
+  const mark = (target: WizardStep, failed: boolean, done: boolean): StepMark =>
+    failed ? 'failed' : target === step ? 'current' : done ? 'done' : 'none';
+  return {
+    1: mark(1, false, Boolean(draft.avatarId) && step > 1),
+    2: mark(2, draft.jobs.avatar?.status === 'failed', Boolean(draft.jobs.avatar) && step > 2),
+    3: mark(
+      3,
+      draft.jobs.voice?.status === 'failed',
+      step > 3 && (Boolean(draft.jobs.voice) || voiceSkipped),
+    ),
+    4: mark(4, false, step > 4),
+    5: mark(5, step === 5 && outcome === 'failed', outcome === 'completed'),
+  };
+}
+
+/**
+ * The avatar creation wizard: a progress bar, the five steps, Previous/Cancel/Continue with the
+ * cancel confirmation, the quick navigation with check or failure marks, the status panel, and
+ * the failure and success dialogs. State comes from `useAvatarWizard`; the page supplies the
+ * server work through the `on...` actions. `data-step` carries the step on show.
+ */
+export function AvatarWizard(props: AvatarWizardProps) {
+  const {
+    wizard,
+    busy = false,
+    generatingPreviews = false,
+    error,
+    notice,
+    checkFailed = false,
+    voicePrompt = null,
+    created = null,
+    canTryAgain = true,
+    headingLevel = 2,
+  } = props;
+  const messages = useAvatarMessages();
+  const titleId = useId();
+  const blockerId = useId();
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  // Dialogs the user closed stay closed until the jobs change.
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const { step, draft } = wizard;
+  const stepIndex = step - 1;
+  const voiceSkipped = !draft.jobs.voice && step >= 4;
+  const outcome = creationOutcome(draft.jobs.avatar, draft.jobs.voice);
+  const jobsKey = `${draft.jobs.avatar?.id}:${draft.jobs.avatar?.status}:${draft.jobs.voice?.id}:${draft.jobs.voice?.status}`;
+  const failureOpen = step === 5 && outcome === 'failed' && dismissed !== jobsKey;
+  const successOpen = step === 5 && outcome === 'completed' && created !== null && dismissed !== jobsKey;
+  const blocker = wizard.blocker ? messages.wizard.blockers[wizard.blocker] : null;
+  const stepTitle = messages.wizard.stepTitles[stepIndex];
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      data-slot="avatar-wizard"
+      data-step={step}
+      data-outcome={step === 5 ? outcome : undefined}
+      className="rb-wizard"
+    >
+      <header className="rb-wizard__header">
+        <Heading level={headingLevel} id={titleId} className="rb-wizard__title">
+          {messages.wizard.title}
+        </Heading>
+        <p className="rb-wizard__intro">{messages.wizard.intro}</p>
+        <ProgressBar
+          value={(step / 5) * 100}
+          label={messages.wizard.progress(step, 5)}
+          valueText={`${messages.wizard.progress(step, 5)}: ${messages.wizard.stepNames[stepIndex]}`}
+        />
+        <ol className="rb-wizard__steps" aria-hidden="true">
+          {messages.wizard.stepNames.map((name, index) => (
+            <li
+              key={name}
+              data-state={index < stepIndex ? 'done' : index === stepIndex ? 'current' : 'upcoming'}
+            >
+              <span className="rb-wizard__step-number">{index + 1}</span>
+              <span className="rb-wizard__step-name">{name}</span>
+            </li>
+          ))}
+        </ol>
+      </header>
+
+      <div className="rb-wizard__layout">
+        <form
+          className="rb-wizard__main"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (step < 5 && wizard.canContinue && !busy) props.onContinue();
+          }}
+        >
+          <Heading level={Math.min(headingLevel + 1, 4) as HeadingLevel} className="rb-wizard__step-title">
+            <span className="rb-wizard__step-count">{messages.wizard.progress(step, 5)}</span>
+            {stepTitle}
+          </Heading>
+          {step === 1 ? <DetailsStep wizard={wizard} /> : null}
+          {step === 2 ? <PicturesStep wizard={wizard} /> : null}
+          {step === 3 ? (
+            <VoiceStep
+              wizard={wizard}
+              generating={generatingPreviews}
+              onGeneratePreviews={props.onGeneratePreviews}
+            />
+          ) : null}
+          {step === 4 ? <CharacterStep wizard={wizard} /> : null}
+          {step === 5 ? (
+            <MonitorStep
+              avatarJob={draft.jobs.avatar}
+              voiceJob={draft.jobs.voice}
+              voiceSkipped={voiceSkipped}
+              checkFailed={checkFailed}
+            />
+          ) : null}
+
+          {notice ? <Notice tone="success">{notice}</Notice> : null}
+          {error ? (
+            <Notice tone="error" data-slot="avatar-wizard-error">
+              {error}
+            </Notice>
+          ) : null}
+
+          <div className="rb-wizard__footer">
+            <Button variant="secondary" disabled={step === 1 || busy} onClick={() => wizard.back()}>
+              {messages.wizard.previous}
+            </Button>
+            <Button variant="ghost" onClick={() => setConfirmCancel(true)}>
+              {messages.wizard.cancel}
+            </Button>
+            {step < 5 ? (
+              <Button
+                type="submit"
+                pending={busy}
+                disabled={!wizard.canContinue}
+                aria-describedby={blocker ? blockerId : undefined}
+              >
+                {step === 4 ? messages.wizard.createAvatar : messages.wizard.continue}
+              </Button>
+            ) : (
+              <Button onClick={props.onCreateAnother}>{messages.wizard.createNew}</Button>
+            )}
+          </div>
+          {blocker && step < 5 ? (
+            <p id={blockerId} className="rb-wizard__blocker" data-slot="avatar-wizard-blocker">
+              {blocker}
+            </p>
+          ) : null}
+        </form>
+
+        <aside className="rb-wizard__aside" aria-label={messages.statusPanel.title}>
+          <QuickNav
+            step={step}
+            marks={stepMarks(wizard, voiceSkipped)}
+            disabled={busy}
+            onGoTo={(target) => wizard.goTo(target)}
+          />
+          <StatusPanel
+            avatarId={draft.avatarId}
+            avatarJob={draft.jobs.avatar}
+            voiceJob={draft.jobs.voice}
+            voiceSkipped={voiceSkipped}
+            busy={busy}
+            onRetryAvatar={props.onRetryAvatar}
+            onRetryVoice={props.onRetryVoice}
+            onReset={props.onReset}
+          />
+        </aside>
+      </div>
+
+      <ConfirmDialog
+        open={confirmCancel}
+        slot="avatar-cancel-dialog"
+        title={messages.cancelDialog.title}
+        body={messages.cancelDialog.body}
+        confirmLabel={messages.cancelDialog.confirm}
+        cancelLabel={messages.cancelDialog.keep}
+        tone="danger"
+        onCancel={() => setConfirmCancel(false)}
+        onConfirm={() => {
+          setConfirmCancel(false);
+          props.onCancel();
+        }}
+      />
+      <ConfirmDialog
+        open={voicePrompt !== null}
+        slot="avatar-voice-prompt"
+        title={messages.voicePrompt.title}
+        body={voicePrompt === 'voiceFailed' ? messages.voicePrompt.voiceFailed : messages.voicePrompt.noVoice}
+        confirmLabel={messages.voicePrompt.confirm}
+        cancelLabel={messages.voicePrompt.stay}
+        onCancel={props.onVoicePromptDismiss}
+        onConfirm={props.onVoicePromptConfirm}
+      />
+      <FailureDialog
+        open={failureOpen}
+        avatarJob={draft.jobs.avatar}
+        voiceJob={draft.jobs.voice}
+        voiceSkipped={voiceSkipped}
+        onClose={() => setDismissed(jobsKey)}
+        onTryAgain={canTryAgain ? props.onTryAgain : undefined}
+      />
+      <SuccessDialog
+        open={successOpen}
+        details={created}
+        onClose={() => setDismissed(jobsKey)}
+        onCreateAnother={props.onCreateAnother}
+        onViewAvatars={props.onViewAvatars}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { TextField } from '../primitives/text-field';
+import { useAvatarMessages } from './messages';
+import type { AvatarWizardState } from './use-avatar-wizard';
+
+/** Step 1: the avatar's name. */
+export function DetailsStep({ wizard, error }: { wizard: AvatarWizardState; error?: string }) {
+  const messages = useAvatarMessages().details;
+  return (
+    <div className="rb-wizard-step" data-slot="avatar-step-details">
+      <p className="rb-wizard-step__intro">{messages.intro}</p>
+      <TextField
+        label={messages.name}
+        hint={messages.nameHint}
+        required
+        maxLength={100}
+        autoComplete="off"
+        value={wizard.draft.data.avatar_name}
+        error={error}
+        onChange={(event) => wizard.setAvatarName(event.target.value)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useId, useRef, useState } from 'react';
+import { Button } from '../primitives/button';
+import { useAvatarMessages } from './messages';
+import type { AvatarWizardState } from './use-avatar-wizard';
+
+/** Step 2: one picture (1/1) with a preview. Only image files are accepted. */
+export function PicturesStep({ wizard }: { wizard: AvatarWizardState }) {
+  const messages = useAvatarMessages().pictures;
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const picture = wizard.draft.data.pictures[0];
+  const count = wizard.draft.data.pictures.length;
+
+  return (
+    <div className="rb-wizard-step" data-slot="avatar-step-pictures">
+      <p className="rb-wizard-step__intro">{messages.intro}</p>
+      <div className="rb-wizard-upload">
+        <div className="rb-wizard-upload__head">
+          <label htmlFor={inputId} className="rb-field__label">
+            {picture ? messages.replace : messages.choose}
+          </label>
+          <span className="rb-wizard-upload__count">
+            <span aria-hidden="true">{messages.count(count)}</span>
+            <span className="rb-visually-hidden">{messages.countLabel(count)}</span>
+          </span>
+        </div>
+        <p id={hintId} className="rb-field__hint">
+          {messages.hint}
+        </p>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          accept="image/*"
+          className="rb-wizard-upload__input"
+          aria-describedby={[error ? errorId : '', hintId].filter(Boolean).join(' ')}
+          aria-invalid={error ? true : undefined}
+          onChange={async (event) => {
+            const file = event.target.files?.[0];
+            if (!file) return;
+            const accepted = await wizard.setPicture(file);
+            setError(accepted ? null : messages.notImage);
+            if (inputRef.current) inputRef.current.value = '';
+          }}
+        />
+        {error ? (
+          <p id={errorId} className="rb-field__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      {picture?.dataUrl ? (
+        <figure className="rb-wizard-preview" data-slot="avatar-picture-preview">
+          <img src={picture.dataUrl} alt={messages.previewAlt(picture.name)} />
+          <figcaption>
+            <span>{picture.name}</span>
+            <Button size="sm" variant="ghost" onClick={() => wizard.removePicture()}>
+              {messages.remove}
+            </Button>
+          </figcaption>
+        </figure>
+      ) : picture ? (
+        <p className="rb-field__hint">{picture.name}</p>
+      ) : (
+        <p className="rb-wizard-empty">{messages.empty}</p>
+      )}
+    </div>
+  );
+}

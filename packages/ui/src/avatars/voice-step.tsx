@@ -1,0 +1,264 @@
+import { useId, useRef, useState } from 'react';
+import { Button } from '../primitives/button';
+import { Recorder } from '../recorder/recorder';
+import { useAvatarMessages } from './messages';
+import type { AvatarWizardState, VoiceLanguage, VoiceOption, VoiceSettings } from './use-avatar-wizard';
+
+const OPTIONS: readonly VoiceOption[] = ['upload', 'record', 'generate'];
+const SETTING_VALUES = {
+  gender: ['female', 'male', 'neutral'],
+  accent: ['neutral', 'american', 'british', 'australian'],
+  speed: ['slow', 'normal', 'fast'],
+  tone: ['warm', 'calm', 'energetic', 'serious'],
+} as const satisfies { [K in keyof VoiceSettings]: readonly VoiceSettings[K][] };
+const LANGUAGES: readonly VoiceLanguage[] = ['english', 'spanish', 'german'];
+
+export interface VoiceStepProps {
+  wizard: AvatarWizardState;
+  /** Asks the server for three previews from the description, language and settings. */
+  onGeneratePreviews(): void;
+  /** Previews are being generated. @default false */
+  generating?: boolean;
+}
+
+/** Step 3: the voice, by upload, recording (WAV) or generation from a description. */
+export function VoiceStep({ wizard, onGeneratePreviews, generating = false }: VoiceStepProps) {
+  const messages = useAvatarMessages().voice;
+  const { data } = wizard.draft;
+  const name = useId();
+
+  return (
+    <div className="rb-wizard-step" data-slot="avatar-step-voice" data-option={data.voice_option}>
+      <p className="rb-wizard-step__intro">{messages.intro}</p>
+      <fieldset className="rb-wizard-choice">
+        <legend className="rb-field__label">{messages.legend}</legend>
+        <div className="rb-wizard-choice__options">
+          {OPTIONS.map((option) => (
+            <label
+              key={option}
+              className="rb-wizard-choice__option"
+              data-checked={data.voice_option === option}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={option}
+                checked={data.voice_option === option}
+                onChange={() => wizard.setVoiceOption(option)}
+              />
+              <span className="rb-wizard-choice__text">
+                <span className="rb-wizard-choice__title">{messages.options[option]}</span>
+                <span className="rb-wizard-choice__hint">{messages.optionHints[option]}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {data.voice_option === 'upload' ? <UploadVoice wizard={wizard} /> : null}
+      {data.voice_option === 'record' ? <RecordVoice wizard={wizard} /> : null}
+      {data.voice_option === 'generate' ? (
+        <GenerateVoice wizard={wizard} onGeneratePreviews={onGeneratePreviews} generating={generating} />
+      ) : null}
+    </div>
+  );
+}
+
+function UploadVoice({ wizard }: { wizard: AvatarWizardState }) {
+  const messages = useAvatarMessages().voice;
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const file = wizard.draft.data.voice_file;
+  return (
+    <div className="rb-wizard-upload" data-slot="avatar-voice-upload">
+      <label htmlFor={id} className="rb-field__label">
+        {messages.file}
+      </label>
+      <p id={`${id}-hint`} className="rb-field__hint">
+        {messages.fileHint}
+      </p>
+      <input
+        ref={inputRef}
+        id={id}
+        type="file"
+        accept="audio/*"
+        className="rb-wizard-upload__input"
+        aria-describedby={[error ? `${id}-error` : '', `${id}-hint`].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        onChange={async (event) => {
+          const chosen = event.target.files?.[0];
+          if (!chosen) return;
+          const accepted = await wizard.setVoiceFile(chosen);
+          setError(accepted ? null : messages.notAudio);
+          if (inputRef.current) inputRef.current.value = '';
+        }}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="rb-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {file ? <VoiceFileRow wizard={wizard} text={messages.chosen(file.name)} /> : null}
+    </div>
+  );
+}
+
+function VoiceFileRow({ wizard, text }: { wizard: AvatarWizardState; text: string }) {
+  const messages = useAvatarMessages().voice;
+  const file = wizard.draft.data.voice_file;
+  return (
+    <div className="rb-wizard-file" data-slot="avatar-voice-file">
+      <span>{text}</span>
+      {file?.dataUrl ? (
+        // biome-ignore lint/a11y/useMediaCaption: a voice sample of the user's own, with no words to caption in advance
+        <audio controls src={file.dataUrl} aria-label={file.name} />
+      ) : null}
+      <Button size="sm" variant="ghost" onClick={() => void wizard.setVoiceFile(null)}>
+        {messages.removeFile}
+      </Button>
+    </div>
+  );
+}
+
+function RecordVoice({ wizard }: { wizard: AvatarWizardState }) {
+  const messages = useAvatarMessages().voice;
+  const file = wizard.draft.data.voice_file;
+  return (
+    <div className="rb-wizard-record" data-slot="avatar-voice-record">
+      <p className="rb-field__hint">{messages.recordIntro}</p>
+      <Recorder
+        output="wav"
+        onRecordingChange={(recording) => void wizard.setVoiceFile(recording?.file ?? null)}
+      />
+      {file ? <VoiceFileRow wizard={wizard} text={messages.recorded(file.name)} /> : null}
+    </div>
+  );
+}
+
+function GenerateVoice({
+  wizard,
+  onGeneratePreviews,
+  generating,
+}: {
+  wizard: AvatarWizardState;
+  onGeneratePreviews(): void;
+  generating: boolean;
+}) {
+  const messages = useAvatarMessages().voice;
+  const id = useId();
+  const { data } = wizard.draft;
+  const previews = data.voice_previews;
+
+  return (
+    <div className="rb-wizard-generate" data-slot="avatar-voice-generate">
+      <fieldset className="rb-wizard-settings">
+        <legend className="rb-field__label">{messages.settings}</legend>
+        <div className="rb-wizard-settings__grid">
+          {(Object.keys(SETTING_VALUES) as (keyof VoiceSettings)[]).map((setting) => {
+            const labels: Record<string, string> = {
+              gender: messages.genders,
+              accent: messages.accents,
+              speed: messages.speeds,
+              tone: messages.tones,
+            }[setting];
+            return (
+              <div className="rb-field" key={setting}>
+                <label className="rb-field__label" htmlFor={`${id}-${setting}`}>
+                  {messages[setting]}
+                </label>
+                <select
+                  id={`${id}-${setting}`}
+                  className="rb-input"
+                  value={data.voice_settings[setting]}
+                  onChange={(event) =>
+                    wizard.setVoiceSettings({ [setting]: event.target.value } as Partial<VoiceSettings>)
+                  }
+                >
+                  {SETTING_VALUES[setting].map((value) => (
+                    <option key={value} value={value}>
+                      {labels[value]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
+      <div className="rb-field">
+        <label className="rb-field__label" htmlFor={`${id}-description`}>
+          {messages.description}
+        </label>
+        <p className="rb-field__hint" id={`${id}-description-hint`}>
+          {messages.descriptionHint}
+        </p>
+        <textarea
+          id={`${id}-description`}
+          className="rb-input rb-textarea"
+          rows={3}
+          maxLength={1000}
+          aria-describedby={`${id}-description-hint`}
+          value={data.voice_description}
+          onChange={(event) => wizard.setVoiceDescription(event.target.value)}
+        />
+      </div>
+      <div className="rb-field rb-wizard-generate__language">
+        <label className="rb-field__label" htmlFor={`${id}-language`}>
+          {messages.language}
+        </label>
+        <select
+          id={`${id}-language`}
+          className="rb-input"
+          value={data.voice_language}
+          onChange={(event) => wizard.setVoiceLanguage(event.target.value as VoiceLanguage)}
+        >
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {messages.languages[language]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <Button variant="secondary" pending={generating} onClick={onGeneratePreviews}>
+          {previews.length > 0 ? messages.regenerate : messages.generate}
+        </Button>
+      </div>
+      {previews.length > 0 ? (
+        <fieldset className="rb-wizard-previews" data-slot="avatar-voice-previews">
+          <legend className="rb-field__label">{messages.previews}</legend>
+          <p className="rb-field__hint">{messages.previewsHint}</p>
+          <ul className="rb-wizard-previews__list">
+            {previews.map((preview, index) => {
+              const chosen = data.selected_preview_id === preview.generated_voice_id;
+              return (
+                <li
+                  key={preview.generated_voice_id}
+                  className="rb-wizard-previews__item"
+                  data-state={chosen ? 'chosen' : 'idle'}
+                >
+                  <label className="rb-wizard-previews__label">
+                    <input
+                      type="radio"
+                      name={`${id}-preview`}
+                      checked={chosen}
+                      onChange={() => wizard.selectPreview(preview.generated_voice_id)}
+                    />
+                    {messages.preview(index + 1)}
+                  </label>
+                  {/* biome-ignore lint/a11y/useMediaCaption: a generated voice sample reading a stock sentence */}
+                  <audio
+                    controls
+                    preload="none"
+                    src={preview.preview_url}
+                    aria-label={messages.preview(index + 1)}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+      ) : null}
+    </div>
+  );
+}

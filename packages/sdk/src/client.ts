@@ -2,6 +2,7 @@ import ky, { type KyInstance, TimeoutError as KyTimeoutError } from 'ky';
 import type { Tokens } from './contract/auth';
 import { ConnectionError, errorFromStatus, TimeoutError } from './errors';
 import { AuthResource } from './resources/auth';
+import { AvatarsResource } from './resources/avatars';
 import { ConsentsResource } from './resources/consents';
 import { HealthResource } from './resources/health';
 import { JobsResource } from './resources/jobs';
@@ -69,6 +70,7 @@ export class RebondClient {
   readonly health: HealthResource;
   readonly users: UsersResource;
   readonly consents: ConsentsResource;
+  readonly avatars: AvatarsResource;
   readonly sessions: SessionsResource;
   readonly videos: VideosResource;
   readonly jobs: JobsResource;
@@ -91,6 +93,7 @@ export class RebondClient {
     this.health = new HealthResource(this);
     this.users = new UsersResource(this);
     this.consents = new ConsentsResource(this);
+    this.avatars = new AvatarsResource(this);
     this.sessions = new SessionsResource(this);
     this.videos = new VideosResource(this);
     this.jobs = new JobsResource(this);

@@ -1,4 +1,28 @@
 export {
+  AVATAR_JOB_POLLING,
+  AVATAR_MONITOR_POLLING,
+  AVATAR_VOICE_POLLING,
+  AvatarJobError,
+  type AvatarPollingRule,
+  type AvatarPollOptions,
+  type MonitoredJobs,
+  monitorAvatarJobs,
+  pollAvatarJob,
+  pollAvatarVoiceCreation,
+  pollVoiceClone,
+  pollVoiceGeneration,
+  VOICE_CLONE_POLLING,
+  VOICE_GENERATION_POLLING,
+} from './avatars/pollers';
+export {
+  type AvatarStatus,
+  avatarStatus,
+  creationTimeRemaining,
+  type JobPartStatus,
+  jobPartStatus,
+  overallProgress,
+} from './avatars/status';
+export {
   DEFAULT_TIMEOUT_MS,
   memoryTokenStore,
   RebondClient,
@@ -26,6 +50,7 @@ export {
   UnprocessableEntityError,
 } from './errors';
 export {
+  type AvatarErrorContext,
   type ErrorContext,
   type ErrorMessageKey,
   errorMessages,
@@ -35,6 +60,12 @@ export {
 } from './messages';
 export { PollingTimeoutError, type PollOptions, poll } from './polling';
 export { AuthResource } from './resources/auth';
+export {
+  AVATAR_UPLOAD_TIMEOUT_MS,
+  type AvatarCallOptions,
+  AvatarsResource,
+  type AvatarUploadOptions,
+} from './resources/avatars';
 export { ConsentsResource } from './resources/consents';
 export { HealthResource } from './resources/health';
 export { JobsResource } from './resources/jobs';

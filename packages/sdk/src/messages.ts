@@ -28,6 +28,36 @@ export const errorMessages = {
   videoCreationTimedOut: 'Video creation timed out. Please try again.',
   videoCreateFailed: 'Failed to create video. Please try again.',
   videoRecordFirst: 'Please record audio first and ensure session is available.',
+  avatarsLoadFailed: 'Failed to load avatars. Please try again.',
+  avatarsLoadFailedShort: 'Failed to load avatars',
+  avatarUpdateFailed: 'Failed to update avatar',
+  avatarDeleteFailed: 'Failed to delete avatar',
+  avatarCreateFailed: 'Failed to create avatar',
+  avatarPicturesUploadFailed: 'Failed to upload pictures. You can try again.',
+  avatarProfileUpdateFailed: 'Failed to update character profile. Please try again.',
+  avatarRetryFailed: 'Failed to retry avatar creation',
+  voiceRetryFailed: 'Failed to retry voice cloning',
+  voiceProcessingFailed: 'Voice processing failed. Continue without voice?',
+  avatarJobsFailed: 'One or more jobs failed. Check details below.',
+  avatarStatusCheckFailed: 'Error occurred while checking status',
+  /** The 'Avatar Creation Failed' dialog title; the job's reason is shown with it. */
+  avatarCreationFailed: 'Avatar Creation Failed',
+  /** Not a spec text: the 30 x 2 s avatar job poll (or the monitor) ran out before the job ended. */
+  avatarJobTimedOut: 'Avatar creation is taking longer than expected. Check its status again in a moment.',
+  voiceGenerationFailed: 'Voice generation failed.',
+  voiceGenerationTimedOut: 'Voice generation timed out.',
+  voiceGenerateFailed: 'Failed to generate voice. Please try again.',
+  avatarIdMissing: 'Avatar ID is missing.',
+  noRecordedAudio: 'No recorded audio found.',
+  voiceCloneStartFailed: 'Failed to start voice cloning job.',
+  voiceCloningFailed: 'Voice cloning failed.',
+  voiceCloningTimedOut: 'Timed out waiting for voice cloning.',
+  voiceCloneFailed: 'Failed to clone avatar voice.',
+  avatarVoiceStartFailed: 'Failed to start avatar voice creation job.',
+  invalidVoicePreview: 'Invalid voice preview selection.',
+  avatarVoiceCreationFailed: 'Avatar voice creation failed.',
+  avatarVoiceCreateFailed: 'Failed to create avatar voice.',
+  avatarVoiceCreationTimedOut: 'Timed out waiting for avatar voice creation.',
 } as const;
 
 export type ErrorMessageKey = keyof typeof errorMessages;
@@ -40,8 +70,33 @@ export type UserMessage =
   /** 'Video creation failed: {reason}'; `detail` is the job's reason or `videoCreationUnknownReason`. */
   | { kind: 'template'; key: 'videoCreationFailedWithReason'; detail: string };
 
+/**
+ * The avatar screens' calls (spec section 8): a refused request shows the server's detail (e.g. an
+ * upload over the limit), anything else the screen's message.
+ */
+const avatarFallbackKey = {
+  avatarList: 'avatarsLoadFailed',
+  avatarUpdate: 'avatarUpdateFailed',
+  avatarDelete: 'avatarDeleteFailed',
+  avatarCreate: 'avatarCreateFailed',
+  avatarUpload: 'avatarPicturesUploadFailed',
+  avatarProfile: 'avatarProfileUpdateFailed',
+  avatarRetry: 'avatarRetryFailed',
+  voiceRetry: 'voiceRetryFailed',
+  voiceGenerate: 'voiceGenerateFailed',
+  voiceCloneStart: 'voiceCloneStartFailed',
+  avatarVoiceStart: 'avatarVoiceStartFailed',
+} as const satisfies Record<string, ErrorMessageKey>;
+export type AvatarErrorContext = keyof typeof avatarFallbackKey;
+
 /** The screens whose error rules section 8 spells out. */
-export type ErrorContext = 'login' | 'register' | 'sessionLaunch' | 'sessionWizard' | 'generic';
+export type ErrorContext =
+  | 'login'
+  | 'register'
+  | 'sessionLaunch'
+  | 'sessionWizard'
+  | 'generic'
+  | AvatarErrorContext;
 
 const fallbackKey: Record<ErrorContext, ErrorMessageKey> = {
   login: 'loginFailed',
@@ -49,10 +104,19 @@ const fallbackKey: Record<ErrorContext, ErrorMessageKey> = {
   sessionLaunch: 'sessionCreateFailed',
   sessionWizard: 'sessionCreateFailed',
   generic: 'unknownError',
+  ...avatarFallbackKey,
 };
+
+/** Errors of SDK flows (pollers, sending a message) already know their message. */
+function carriedMessage(error: unknown): UserMessage | undefined {
+  const carried = (error as { userMessage?: { kind?: unknown } } | null)?.userMessage;
+  return carried && typeof carried.kind === 'string' ? (carried as UserMessage) : undefined;
+}
 
 /** Turns any thrown value into the user-facing message section 8 prescribes for the context. */
 export function toUserMessage(error: unknown, context: ErrorContext): UserMessage {
+  const carried = carriedMessage(error);
+  if (carried) return carried;
   if (!isRebondError(error)) return { kind: 'message', key: fallbackKey[context] };
   if (error.name === 'ConnectionError') return { kind: 'message', key: 'connectionFailed' };
   if (error.name === 'TimeoutError') return { kind: 'message', key: 'requestTimedOut' };
@@ -78,6 +142,9 @@ export function toUserMessage(error: unknown, context: ErrorContext): UserMessag
     return { kind: 'message', key: 'sessionCreateFailed' };
   }
 
+  if (context in avatarFallbackKey && (status === undefined || status >= 500)) {
+    return { kind: 'message', key: fallbackKey[context] };
+  }
   if (detail) return { kind: 'detail', text: detail };
   if (status === 429) return { kind: 'message', key: 'tooManyAttempts' };
   return { kind: 'message', key: fallbackKey[context] };

@@ -210,6 +210,15 @@ describe('uploads', () => {
     expect(audio.body.detail).toMatch(/25 MB/);
   });
 
+  it('accepts a file of exactly the limit', async () => {
+    const answer = await upload<JobStarted>('/avatars/create_emotional_avatars', owner.access_token, {
+      avatar_id: avatar.id,
+      file: [filled(UPLOAD_LIMITS.image, PNG_HEADER), 'exact.png', 'image/png'],
+    });
+    expect(answer.status).toBe(202);
+    expect(answer.body.status).toBe('processing');
+  });
+
   it('refuses a missing file, a wrong field name, a bad avatar id and a non-multipart body', async () => {
     const token = owner.access_token;
     const missing = await upload('/avatars/create_emotional_avatars', token, { avatar_id: avatar.id });
@@ -237,5 +246,35 @@ describe('uploads', () => {
       json: { avatar_id: avatar.id },
     });
     expect(json.status).toBe(415);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('lists every avatar call, with the multipart fields', async () => {
+    const answer = await call<{
+      paths: Record<string, Record<string, { operationId: string; requestBody?: any }>>;
+    }>(server.url, 'GET', '/openapi.json');
+    const operations = Object.values(answer.body.paths)
+      .flatMap((methods) => Object.values(methods))
+      .map((operation) => operation.operationId);
+    for (const name of [
+      'createAvatar',
+      'listAvatars',
+      'getAvatar',
+      'updateAvatar',
+      'deleteAvatar',
+      'createEmotionalAvatars',
+      'cloneVoice',
+      'generateVoicePreview',
+      'createVoiceFromPreview',
+      'getAvatarJob',
+    ]) {
+      expect(operations).toContain(name);
+    }
+    const clone = answer.body.paths['/avatars/voice_cloning']?.post?.requestBody;
+    expect(Object.keys(clone.content['multipart/form-data'].schema.properties)).toEqual([
+      'avatar_id',
+      'remove_background_noice',
+    ]);
   });
 });

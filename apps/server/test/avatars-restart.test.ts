@@ -20,6 +20,9 @@ const imagesDir = path.resolve(here, '../../../../shared/fixtures/images');
 let dataDir: string;
 let child: ChildProcess | undefined;
 let restarted: RunningServer | undefined;
+/** The first test's user and avatar; the second reuses them. */
+let owner: Registered;
+let avatarId: string;
 
 const env = () => ({
   ...process.env,
@@ -66,11 +69,12 @@ afterAll(async () => {
 describe('an avatar creation job interrupted by a server crash', () => {
   it('is resumed by the next server and ends completed, leaving no half-saved media', async () => {
     const url = await startProcess();
-    const owner: Registered = await register(url, newUser('restart'));
+    owner = await register(url, newUser('restart'));
     const { body: avatar } = await call<Avatar>(url, 'POST', '/avatars/create_avatar', {
       token: owner.access_token,
       json: { avatar_name: 'Interrupted' },
     });
+    avatarId = avatar.id;
     const form = new FormData();
     form.append('avatar_id', avatar.id);
     form.append('file', new Blob([await readFile(path.join(imagesDir, 'astronaut.png'))]), 'me.png');
@@ -133,13 +137,11 @@ describe('an avatar creation job interrupted by a server crash', () => {
 
   it('fails, with a reason, a job interrupted more often than it may be retried', async () => {
     if (!restarted) throw new Error('the previous test starts the server');
-    const [user] = await restarted.services.db.query<{ id: string }>('SELECT id FROM users LIMIT 1');
-    const [avatar] = await restarted.services.db.query<{ id: string }>('SELECT id FROM avatars LIMIT 1');
     const id = randomUUID();
     await restarted.services.db.query(
       `INSERT INTO jobs (id, user_id, avatar_id, type, status, attempts, max_attempts, locked_until)
        VALUES ($1, $2, $3, 'avatar_creation', 'processing', 2, 2, now() - interval '1 second')`,
-      [id, user?.id, avatar?.id],
+      [id, owner.id, avatarId],
     );
     restarted.services.jobs.wake();
     let row: JobRow | undefined;

@@ -14,7 +14,9 @@ export function useErrorMessage() {
         case 'message':
           return messages.errors[message.key];
         case 'template':
-          return messages.sessionCreateFailedWithDetail(message.detail);
+          return message.key === 'videoCreationFailedWithReason'
+            ? messages.videoCreationFailedWithReason(message.detail)
+            : messages.sessionCreateFailedWithDetail(message.detail);
       }
     },
     [messages],

@@ -111,3 +111,34 @@ export {
   useRecorder,
   useRecorderMessages,
 } from './recorder';
+export {
+  ActiveSession,
+  type ActiveSessionData,
+  type ActiveSessionProps,
+  Conversation,
+  type ConversationProps,
+  type ConversationTurn,
+  CreateVideoMessage,
+  type CreateVideoMessageProps,
+  canStartSession,
+  LaunchSessionModal,
+  type LaunchSessionModalProps,
+  SESSION_EMOTIONS,
+  type SendingState,
+  type SessionAvatar,
+  type SessionMessages,
+  SessionWizard,
+  type SessionWizardProps,
+  type SessionWizardStep,
+  type SessionWizardValues,
+  sessionMessages,
+  useSessionMessages,
+  VideoProgress,
+  type VideoProgressProps,
+  type VideoProgressStage,
+  VideoReplyPlayer,
+  type VideoReplyPlayerProps,
+} from './sessions';
+export * from './history';
+export * from './profile';
+export * from './settings';

@@ -1,0 +1,252 @@
+import type { Emotion } from '@rebond/sdk';
+import type { ComponentProps } from 'react';
+import type { HeadingLevel } from '../internal/heading';
+import { cn } from '../lib/cn';
+import { Button, buttonVariants } from '../primitives/button';
+import { Link } from '../primitives/link';
+import { Notice } from '../primitives/notice';
+import { Spinner } from '../primitives/spinner';
+import { RecorderView } from '../recorder/recorder';
+import type { RecorderController } from '../recorder/use-recorder';
+import { AvatarImage } from './avatar-picker';
+import { Conversation } from './conversation';
+import { useSessionMessages } from './session-messages';
+import type { ConversationTurn, SessionAvatar } from './session-types';
+import { VideoProgress, type VideoProgressStage } from './video-progress';
+import { VideoReplyPlayer } from './video-reply-player';
+
+/** The session as the page shows it (map an SDK `Session` onto it, URLs resolved). */
+export interface ActiveSessionData {
+  id: string;
+  avatar: SessionAvatar;
+  conversation: readonly ConversationTurn[];
+  dynamicSession: boolean;
+  emotion: Emotion;
+  scenarioPrompt: string | null;
+  /** ISO date-time. */
+  startedAt: string;
+  /** ISO date-time once closed, else null. */
+  endedAt: string | null;
+  /** The replies, oldest first; `url` is null while a video is processing. */
+  videos: readonly { id: string; url: string | null; posterUrl?: string | null }[];
+}
+
+/** Where a message being sent has got to. */
+export interface SendingState {
+  percent: number;
+  stage: VideoProgressStage;
+}
+
+export interface ActiveSessionProps extends Omit<ComponentProps<'div'>, 'children'> {
+  /** Loading the session, it failed to load, or it is here. */
+  status: 'loading' | 'error' | 'ready';
+  /** The session, when `status` is `ready`. */
+  session?: ActiveSessionData | null;
+  /** The page's recorder (`useRecorder({ maxDurationMs: 180000 })`). */
+  recorder: RecorderController;
+  /** Send Message: upload the recording and wait for the reply. */
+  onSend(): void;
+  /** The message being sent, or null. */
+  sending?: SendingState | null;
+  /** Why sending failed. */
+  sendError?: string | null;
+  /** The reply that has just arrived: it is shown first and starts playing. */
+  latestReply?: { url: string; videoId?: string | undefined } | null;
+  /** End Session (PUT close). */
+  onEndSession(): void;
+  /** The session is being closed. @default false */
+  ending?: boolean;
+  /** Why closing failed. */
+  endError?: string | null;
+  /** Try Again after a load error. */
+  onRetry?(): void;
+  /** Return to Dashboard. @default '/dashboard/coach' */
+  dashboardHref?: string;
+  /** Formats the start date. @default the browser's locale */
+  formatDate?(iso: string): string;
+  /** @default 1 */
+  headingLevel?: HeadingLevel;
+}
+
+/**
+ * The active session page's content: loading, load error, active, and 'Session Closed' (recording
+ * and End Session disabled). It shows the recorder, the sending progress, the conversation so far
+ * and each reply's video with a Download link named session-{id}-response.mp4. `data-state` on the
+ * root is `loading`, `error`, `active` or `closed`.
+ */
+export function ActiveSession({
+  status,
+  session,
+  recorder,
+  onSend,
+  sending = null,
+  sendError,
+  latestReply,
+  onEndSession,
+  ending = false,
+  endError,
+  onRetry,
+  dashboardHref = '/dashboard/coach',
+  formatDate = (iso) => new Date(iso).toLocaleString(),
+  headingLevel = 1,
+  className,
+  ...props
+}: ActiveSessionProps) {
+  const messages = useSessionMessages();
+  const text = messages.active;
+  const Heading = `h${headingLevel}` as const;
+  const Subheading = `h${Math.min(headingLevel + 1, 6)}` as 'h2';
+  const closed = Boolean(session?.endedAt);
+  const state =
+    status === 'ready' && session ? (closed ? 'closed' : 'active') : status === 'error' ? 'error' : 'loading';
+  const returnLink = (
+    <Link href={dashboardHref} className={buttonVariants({ variant: 'secondary' })}>
+      {text.returnToDashboard}
+    </Link>
+  );
+
+  if (state === 'loading' || state === 'error' || !session) {
+    return (
+      <div {...props} data-slot="active-session" data-state={state} className={cn('rb-session', className)}>
+        {state === 'loading' ? (
+          <div className="rb-session__center">
+            <Spinner size="lg" label={text.loading} />
+            <p>{text.loading}</p>
+          </div>
+        ) : (
+          <div className="rb-session__center">
+            <Notice tone="error">{text.loadFailed}</Notice>
+            <div className="rb-session__row">
+              {onRetry ? <Button onClick={onRetry}>{text.retry}</Button> : null}
+              {returnLink}
+            </div>
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  const canSend = !closed && recorder.state === 'finished' && !sending;
+  const downloadName = `session-${session.id}-response.mp4`;
+  const earlier = session.videos.filter((video) => video.id !== latestReply?.videoId);
+
+  return (
+    <div {...props} data-slot="active-session" data-state={state} className={cn('rb-session', className)}>
+      <header className="rb-session__header">
+        <AvatarImage avatar={session.avatar} size="lg" />
+        <div className="rb-session__heading">
+          <Heading className="rb-sessions__title">{text.title(session.avatar.avatar_name)}</Heading>
+          <dl className="rb-session__facts">
+            <div>
+              <dt>{text.status}</dt>
+              <dd>
+                <span className="rb-badge" data-status={closed ? 'completed' : 'active'}>
+                  {closed ? text.statusCompleted : text.statusActive}
+                </span>
+              </dd>
+            </div>
+            <div>
+              <dt>{text.type}</dt>
+              <dd>{session.dynamicSession ? text.dynamic : text.scenario}</dd>
+            </div>
+            <div>
+              <dt>{text.emotion}</dt>
+              <dd>{messages.emotions[session.emotion]}</dd>
+            </div>
+            <div>
+              <dt>{text.startedAt}</dt>
+              <dd>{formatDate(session.startedAt)}</dd>
+            </div>
+          </dl>
+        </div>
+        <div className="rb-session__row rb-session__header-actions">
+          {returnLink}
+          <Button
+            variant="danger"
+            onClick={onEndSession}
+            pending={ending}
+            disabled={closed || Boolean(sending)}
+          >
+            {text.endSession}
+          </Button>
+        </div>
+      </header>
+
+      {session.scenarioPrompt ? (
+        <p className="rb-session__scenario">
+          <strong>{text.scenarioPrompt}: </strong>
+          {session.scenarioPrompt}
+        </p>
+      ) : null}
+      {endError ? <Notice tone="error">{endError}</Notice> : null}
+      {closed ? (
+        <Notice tone="info" title={text.closed} data-slot="session-closed">
+          {text.closedText}
+        </Notice>
+      ) : null}
+
+      <div className="rb-session__grid">
+        <div className="rb-session__main">
+          <section className="rb-session-card" aria-labelledby={`${session.id}-record`}>
+            <Subheading id={`${session.id}-record`} className="rb-sessions__heading">
+              {text.recordHeading}
+            </Subheading>
+            <p className="rb-sessions__muted">{text.recordHint}</p>
+            <RecorderView recorder={recorder} disabled={closed || Boolean(sending)} />
+            {canSend ? (
+              <Button onClick={onSend} data-slot="session-send">
+                {text.send}
+              </Button>
+            ) : null}
+            {sending ? <VideoProgress percent={sending.percent} stage={sending.stage} /> : null}
+            {sendError ? <Notice tone="error">{sendError}</Notice> : null}
+          </section>
+
+          {latestReply ? (
+            <section className="rb-session-card" aria-labelledby={`${session.id}-latest`}>
+              <Subheading id={`${session.id}-latest`} className="rb-sessions__heading">
+                {text.latestReply}
+              </Subheading>
+              <VideoReplyPlayer
+                key={latestReply.url}
+                src={latestReply.url}
+                avatarName={session.avatar.avatar_name}
+                download={downloadName}
+                autoPlay
+              />
+            </section>
+          ) : null}
+
+          <section className="rb-session-card" aria-labelledby={`${session.id}-replies`}>
+            <Subheading id={`${session.id}-replies`} className="rb-sessions__heading">
+              {text.replies}
+            </Subheading>
+            {session.videos.length === 0 ? <p className="rb-sessions__muted">{text.noVideos}</p> : null}
+            <ol className="rb-session__replies">
+              {earlier.map((video) => (
+                <li key={video.id} data-slot="session-reply">
+                  <p className="rb-session__reply-title">{text.reply(session.videos.indexOf(video) + 1)}</p>
+                  {video.url ? (
+                    <VideoReplyPlayer
+                      src={video.url}
+                      poster={video.posterUrl ?? null}
+                      avatarName={session.avatar.avatar_name}
+                      download={downloadName}
+                    />
+                  ) : (
+                    <p className="rb-sessions__muted">{text.processingVideo}</p>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+        <Conversation
+          turns={session.conversation}
+          headingLevel={Math.min(headingLevel + 1, 6) as HeadingLevel}
+          className="rb-session-card"
+        />
+      </div>
+    </div>
+  );
+}

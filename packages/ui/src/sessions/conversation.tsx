@@ -1,0 +1,51 @@
+import type { ComponentProps } from 'react';
+import type { HeadingLevel } from '../internal/heading';
+import { cn } from '../lib/cn';
+import { useSessionMessages } from './session-messages';
+import type { ConversationTurn } from './session-types';
+
+export interface ConversationProps extends Omit<ComponentProps<'section'>, 'children'> {
+  /** The turns so far, oldest first. */
+  turns: readonly ConversationTurn[];
+  /** @default 2 */
+  headingLevel?: HeadingLevel;
+}
+
+/**
+ * A session's conversation: each turn labelled You (user), Avatar (assistant) or System, or
+ * 'No conversation history yet'.
+ */
+export function Conversation({ turns, headingLevel = 2, className, ...props }: ConversationProps) {
+  const messages = useSessionMessages().conversation;
+  const Heading = `h${headingLevel}` as const;
+  const speaker = { user: messages.you, assistant: messages.avatar, system: messages.system };
+  return (
+    <section
+      aria-label={messages.title}
+      {...props}
+      data-slot="conversation"
+      data-state={turns.length ? 'filled' : 'empty'}
+      className={cn('rb-conversation', className)}
+    >
+      <Heading className="rb-sessions__heading">{messages.title}</Heading>
+      {turns.length === 0 ? (
+        <p className="rb-sessions__muted">{messages.empty}</p>
+      ) : (
+        <ol className="rb-conversation__list">
+          {turns.map((turn, index) => (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: turns are only ever appended, so the position identifies a turn
+              key={index}
+              data-slot="conversation-turn"
+              data-role={turn.role}
+              className="rb-conversation__turn"
+            >
+              <span className="rb-conversation__speaker">{speaker[turn.role]}</span>
+              <p className="rb-conversation__text">{turn.content}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+export {
+  ActiveSession,
+  type ActiveSessionData,
+  type ActiveSessionProps,
+  type SendingState,
+} from './active-session';
+export { Conversation, type ConversationProps } from './conversation';
+export { CreateVideoMessage, type CreateVideoMessageProps } from './create-video-message';
+export { LaunchSessionModal, type LaunchSessionModalProps } from './launch-session-modal';
+export { type SessionMessages, sessionMessages, useSessionMessages } from './session-messages';
+export {
+  type ConversationTurn,
+  canStartSession,
+  SESSION_EMOTIONS,
+  type SessionAvatar,
+} from './session-types';
+export {
+  SessionWizard,
+  type SessionWizardProps,
+  type SessionWizardStep,
+  type SessionWizardValues,
+} from './session-wizard';
+export { VideoProgress, type VideoProgressProps, type VideoProgressStage } from './video-progress';
+export { VideoReplyPlayer, type VideoReplyPlayerProps } from './video-reply-player';

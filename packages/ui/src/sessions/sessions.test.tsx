@@ -1,0 +1,338 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { LOCALES } from '../i18n/locale';
+import { recorderMessages } from '../recorder/recorder-messages';
+import type { RecorderController } from '../recorder/use-recorder';
+import { expectNoAxeViolations } from '../test/axe';
+import { ActiveSession, type ActiveSessionData } from './active-session';
+import { CreateVideoMessage } from './create-video-message';
+import { LaunchSessionModal } from './launch-session-modal';
+import { sessionMessages } from './session-messages';
+import { SessionWizard } from './session-wizard';
+
+const avatars = [
+  { id: 'a1', avatar_name: 'Marion', image_url: '/media/a1.png' },
+  { id: 'a2', avatar_name: 'Karl', image_url: '/media/a2.png' },
+  { id: 'a3', avatar_name: 'Pending one', image_url: null },
+];
+
+function recorder(overrides: Partial<RecorderController> = {}): RecorderController {
+  return {
+    state: 'idle',
+    elapsedMs: 0,
+    maxDurationMs: 180_000,
+    recording: null,
+    error: null,
+    limitReached: false,
+    requesting: false,
+    start: vi.fn(),
+    pause: vi.fn(),
+    resume: vi.fn(),
+    stop: vi.fn(),
+    reset: vi.fn(),
+    requestPermission: vi.fn(),
+    ...overrides,
+  };
+}
+
+function finished(): RecorderController {
+  const blob = new Blob(['x'], { type: 'audio/webm' });
+  return recorder({
+    state: 'finished',
+    elapsedMs: 4_000,
+    recording: {
+      blob,
+      file: new File([blob], 'recording.webm'),
+      url: 'blob:recording',
+      mimeType: 'audio/webm',
+      fileName: 'recording.webm',
+      durationMs: 4_000,
+    },
+  });
+}
+
+const session: ActiveSessionData = {
+  id: 's-1',
+  avatar: avatars[0]!,
+  conversation: [
+    { role: 'user', content: 'Hello there.' },
+    { role: 'assistant', content: 'Hi. What brings you here?' },
+    { role: 'system', content: 'Session resumed.' },
+  ],
+  dynamicSession: true,
+  emotion: 'sadness',
+  scenarioPrompt: null,
+  startedAt: '2026-11-20T09:30:00Z',
+  endedAt: null,
+  videos: [
+    { id: 'v1', url: '/media/v1.mp4' },
+    { id: 'v2', url: null },
+  ],
+};
+
+describe('LaunchSessionModal', () => {
+  it('asks for an avatar before launching, then launches with the chosen one', async () => {
+    const onLaunch = vi.fn();
+    render(<LaunchSessionModal open onOpenChange={() => {}} avatars={avatars} onLaunch={onLaunch} />);
+    const dialog = screen.getByRole('dialog', { name: 'Launch Session' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Launch Session' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select an avatar to launch the session.');
+    expect(onLaunch).not.toHaveBeenCalled();
+    expect(screen.getByRole('radio', { name: /Pending one/ })).toBeDisabled();
+    await userEvent.click(screen.getByRole('radio', { name: /Marion/ }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Launch Session' }));
+    expect(onLaunch).toHaveBeenCalledWith('a1');
+    await expectNoAxeViolations(document.body);
+  });
+});
+
+describe('SessionWizard', () => {
+  it('walks the 3 steps, keeping Next disabled until each step is valid, and creates a dynamic session', async () => {
+    const onCreate = vi.fn();
+    const onBack = vi.fn();
+    render(
+      <main>
+        <SessionWizard avatars={avatars} onCreate={onCreate} onBack={onBack} />
+      </main>,
+    );
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Pending one/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
+    expect(onBack).toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('radio', { name: /Karl/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('radio', { name: /Dynamic Session/ })).toBeChecked();
+    await expectNoAxeViolations(document.body);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('combobox', { name: /Emotion/ })).toHaveValue('normal');
+    expect(screen.getAllByRole('option')).toHaveLength(8);
+    expect(screen.queryByRole('textbox', { name: /Scenario prompt/ })).not.toBeInTheDocument();
+    await expectNoAxeViolations(document.body);
+    await userEvent.click(screen.getByRole('button', { name: 'Create Session' }));
+    expect(onCreate).toHaveBeenCalledWith({
+      avatarId: 'a2',
+      dynamicSession: true,
+      emotion: 'normal',
+      scenarioPrompt: undefined,
+      patientName: undefined,
+    });
+  });
+
+  it('needs a non-blank scenario prompt for a scenario session', async () => {
+    const onCreate = vi.fn();
+    render(<SessionWizard avatars={avatars} defaultAvatarId="a1" onCreate={onCreate} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('radio', { name: /Scenario-Based/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const prompt = screen.getByRole('textbox', { name: /Scenario prompt/ });
+    await userEvent.type(prompt, '   ');
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Create Session' })).toBeDisabled();
+    expect(prompt).toHaveAccessibleDescription(expect.stringContaining('Describe the scenario to continue.'));
+    await userEvent.type(prompt, 'A tense salary talk');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Session' }));
+    expect(onCreate).toHaveBeenCalledWith(
+      expect.objectContaining({ dynamicSession: false, scenarioPrompt: 'A tense salary talk' }),
+    );
+  });
+
+  it('given a 404 from the app, goes back to step 1 with the message', async () => {
+    const { rerender } = render(<SessionWizard avatars={avatars} defaultAvatarId="a1" onCreate={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Step 3 of 3')).toBeInTheDocument();
+    rerender(
+      <SessionWizard
+        avatars={avatars}
+        defaultAvatarId="a1"
+        onCreate={() => {}}
+        error="The selected avatar was not found. Please select a different avatar."
+        errorStep={1}
+      />,
+    );
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The selected avatar was not found.');
+  });
+});
+
+describe('ActiveSession', () => {
+  it('given loading, then a load error, shows each state', () => {
+    const { rerender } = render(
+      <ActiveSession status="loading" recorder={recorder()} onSend={() => {}} onEndSession={() => {}} />,
+    );
+    expect(document.querySelector('[data-slot="active-session"]')).toHaveAttribute('data-state', 'loading');
+    rerender(
+      <ActiveSession status="error" recorder={recorder()} onSend={() => {}} onEndSession={() => {}} />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load session data. Please try again.');
+    expect(screen.getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard/coach',
+    );
+  });
+
+  it('given an active session, shows the conversation, the replies and Send Message once recorded', async () => {
+    const onSend = vi.fn();
+    const onEndSession = vi.fn();
+    render(
+      <main>
+        <ActiveSession
+          status="ready"
+          session={session}
+          recorder={finished()}
+          onSend={onSend}
+          onEndSession={onEndSession}
+        />
+      </main>,
+    );
+    expect(document.querySelector('[data-slot="active-session"]')).toHaveAttribute('data-state', 'active');
+    const turns = screen.getAllByRole('listitem').filter((item) => item.dataset.slot === 'conversation-turn');
+    expect(turns.map((turn) => turn.textContent)).toEqual([
+      'YouHello there.',
+      'AvatarHi. What brings you here?',
+      'SystemSession resumed.',
+    ]);
+    expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute(
+      'download',
+      'session-s-1-response.mp4',
+    );
+    expect(screen.getByText('Processing video...')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(onSend).toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'End Session' }));
+    expect(onEndSession).toHaveBeenCalled();
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('given a closed session, says Session Closed and disables recording and End Session', () => {
+    render(
+      <ActiveSession
+        status="ready"
+        session={{ ...session, endedAt: '2026-11-20T10:00:00Z', conversation: [] }}
+        recorder={recorder()}
+        onSend={() => {}}
+        onEndSession={() => {}}
+      />,
+    );
+    expect(document.querySelector('[data-slot="active-session"]')).toHaveAttribute('data-state', 'closed');
+    expect(screen.getByText('Session Closed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start Recording' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'End Session' })).toBeDisabled();
+    expect(screen.getByText('No conversation history yet')).toBeInTheDocument();
+  });
+
+  it('while sending, shows the progress and hides Send Message', () => {
+    render(
+      <ActiveSession
+        status="ready"
+        session={session}
+        recorder={finished()}
+        sending={{ percent: 62.4, stage: 'renderingAvatarVideo' }}
+        onSend={() => {}}
+        onEndSession={() => {}}
+      />,
+    );
+    expect(screen.getByRole('progressbar', { name: 'Video creation progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '62',
+    );
+    expect(screen.getByText('62%')).toBeInTheDocument();
+    expect(screen.getByText('Rendering avatar video')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send Message' })).not.toBeInTheDocument();
+  });
+});
+
+describe('CreateVideoMessage', () => {
+  it('given no avatar, says the data was not found', () => {
+    render(
+      <CreateVideoMessage
+        sessionId="s-1"
+        avatar={null}
+        recorder={recorder()}
+        onSend={() => {}}
+        backHref="/dashboard/coach"
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Session or avatar data not found');
+    expect(screen.getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard/coach',
+    );
+  });
+
+  it('shows Send Message only once a recording exists, then the success state with Download and Continue Session', async () => {
+    const onSend = vi.fn();
+    const { rerender } = render(
+      <main>
+        <CreateVideoMessage
+          sessionId="s-1"
+          avatar={avatars[0]}
+          recorder={recorder()}
+          onSend={onSend}
+          backHref="/session/s-1"
+        />
+      </main>,
+    );
+    expect(screen.getByRole('heading', { name: 'Create Video Message' })).toBeInTheDocument();
+    expect(screen.getByText('s-1')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back/ })).toHaveAttribute('href', '/session/s-1');
+    expect(screen.queryByRole('button', { name: 'Send Message' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(5);
+    await expectNoAxeViolations(document.body);
+
+    rerender(
+      <main>
+        <CreateVideoMessage
+          sessionId="s-1"
+          avatar={avatars[0]}
+          recorder={finished()}
+          onSend={onSend}
+          backHref="/session/s-1"
+        />
+      </main>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(onSend).toHaveBeenCalled();
+
+    rerender(
+      <main>
+        <CreateVideoMessage
+          sessionId="s-1"
+          avatar={avatars[0]}
+          recorder={finished()}
+          onSend={onSend}
+          backHref="/session/s-1"
+          videoUrl="/media/reply.mp4"
+        />
+      </main>,
+    );
+    expect(screen.getByText('Video Created Successfully!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Download/ })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Continue Session' })).toHaveAttribute('href', '/session/s-1');
+    expect(screen.queryByRole('button', { name: 'Send Message' })).not.toBeInTheDocument();
+  });
+});
+
+/** Lists every leaf of a catalogue as `path: kind`, so catalogues can be compared by shape. */
+function shape(value: unknown, path = ''): string[] {
+  if (typeof value === 'function') return [`${path}: function`];
+  if (Array.isArray(value)) return [`${path}: list of ${value.length}`];
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, child]) => shape(child, path ? `${path}.${key}` : key));
+  }
+  return [`${path}: ${typeof value}`];
+}
+
+describe('session and recorder catalogues', () => {
+  it.each(LOCALES)('the %s catalogues match English in shape and are translated', (locale) => {
+    expect(shape(sessionMessages[locale])).toEqual(shape(sessionMessages.en));
+    expect(shape(recorderMessages[locale])).toEqual(shape(recorderMessages.en));
+    if (locale !== 'en') {
+      expect(sessionMessages[locale].createVideo.title).not.toBe(sessionMessages.en.createVideo.title);
+      expect(recorderMessages[locale].permissionTitle).not.toBe(recorderMessages.en.permissionTitle);
+    }
+  });
+});

@@ -1,0 +1,75 @@
+import { type ComponentProps, useState } from 'react';
+import { useUiMessages } from '../i18n/use-ui-messages';
+import { cn } from '../lib/cn';
+import { buttonVariants } from '../primitives/button';
+import { Notice } from '../primitives/notice';
+import { useSessionMessages } from './session-messages';
+
+export interface VideoReplyPlayerProps extends Omit<ComponentProps<'div'>, 'children'> {
+  /** The video's URL. */
+  src: string;
+  /** A still shown before playing. */
+  poster?: string | null;
+  /** The avatar's name, for the player's accessible name. */
+  avatarName: string;
+  /**
+   * How the Download link behaves: a file name saves the video under that name (the session page
+   * uses session-{id}-response.mp4); `'new-tab'` opens it in a new tab (the Create Video screen).
+   */
+  download: string | 'new-tab';
+  /** Start playing as soon as it can (for a reply that has just arrived). @default false */
+  autoPlay?: boolean;
+  /** Called when the video has played to its end. */
+  onEnded?(): void;
+}
+
+/** An avatar's video reply with native controls and a Download link. */
+export function VideoReplyPlayer({
+  src,
+  poster,
+  avatarName,
+  download,
+  autoPlay = false,
+  onEnded,
+  className,
+  ...props
+}: VideoReplyPlayerProps) {
+  const messages = useSessionMessages().player;
+  const opensInNewTab = useUiMessages().common.opensInNewTab;
+  const [failed, setFailed] = useState(false);
+  const newTab = download === 'new-tab';
+  return (
+    <div {...props} data-slot="video-reply" className={cn('rb-video-reply', className)}>
+      {/* biome-ignore lint/a11y/useMediaCaption: replies are generated speech; the conversation beside the player holds their text */}
+      <video
+        className="rb-video-reply__video"
+        src={src}
+        poster={poster ?? undefined}
+        controls
+        playsInline
+        autoPlay={autoPlay}
+        preload="metadata"
+        aria-label={messages.videoLabel(avatarName)}
+        data-slot="video-reply-video"
+        onError={() => setFailed(true)}
+        onEnded={onEnded}
+      />
+      {failed ? <Notice tone="error">{messages.loadFailed}</Notice> : null}
+      <a
+        href={src}
+        className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+        data-slot="video-reply-download"
+        {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : { download })}
+      >
+        {newTab ? (
+          <>
+            {messages.download}
+            <span className="rb-visually-hidden"> {opensInNewTab}</span>
+          </>
+        ) : (
+          messages.download
+        )}
+      </a>
+    </div>
+  );
+}

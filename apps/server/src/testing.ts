@@ -2,25 +2,58 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { type RunningServer, startServer } from './server';
+
+export interface IsolatedDatabase {
+  /** `DATABASE_URL` for a server of this test, or undefined on PGlite (each data folder is its own). */
+  url: string | undefined;
+  drop(): Promise<void>;
+}
+
+/**
+ * On PostgreSQL (`DATABASE_URL` set, as in CI), a fresh schema for one test server, so servers
+ * running side by side never see, or claim, each other's rows and jobs. On PGlite, nothing to do.
+ */
+export async function isolatedDatabase(databaseUrl = process.env.DATABASE_URL): Promise<IsolatedDatabase> {
+  if (!databaseUrl) return { url: undefined, drop: async () => undefined };
+  const schema = `test_${randomUUID().replaceAll('-', '')}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE SCHEMA ${schema}`);
+  const url = new URL(databaseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return { url: url.toString(), drop: () => run(`DROP SCHEMA ${schema} CASCADE`) };
+}
 
 /**
  * Starts a real server for a test: a fresh data folder, a free port, and PGlite unless
- * `DATABASE_URL` is set in the environment (CI runs the suite once more against PostgreSQL).
+ * `DATABASE_URL` is set in the environment (CI runs the suite once more against PostgreSQL, each
+ * test server in its own schema).
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rebond-test-'));
+  const database = await isolatedDatabase(env.DATABASE_URL ?? process.env.DATABASE_URL);
   const server = await startServer({
     ...process.env,
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     ...env,
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
   });
   return {
     ...server,
     async close() {
       await server.close();
+      await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

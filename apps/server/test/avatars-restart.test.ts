@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRow } from '../src/jobs/queue';
 import type { MediaRow } from '../src/media/storage';
 import { type RunningServer, startServer } from '../src/server';
-import { newUser } from '../src/testing';
+import { type IsolatedDatabase, isolatedDatabase, newUser } from '../src/testing';
 import { call, type Registered, register } from './http';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -31,6 +31,7 @@ const env = () => ({
   DATA_DIR: dataDir,
   JOB_LEASE_SECONDS: '1',
   PORTAL_DIR: path.join(dataDir, 'no-portal'),
+  ...(database.url ? { DATABASE_URL: database.url } : {}),
 });
 
 /** Starts the server as `npm start` does, in its own process, and resolves its URL. */
@@ -57,12 +58,15 @@ function startProcess(): Promise<string> {
   });
 }
 
+let database: IsolatedDatabase;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'rebond-restart-'));
+  database = await isolatedDatabase();
 });
 afterAll(async () => {
   child?.kill('SIGKILL');
   await restarted?.close();
+  await database?.drop();
   await rm(dataDir, { recursive: true, force: true });
 });
 

@@ -3,10 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRow } from '../src/jobs/queue';
 import { type RunningServer, startServer } from '../src/server';
-import { newUser } from '../src/testing';
+import { type IsolatedDatabase, isolatedDatabase, newUser } from '../src/testing';
 import { call, register } from './http';
 import { activeAvatar, sendRecording, spokenMessage, waitForJob } from './sessions-fixtures';
 
@@ -15,9 +15,14 @@ const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 let dataDir: string;
 let child: ChildProcess | undefined;
 let server: RunningServer | undefined;
+let database: IsolatedDatabase;
+beforeAll(async () => {
+  database = await isolatedDatabase();
+});
 afterAll(async () => {
   child?.kill('SIGKILL');
   await server?.close();
+  await database?.drop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -27,6 +32,7 @@ const env = () => ({
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   JOB_LEASE_SECONDS: '2',
+  ...(database.url ? { DATABASE_URL: database.url } : {}),
 });
 
 /** Starts the server as `npm start` does, in its own process, and resolves its URL. */

@@ -1,0 +1,17 @@
+export { DeleteSessionDialog, type DeleteSessionDialogProps } from './delete-session-dialog';
+export { type HistoryMessages, historyMessages, useHistoryMessages } from './messages';
+export { SessionDetailsDialog, type SessionDetailsDialogProps } from './session-details-dialog';
+export { SessionHistory, type SessionHistoryProps, type SessionHistoryState } from './session-history';
+export {
+  filterSessions,
+  parseDurationText,
+  SESSION_FILTERS,
+  type SessionFilter,
+  type SessionStatus,
+  sessionAvatarName,
+  sessionCounts,
+  sessionSeconds,
+  sessionStatus,
+  sessionVideoCount,
+} from './session-history-model';
+export { SessionStatusBadge, type SessionStatusBadgeProps } from './session-status-badge';

@@ -1,0 +1,89 @@
+import type { Session } from '@rebond/sdk';
+
+/**
+ * A session's status as the history shows it. Spec: completed when `ended_at` exists, else active;
+ * the history view also knows ended. Here a session closed before any exchange (no conversation turn
+ * and no video) is `ended`, so the filter tells finished rehearsals from abandoned ones.
+ */
+export type SessionStatus = 'active' | 'completed' | 'ended';
+
+/** The status filter of the history: All, Active, Completed, Ended. */
+export const SESSION_FILTERS = ['all', 'active', 'completed', 'ended'] as const;
+export type SessionFilter = (typeof SESSION_FILTERS)[number];
+
+/** Derives the status of a session (see `SessionStatus`). */
+export function sessionStatus(session: Pick<Session, 'ended_at' | 'conversation' | 'videos'>): SessionStatus {
+  if (!session.ended_at) return 'active';
+  return session.conversation.length === 0 && session.videos.length === 0 ? 'ended' : 'completed';
+}
+
+/** The avatar's display name: `avatar_name`, else `name`. */
+export function sessionAvatarName(session: Pick<Session, 'avatar'>): string {
+  return session.avatar.avatar_name || session.avatar.name;
+}
+
+/**
+ * Keeps the sessions whose avatar name, summary or id contains the query (case-insensitive) and
+ * whose status matches the filter.
+ */
+export function filterSessions(
+  sessions: readonly Session[],
+  query: string,
+  filter: SessionFilter,
+): Session[] {
+  const needle = query.trim().toLowerCase();
+  return sessions.filter((session) => {
+    if (filter !== 'all' && sessionStatus(session) !== filter) return false;
+    if (!needle) return true;
+    return [sessionAvatarName(session), session.summary ?? '', session.id].some((text) =>
+      text.toLowerCase().includes(needle),
+    );
+  });
+}
+
+/** The three stat cards: total, active and completed sessions. */
+export function sessionCounts(sessions: readonly Session[]) {
+  let active = 0;
+  let completed = 0;
+  for (const session of sessions) {
+    const status = sessionStatus(session);
+    if (status === 'active') active += 1;
+    if (status === 'completed') completed += 1;
+  }
+  return { total: sessions.length, active, completed };
+}
+
+/** Reads a duration text such as '4m 12s', '1h 5m' or '45s' as seconds; `undefined` when unreadable. */
+export function parseDurationText(text: string | null | undefined): number | undefined {
+  if (!text) return undefined;
+  const parts = [...text.matchAll(/(\d+(?:\.\d+)?)\s*([hms])/gi)];
+  if (parts.length === 0) return undefined;
+  let seconds = 0;
+  for (const [, value, unit] of parts) {
+    const factor = unit?.toLowerCase() === 'h' ? 3600 : unit?.toLowerCase() === 'm' ? 60 : 1;
+    seconds += Number(value) * factor;
+  }
+  return Math.round(seconds);
+}
+
+/**
+ * The session's length in seconds: its duration text, else computed from start and end. An active
+ * session without a duration has none yet (`undefined`).
+ */
+export function sessionSeconds(
+  session: Pick<Session, 'duration' | 'started_at' | 'ended_at'>,
+): number | undefined {
+  const parsed = parseDurationText(session.duration);
+  if (parsed !== undefined) return parsed;
+  if (!session.ended_at) return undefined;
+  const span = Date.parse(session.ended_at) - Date.parse(session.started_at);
+  return Number.isFinite(span) && span >= 0 ? Math.round(span / 1000) : undefined;
+}
+
+/** The first 8 characters of an id, as the details modal shows it. */
+export const shortId = (id: string) => id.slice(0, 8);
+
+/** How many videos the session has: the server's count, or the listed videos when more. */
+export function sessionVideoCount(session: Pick<Session, 'avatar_videos' | 'videos'>): number {
+  return Math.max(session.avatar_videos, session.videos.length);
+}

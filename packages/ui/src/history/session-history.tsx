@@ -1,0 +1,291 @@
+import type { Session } from '@rebond/sdk';
+import { type ComponentProps, useId, useState } from 'react';
+import { Heading, type HeadingLevel } from '../internal/heading';
+import { cn } from '../lib/cn';
+import { Button } from '../primitives/button';
+import { Notice } from '../primitives/notice';
+import { Spinner } from '../primitives/spinner';
+import { TextField } from '../primitives/text-field';
+import { DeleteSessionDialog } from './delete-session-dialog';
+import { useHistoryMessages } from './messages';
+import { SessionAvatar } from './session-avatar';
+import { SessionDetailsDialog } from './session-details-dialog';
+import {
+  filterSessions,
+  SESSION_FILTERS,
+  type SessionFilter,
+  sessionAvatarName,
+  sessionCounts,
+  sessionStatus,
+  sessionVideoCount,
+} from './session-history-model';
+import { SessionStatusBadge } from './session-status-badge';
+import { useSessionFormat } from './use-session-format';
+
+/** Where the list stands: still loading, failed to load, or loaded. */
+export type SessionHistoryState = 'loading' | 'error' | 'ready';
+
+export interface SessionHistoryProps extends Omit<ComponentProps<'section'>, 'children'> {
+  /** Loading, error ('Failed to load sessions' with Try Again) or ready. */
+  state: SessionHistoryState;
+  /** The user's sessions, when loaded. */
+  sessions?: readonly Session[];
+  /** The user pressed Try Again after a failed load. */
+  onRetry(): void;
+  /**
+   * Closes an active session. When the promise rejects, the details dialog shows 'Failed to close
+   * session'. The caller updates `sessions`.
+   */
+  onCloseSession(session: Session): Promise<unknown>;
+  /**
+   * Deletes a session and its videos, after the user confirmed. When the promise rejects, the
+   * confirmation shows 'Failed to delete session and its videos'. The caller updates `sessions`.
+   */
+  onDeleteSession(session: Session): Promise<unknown>;
+  /** Continues an active session (goes to /session/{id}). Without it, Continue is not shown. */
+  onContinue?: (session: Session) => void;
+  /** The level of the 'Session History' heading. @default 2 */
+  headingLevel?: HeadingLevel;
+}
+
+/**
+ * Session History: search (avatar name, summary or id), a status filter, three stat cards, and a
+ * row per session with View Details, Delete and Continue. The details and the delete confirmation
+ * are dialogs.
+ */
+export function SessionHistory({
+  state,
+  sessions = [],
+  onRetry,
+  onCloseSession,
+  onDeleteSession,
+  onContinue,
+  headingLevel = 2,
+  className,
+  ...props
+}: SessionHistoryProps) {
+  const messages = useHistoryMessages();
+  const headingId = useId();
+  const [query, setQuery] = useState('');
+  const [filter, setFilter] = useState<SessionFilter>('all');
+  const [detailsId, setDetailsId] = useState<string>();
+  const [deleteId, setDeleteId] = useState<string>();
+  const [busy, setBusy] = useState<'closing' | 'deleting'>();
+  const [error, setError] = useState<{ kind: 'close' | 'delete'; text: string }>();
+
+  const detailsSession = sessions.find((session) => session.id === detailsId);
+  const deleteSession = sessions.find((session) => session.id === deleteId);
+  const counts = sessionCounts(sessions);
+  const shown = filterSessions(sessions, query, filter);
+
+  const close = async (session: Session) => {
+    setBusy('closing');
+    setError(undefined);
+    try {
+      await onCloseSession(session);
+    } catch {
+      setError({ kind: 'close', text: messages.closeFailed });
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const remove = async (session: Session) => {
+    setBusy('deleting');
+    setError(undefined);
+    try {
+      await onDeleteSession(session);
+      setDeleteId(undefined);
+    } catch {
+      setError({ kind: 'delete', text: messages.deleteFailed });
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const askDelete = (session: Session) => {
+    setError(undefined);
+    setDetailsId(undefined);
+    setDeleteId(session.id);
+  };
+
+  return (
+    <section
+      {...props}
+      aria-labelledby={headingId}
+      data-slot="session-history"
+      data-state={state}
+      className={cn('rb-history', className)}
+    >
+      <header className="rb-history__header">
+        <Heading level={headingLevel} id={headingId} className="rb-history__title">
+          {messages.title}
+        </Heading>
+        <p className="rb-history__intro">{messages.intro}</p>
+      </header>
+
+      {state === 'loading' ? (
+        <div className="rb-history__state">
+          <Spinner size="lg" label={messages.loading} />
+        </div>
+      ) : null}
+
+      {state === 'error' ? (
+        <div className="rb-history__state" data-slot="session-history-error">
+          <Notice tone="error">{messages.loadFailed}</Notice>
+          <Button variant="secondary" onClick={onRetry}>
+            {messages.tryAgain}
+          </Button>
+        </div>
+      ) : null}
+
+      {state === 'ready' ? (
+        <>
+          <ul aria-label={messages.statsLabel} className="rb-history-stats">
+            <StatCard label={messages.stats.total} value={counts.total} />
+            <StatCard label={messages.stats.active} value={counts.active} />
+            <StatCard label={messages.stats.completed} value={counts.completed} />
+          </ul>
+
+          <div className="rb-history__toolbar">
+            <TextField
+              type="search"
+              label={messages.searchLabel}
+              hint={messages.searchHint}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              className="rb-history__search"
+            />
+            <fieldset className="rb-history-filter">
+              <legend className="rb-field__label">{messages.filterLabel}</legend>
+              <div className="rb-history-filter__options">
+                {SESSION_FILTERS.map((value) => (
+                  <button
+                    key={value}
+                    type="button"
+                    aria-pressed={filter === value}
+                    data-state={filter === value ? 'on' : 'off'}
+                    className="rb-history-filter__option"
+                    onClick={() => setFilter(value)}
+                  >
+                    {messages.filters[value]}
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+          </div>
+
+          {shown.length === 0 ? (
+            <p data-slot="session-history-empty" className="rb-history__empty" role="status">
+              {sessions.length === 0 ? messages.emptyNone : messages.emptyFiltered}
+            </p>
+          ) : (
+            <ul aria-label={messages.listLabel} className="rb-history-list">
+              {shown.map((session) => (
+                <SessionRow
+                  key={session.id}
+                  session={session}
+                  onView={() => {
+                    setError(undefined);
+                    setDetailsId(session.id);
+                  }}
+                  onDelete={() => askDelete(session)}
+                  onContinue={onContinue}
+                />
+              ))}
+            </ul>
+          )}
+        </>
+      ) : null}
+
+      <SessionDetailsDialog
+        session={detailsSession}
+        onOpenChange={(open) => {
+          if (!open) setDetailsId(undefined);
+        }}
+        onCloseSession={(session) => void close(session)}
+        onDelete={askDelete}
+        onContinue={onContinue}
+        closing={busy === 'closing'}
+        error={error?.kind === 'close' ? error.text : undefined}
+      />
+      <DeleteSessionDialog
+        session={deleteSession}
+        onCancel={() => {
+          setError(undefined);
+          setDeleteId(undefined);
+        }}
+        onConfirm={(session) => void remove(session)}
+        pending={busy === 'deleting'}
+        error={error?.kind === 'delete' ? error.text : undefined}
+      />
+    </section>
+  );
+}
+
+function StatCard({ label, value }: { label: string; value: number }) {
+  return (
+    <li className="rb-history-stat">
+      <span className="rb-history-stat__value">{value}</span>
+      <span className="rb-history-stat__label">{label}</span>
+    </li>
+  );
+}
+
+interface SessionRowProps {
+  session: Session;
+  onView(): void;
+  onDelete(): void;
+  onContinue?: ((session: Session) => void) | undefined;
+}
+
+function SessionRow({ session, onView, onDelete, onContinue }: SessionRowProps) {
+  const messages = useHistoryMessages();
+  const format = useSessionFormat();
+  const nameId = useId();
+  const status = sessionStatus(session);
+  return (
+    <li data-slot="session-row" data-status={status} className="rb-history-row">
+      <SessionAvatar session={session} />
+      <div className="rb-history-row__main">
+        <div className="rb-history-row__title">
+          <h3 id={nameId} className="rb-history-row__name">
+            {sessionAvatarName(session)}
+          </h3>
+          <SessionStatusBadge status={status} />
+        </div>
+        <dl className="rb-history-row__facts">
+          <div>
+            <dt>{messages.started}</dt>
+            <dd>{format.date(session.started_at)}</dd>
+          </div>
+          <div>
+            <dt>{messages.duration}</dt>
+            <dd>{format.duration(session)}</dd>
+          </div>
+          <div>
+            <dt>{messages.type}</dt>
+            <dd>{format.type(session)}</dd>
+          </div>
+          <div>
+            <dt className="rb-visually-hidden">{messages.details.videos}</dt>
+            <dd>{messages.videoCount(sessionVideoCount(session))}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className="rb-history-row__actions">
+        <Button variant="secondary" size="sm" aria-describedby={nameId} onClick={onView}>
+          {messages.viewDetails}
+        </Button>
+        <Button variant="ghost" size="sm" aria-describedby={nameId} onClick={onDelete}>
+          {messages.delete}
+        </Button>
+        {onContinue && status === 'active' ? (
+          <Button size="sm" aria-describedby={nameId} onClick={() => onContinue(session)}>
+            {messages.continue}
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}

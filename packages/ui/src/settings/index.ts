@@ -1,0 +1,19 @@
+export {
+  DELETE_CONFIRMATION_WORD,
+  DeleteAccountDialog,
+  type DeleteAccountDialogProps,
+  type DeleteAccountStep,
+} from './delete-account-dialog';
+export {
+  DEFAULT_DEVICE_PREFERENCES,
+  DEVICE_PREFERENCES_STORAGE_KEY,
+  type DevicePreferences,
+  type DevicePreferencesState,
+  NOTIFICATION_SETTINGS,
+  PRIVACY_SETTINGS,
+  SESSION_DURATIONS,
+  TIME_ZONES,
+  useDevicePreferencesStore,
+} from './device-preferences';
+export { type SettingsMessages, settingsMessages, useSettingsMessages } from './messages';
+export { Settings, type SettingsProps } from './settings';

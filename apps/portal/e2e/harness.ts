@@ -141,3 +141,37 @@ export function newCoach() {
     password: 'rehearse-safely-1',
   };
 }
+
+/**
+ * Chromium with a fake microphone that "speaks" the given WAV file (48 kHz mono 16-bit works best)
+ * and grants the permission without a prompt.
+ */
+export function launchBrowserWithMicrophone(wavPath: string): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${wavPath}`,
+    ],
+  });
+}
+
+/** Registers a new coach in the page, accepts the platform consent and waits for the dashboard. */
+export async function signUp(page: Page, coach: ReturnType<typeof newCoach>): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('First Name').fill(coach.firstName);
+  await page.getByLabel('Last Name').fill(coach.lastName);
+  await page.getByLabel('Username').fill(coach.username);
+  await page.getByLabel('Email Address').fill(coach.email);
+  await page.getByLabel(/^Password/).fill(coach.password);
+  await page.getByLabel('Confirm Password').fill(coach.password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page
+    .getByRole('dialog', { name: 'Welcome to Our Trauma Therapy Platform' })
+    .getByRole('button', { name: 'I Understand and Agree' })
+    .click();
+  await page.waitForURL('**/dashboard/coach');
+}

@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAuth } from './auth/require-auth';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './layouts/root-layout';
+import { AvatarsPage } from './pages/avatars/avatars-page';
 import { CoachDashboardPage } from './pages/dashboard/coach-dashboard-page';
 import { LaterReleasePage } from './pages/later-release-page';
 import { LoginPage } from './pages/login-page';
@@ -30,7 +31,7 @@ export const routes: RouteObject[] = [
       { path: '/session/new', element: guarded(<LaterReleasePage page="sessionCreate" />) },
       { path: '/session/:sessionId', element: guarded(<LaterReleasePage page="session" />) },
       { path: '/session/:sessionId/create-video', element: guarded(<LaterReleasePage page="createVideo" />) },
-      { path: '/avatars', element: guarded(<LaterReleasePage page="avatars" />) },
+      { path: '/avatars', element: guarded(<AvatarsPage />) },
       { path: '/history', element: guarded(<LaterReleasePage page="history" />) },
       { path: '/profile', element: guarded(<LaterReleasePage page="profile" />) },
       { path: '*', element: <NotFoundPage /> },

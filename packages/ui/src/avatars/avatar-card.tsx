@@ -1,10 +1,10 @@
 import type { Avatar } from '@rebond/sdk';
+import { avatarStatus } from '@rebond/sdk';
 import { useId } from 'react';
 import { useLocale } from '../i18n/locale';
 import type { HeadingLevel } from '../internal/heading';
 import { Heading } from '../internal/heading';
 import { Button } from '../primitives/button';
-import { avatarStatus } from './avatar-status';
 import { profilePreview } from './character-profile';
 import { useAvatarMessages } from './messages';
 import { StatusBadge } from './status-badge';

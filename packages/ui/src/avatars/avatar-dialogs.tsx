@@ -1,9 +1,9 @@
 import type { Avatar } from '@rebond/sdk';
+import { avatarStatus } from '@rebond/sdk';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocale } from '../i18n/locale';
 import { Button } from '../primitives/button';
 import { AvatarDialog } from './avatar-dialog';
-import { avatarStatus } from './avatar-status';
 import { ConfirmDialog } from './confirm-dialog';
 import { useAvatarMessages } from './messages';
 import { StatusBadge } from './status-badge';
@@ -79,7 +79,7 @@ export function AvatarDetailsDialog({ avatar, onClose }: AvatarDetailsDialogProp
           </dl>
           <h3 className="rb-dialog__subtitle">{text.profile}</h3>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the profile scrolls, so keyboard users must reach it */}
-          <pre className="rb-wizard-profile__text" tabIndex={0}>
+          <pre className="rb-avatar-wizard-profile__text" tabIndex={0}>
             {avatar.character_profile?.trim() || text.noProfile}
           </pre>
         </div>
@@ -156,7 +156,7 @@ export function AvatarEditDialog({ avatar, onClose, onSave }: AvatarEditDialogPr
           id={id}
           rows={12}
           maxLength={20_000}
-          className="rb-input rb-textarea rb-textarea--code"
+          className="rb-input rb-avatar-textarea rb-avatar-textarea--code"
           value={profile}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}

@@ -1,4 +1,5 @@
 import type { Avatar } from '@rebond/sdk';
+import { avatarStatus } from '@rebond/sdk';
 import { useId, useMemo, useState } from 'react';
 import type { HeadingLevel } from '../internal/heading';
 import { Heading } from '../internal/heading';
@@ -7,7 +8,6 @@ import { Notice } from '../primitives/notice';
 import { Spinner } from '../primitives/spinner';
 import { AvatarCard } from './avatar-card';
 import { AvatarDeleteDialog, AvatarDetailsDialog, AvatarEditDialog } from './avatar-dialogs';
-import { avatarStatus } from './avatar-status';
 import { describeProfile } from './character-profile';
 import { useAvatarMessages } from './messages';
 

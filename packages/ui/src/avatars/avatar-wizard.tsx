@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { HeadingLevel } from '../internal/heading';
 import { Heading } from '../internal/heading';
 import { Button } from '../primitives/button';
@@ -79,7 +79,7 @@ function stepMarks(wizard: AvatarWizardState, voiceSkipped: boolean): Record<Wiz
       step > 3 && (Boolean(draft.jobs.voice) || voiceSkipped),
     ),
     4: mark(4, false, step > 4),
-    5: mark(5, step === 5 && outcome === 'failed', outcome === 'completed'),
+    5: mark(5, step === 5 && outcome === 'failed', false),
   };
 }
 
@@ -106,9 +106,12 @@ export function AvatarWizard(props: AvatarWizardProps) {
   const titleId = useId();
   const blockerId = useId();
   const [confirmCancel, setConfirmCancel] = useState(false);
-  // Dialogs the user closed stay closed until the jobs change.
+  // A dialog the user closed stays closed until the jobs change or step 5 is shown again.
   const [dismissed, setDismissed] = useState<string | null>(null);
   const { step, draft } = wizard;
+  useEffect(() => {
+    if (step !== 5) setDismissed(null);
+  }, [step]);
   const stepIndex = step - 1;
   const voiceSkipped = !draft.jobs.voice && step >= 4;
   const outcome = creationOutcome(draft.jobs.avatar, draft.jobs.voice);
@@ -124,42 +127,45 @@ export function AvatarWizard(props: AvatarWizardProps) {
       data-slot="avatar-wizard"
       data-step={step}
       data-outcome={step === 5 ? outcome : undefined}
-      className="rb-wizard"
+      className="rb-avatar-wizard"
     >
-      <header className="rb-wizard__header">
-        <Heading level={headingLevel} id={titleId} className="rb-wizard__title">
+      <header className="rb-avatar-wizard__header">
+        <Heading level={headingLevel} id={titleId} className="rb-avatar-wizard__title">
           {messages.wizard.title}
         </Heading>
-        <p className="rb-wizard__intro">{messages.wizard.intro}</p>
+        <p className="rb-avatar-wizard__intro">{messages.wizard.intro}</p>
         <ProgressBar
           value={(step / 5) * 100}
           label={messages.wizard.progress(step, 5)}
           valueText={`${messages.wizard.progress(step, 5)}: ${messages.wizard.stepNames[stepIndex]}`}
         />
-        <ol className="rb-wizard__steps" aria-hidden="true">
+        <ol className="rb-avatar-wizard__steps" aria-hidden="true">
           {messages.wizard.stepNames.map((name, index) => (
             <li
               key={name}
               data-state={index < stepIndex ? 'done' : index === stepIndex ? 'current' : 'upcoming'}
             >
-              <span className="rb-wizard__step-number">{index + 1}</span>
-              <span className="rb-wizard__step-name">{name}</span>
+              <span className="rb-avatar-wizard__step-number">{index + 1}</span>
+              <span className="rb-avatar-wizard__step-name">{name}</span>
             </li>
           ))}
         </ol>
       </header>
 
-      <div className="rb-wizard__layout">
+      <div className="rb-avatar-wizard__layout">
         <form
-          className="rb-wizard__main"
+          className="rb-avatar-wizard__main"
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
             if (step < 5 && wizard.canContinue && !busy) props.onContinue();
           }}
         >
-          <Heading level={Math.min(headingLevel + 1, 4) as HeadingLevel} className="rb-wizard__step-title">
-            <span className="rb-wizard__step-count">{messages.wizard.progress(step, 5)}</span>
+          <Heading
+            level={Math.min(headingLevel + 1, 4) as HeadingLevel}
+            className="rb-avatar-wizard__step-title"
+          >
+            <span className="rb-avatar-wizard__step-count">{messages.wizard.progress(step, 5)}</span>
             {stepTitle}
           </Heading>
           {step === 1 ? <DetailsStep wizard={wizard} /> : null}
@@ -188,7 +194,7 @@ export function AvatarWizard(props: AvatarWizardProps) {
             </Notice>
           ) : null}
 
-          <div className="rb-wizard__footer">
+          <div className="rb-avatar-wizard__footer">
             <Button variant="secondary" disabled={step === 1 || busy} onClick={() => wizard.back()}>
               {messages.wizard.previous}
             </Button>
@@ -209,13 +215,13 @@ export function AvatarWizard(props: AvatarWizardProps) {
             )}
           </div>
           {blocker && step < 5 ? (
-            <p id={blockerId} className="rb-wizard__blocker" data-slot="avatar-wizard-blocker">
+            <p id={blockerId} className="rb-avatar-wizard__blocker" data-slot="avatar-wizard-blocker">
               {blocker}
             </p>
           ) : null}
         </form>
 
-        <aside className="rb-wizard__aside" aria-label={messages.statusPanel.title}>
+        <aside className="rb-avatar-wizard__aside" aria-label={messages.statusPanel.title}>
           <QuickNav
             step={step}
             marks={stepMarks(wizard, voiceSkipped)}

@@ -21,28 +21,28 @@ export function CharacterStep({ wizard }: { wizard: AvatarWizardState }) {
   const missing = missingProfileFields(form);
 
   return (
-    <div className="rb-wizard-step" data-slot="avatar-step-character">
-      <p className="rb-wizard-step__intro">{messages.intro}</p>
-      <section aria-labelledby={`${id}-templates`} className="rb-wizard-templates">
-        <h3 id={`${id}-templates`} className="rb-wizard-section__title">
+    <div className="rb-avatar-wizard-step" data-slot="avatar-step-character">
+      <p className="rb-avatar-wizard-step__intro">{messages.intro}</p>
+      <section aria-labelledby={`${id}-templates`} className="rb-avatar-wizard-templates">
+        <h3 id={`${id}-templates`} className="rb-avatar-wizard-section__title">
           {messages.templates}
         </h3>
-        <ul className="rb-wizard-templates__list">
+        <ul className="rb-avatar-wizard-templates__list">
           {CHARACTER_TEMPLATES.map((template) => {
             const name = messages.templateNames[template.id] ?? template.id;
             return (
-              <li key={template.id} className="rb-wizard-template" data-tag={template.tag}>
-                <span className="rb-wizard-template__tag" data-tag={template.tag}>
+              <li key={template.id} className="rb-avatar-wizard-template" data-tag={template.tag}>
+                <span className="rb-avatar-wizard-template__tag" data-tag={template.tag}>
                   {messages.tags[template.tag]}
                 </span>
                 <button
                   type="button"
-                  className="rb-wizard-template__button"
+                  className="rb-avatar-wizard-template__button"
                   aria-label={messages.templateButton(name)}
                   onClick={() => wizard.applyTemplate(template.id)}
                 >
-                  <span className="rb-wizard-template__name">{name}</span>
-                  <span className="rb-wizard-template__summary">
+                  <span className="rb-avatar-wizard-template__name">{name}</span>
+                  <span className="rb-avatar-wizard-template__summary">
                     {template.form.role_occupation}, {template.form.age}
                   </span>
                 </button>
@@ -52,9 +52,9 @@ export function CharacterStep({ wizard }: { wizard: AvatarWizardState }) {
         </ul>
       </section>
 
-      <fieldset className="rb-wizard-form">
-        <legend className="rb-wizard-section__title">{messages.required}</legend>
-        <div className="rb-wizard-form__grid">
+      <fieldset className="rb-avatar-wizard-form">
+        <legend className="rb-avatar-wizard-section__title">{messages.required}</legend>
+        <div className="rb-avatar-wizard-form__grid">
           {REQUIRED_PROFILE_FIELDS.map((field) => (
             <TextField
               key={field}
@@ -67,9 +67,9 @@ export function CharacterStep({ wizard }: { wizard: AvatarWizardState }) {
         </div>
       </fieldset>
 
-      <fieldset className="rb-wizard-form">
-        <legend className="rb-wizard-section__title">{messages.optional}</legend>
-        <div className="rb-wizard-form__grid">
+      <fieldset className="rb-avatar-wizard-form">
+        <legend className="rb-avatar-wizard-section__title">{messages.optional}</legend>
+        <div className="rb-avatar-wizard-form__grid">
           {OPTIONAL_PROFILE_FIELDS.map((field) => (
             <TextArea
               key={field}
@@ -82,11 +82,11 @@ export function CharacterStep({ wizard }: { wizard: AvatarWizardState }) {
         </div>
       </fieldset>
 
-      <fieldset className="rb-wizard-form">
-        <legend className="rb-wizard-section__title">{messages.emotionalResponses}</legend>
-        <div className="rb-wizard-form__grid">
+      <fieldset className="rb-avatar-wizard-form">
+        <legend className="rb-avatar-wizard-section__title">{messages.emotionalResponses}</legend>
+        <div className="rb-avatar-wizard-form__grid">
           {EMOTIONAL_RESPONSE_KEYS.map((key) => (
-            <div key={key} className="rb-wizard-form__cell">
+            <div key={key} className="rb-avatar-wizard-form__cell">
               <TextArea
                 id={`${id}-${key}`}
                 label={messages.emotional[key]}
@@ -99,9 +99,9 @@ export function CharacterStep({ wizard }: { wizard: AvatarWizardState }) {
         </div>
       </fieldset>
 
-      <fieldset className="rb-wizard-form">
-        <legend className="rb-wizard-section__title">{messages.topicBehaviors}</legend>
-        <div className="rb-wizard-form__grid">
+      <fieldset className="rb-avatar-wizard-form">
+        <legend className="rb-avatar-wizard-section__title">{messages.topicBehaviors}</legend>
+        <div className="rb-avatar-wizard-form__grid">
           {TOPIC_BEHAVIOR_KEYS.map((key) => (
             <TextField
               key={key}
@@ -115,16 +115,16 @@ export function CharacterStep({ wizard }: { wizard: AvatarWizardState }) {
 
       <section
         aria-labelledby={`${id}-preview`}
-        className="rb-wizard-profile"
+        className="rb-avatar-wizard-profile"
         data-slot="avatar-profile-preview"
       >
-        <div className="rb-wizard-profile__head">
-          <h3 id={`${id}-preview`} className="rb-wizard-section__title">
+        <div className="rb-avatar-wizard-profile__head">
+          <h3 id={`${id}-preview`} className="rb-avatar-wizard-section__title">
             {messages.preview}
           </h3>
           <StatusBadge
             status={wizard.profileComplete ? 'completed' : 'pending'}
-            data-slot="avatar-profile-state"
+            data-profile-state={wizard.profileComplete ? 'complete' : 'pending'}
           >
             {wizard.profileComplete ? messages.complete : messages.pending}
           </StatusBadge>
@@ -135,7 +135,7 @@ export function CharacterStep({ wizard }: { wizard: AvatarWizardState }) {
           </p>
         ) : null}
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the preview scrolls, so keyboard users must reach it */}
-        <pre className="rb-wizard-profile__text" tabIndex={0}>
+        <pre className="rb-avatar-wizard-profile__text" tabIndex={0}>
           {wizard.profileText}
         </pre>
       </section>
@@ -161,7 +161,7 @@ function TextArea({
       </label>
       <textarea
         id={id}
-        className="rb-input rb-textarea"
+        className="rb-input rb-avatar-textarea"
         rows={2}
         maxLength={2000}
         value={value}
@@ -192,13 +192,13 @@ function PresetChips({ field, wizard }: { field: EmotionalResponseKey; wizard: A
     <div
       role="group"
       aria-label={`${messages.presets}: ${messages.emotional[field]}`}
-      className="rb-wizard-chips"
+      className="rb-avatar-wizard-chips"
     >
       {presets.map((preset) => (
         <button
           key={preset.label}
           type="button"
-          className="rb-wizard-chip"
+          className="rb-avatar-wizard-chip"
           aria-pressed={current === preset.text}
           onClick={() => wizard.setEmotionalResponse(field, preset.text)}
         >

@@ -6,8 +6,8 @@ import type { AvatarWizardState } from './use-avatar-wizard';
 export function DetailsStep({ wizard, error }: { wizard: AvatarWizardState; error?: string }) {
   const messages = useAvatarMessages().details;
   return (
-    <div className="rb-wizard-step" data-slot="avatar-step-details">
-      <p className="rb-wizard-step__intro">{messages.intro}</p>
+    <div className="rb-avatar-wizard-step" data-slot="avatar-step-details">
+      <p className="rb-avatar-wizard-step__intro">{messages.intro}</p>
       <TextField
         label={messages.name}
         hint={messages.nameHint}

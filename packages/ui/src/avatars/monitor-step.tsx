@@ -38,9 +38,9 @@ export function MonitorStep({ avatarJob, voiceJob, voiceSkipped, checkFailed = f
 
   const message = messages.monitor.messages[progressMessageIndex(elapsed, percent)];
   return (
-    <div className="rb-wizard-step" data-slot="avatar-step-monitor" data-outcome={outcome}>
-      <p className="rb-wizard-step__intro">{messages.monitor.intro}</p>
-      <ul className="rb-wizard-jobs">
+    <div className="rb-avatar-wizard-step" data-slot="avatar-step-monitor" data-outcome={outcome}>
+      <p className="rb-avatar-wizard-step__intro">{messages.monitor.intro}</p>
+      <ul className="rb-avatar-wizard-jobs">
         <JobRow label={messages.monitor.avatarJob} job={avatarJob} fallback="idle" kind="avatar" />
         <JobRow
           label={messages.monitor.voiceJob}
@@ -49,26 +49,26 @@ export function MonitorStep({ avatarJob, voiceJob, voiceSkipped, checkFailed = f
           kind="voice"
         />
       </ul>
-      <div className="rb-wizard-overall">
-        <div className="rb-wizard-overall__head">
+      <div className="rb-avatar-wizard-overall">
+        <div className="rb-avatar-wizard-overall__head">
           <span id={overallId} className="rb-field__label">
             {messages.monitor.overall}
           </span>
-          <span data-slot="avatar-overall-percent" className="rb-wizard-overall__percent">
+          <span data-slot="avatar-overall-percent" className="rb-avatar-wizard-overall__percent">
             {`${percent}%`}
           </span>
         </div>
         <ProgressBar value={percent} labelledBy={overallId} />
         {outcome === 'completed' ? (
-          <p className="rb-wizard-overall__line" role="status">
+          <p className="rb-avatar-wizard-overall__line" role="status">
             {messages.monitor.finished}
           </p>
         ) : outcome === 'failed' ? null : (
           <>
-            <p className="rb-wizard-overall__line" aria-live="polite">
+            <p className="rb-avatar-wizard-overall__line" aria-live="polite">
               {message}
             </p>
-            <p className="rb-wizard-overall__line" data-slot="avatar-time-remaining">
+            <p className="rb-avatar-wizard-overall__line" data-slot="avatar-time-remaining">
               {messages.monitor.remaining(timeRemainingBand(percent))}
             </p>
           </>
@@ -97,9 +97,9 @@ function JobRow({
   const progress = status === 'completed' ? 100 : Math.round(job?.progress ?? 0);
   const labelId = useId();
   return (
-    <li className="rb-wizard-job" data-slot="avatar-job" data-job={kind} data-status={status}>
-      <div className="rb-wizard-job__head">
-        <span id={labelId} className="rb-wizard-job__name">
+    <li className="rb-avatar-wizard-job" data-slot="avatar-job" data-job={kind} data-status={status}>
+      <div className="rb-avatar-wizard-job__head">
+        <span id={labelId} className="rb-avatar-wizard-job__name">
           {label}
         </span>
         <StatusBadge status={status}>{messages.status[status]}</StatusBadge>

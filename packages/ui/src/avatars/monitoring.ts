@@ -1,3 +1,5 @@
+import { creationTimeRemaining } from '@rebond/sdk';
+
 /** The state of one part of the avatar (the picture's creation job, the voice job) in the wizard. */
 export type PartStatus = 'idle' | 'processing' | 'completed' | 'failed' | 'skipped';
 
@@ -15,12 +17,10 @@ export interface WizardJob {
 /** How long the rest of the creation should take, by the overall percent (spec section 2). */
 export type TimeRemainingBand = '8-10' | '5-7' | '2-4' | '1-2';
 
-/** Under 20%: 8-10 min; under 50%: 5-7; under 80%: 2-4; else 1-2. */
+/** Under 20%: 8-10 min; under 50%: 5-7; under 80%: 2-4; else 1-2 (the SDK's `creationTimeRemaining`). */
 export function timeRemainingBand(percent: number): TimeRemainingBand {
-  if (percent < 20) return '8-10';
-  if (percent < 50) return '5-7';
-  if (percent < 80) return '2-4';
-  return '1-2';
+  const { minMinutes, maxMinutes } = creationTimeRemaining(percent);
+  return `${minMinutes}-${maxMinutes}` as TimeRemainingBand;
 }
 
 function partPercent(job: WizardJob | null): number | null {

@@ -15,14 +15,14 @@ export function PicturesStep({ wizard }: { wizard: AvatarWizardState }) {
   const count = wizard.draft.data.pictures.length;
 
   return (
-    <div className="rb-wizard-step" data-slot="avatar-step-pictures">
-      <p className="rb-wizard-step__intro">{messages.intro}</p>
-      <div className="rb-wizard-upload">
-        <div className="rb-wizard-upload__head">
+    <div className="rb-avatar-wizard-step" data-slot="avatar-step-pictures">
+      <p className="rb-avatar-wizard-step__intro">{messages.intro}</p>
+      <div className="rb-avatar-wizard-upload">
+        <div className="rb-avatar-wizard-upload__head">
           <label htmlFor={inputId} className="rb-field__label">
             {picture ? messages.replace : messages.choose}
           </label>
-          <span className="rb-wizard-upload__count">
+          <span className="rb-avatar-wizard-upload__count">
             <span aria-hidden="true">{messages.count(count)}</span>
             <span className="rb-visually-hidden">{messages.countLabel(count)}</span>
           </span>
@@ -35,7 +35,7 @@ export function PicturesStep({ wizard }: { wizard: AvatarWizardState }) {
           id={inputId}
           type="file"
           accept="image/*"
-          className="rb-wizard-upload__input"
+          className="rb-avatar-wizard-upload__input"
           aria-describedby={[error ? errorId : '', hintId].filter(Boolean).join(' ')}
           aria-invalid={error ? true : undefined}
           onChange={async (event) => {
@@ -53,7 +53,7 @@ export function PicturesStep({ wizard }: { wizard: AvatarWizardState }) {
         ) : null}
       </div>
       {picture?.dataUrl ? (
-        <figure className="rb-wizard-preview" data-slot="avatar-picture-preview">
+        <figure className="rb-avatar-wizard-preview" data-slot="avatar-picture-preview">
           <img src={picture.dataUrl} alt={messages.previewAlt(picture.name)} />
           <figcaption>
             <span>{picture.name}</span>
@@ -65,7 +65,7 @@ export function PicturesStep({ wizard }: { wizard: AvatarWizardState }) {
       ) : picture ? (
         <p className="rb-field__hint">{picture.name}</p>
       ) : (
-        <p className="rb-wizard-empty">{messages.empty}</p>
+        <p className="rb-avatar-wizard-empty">{messages.empty}</p>
       )}
     </div>
   );

@@ -11,7 +11,8 @@ export interface AvatarVariant {
 /** What the success dialog shows (spec: created avatar details). */
 export interface AvatarCreatedDetails {
   avatarName: string;
-  groupId: string;
+  /** The hosted photo-avatar group; null when the local engine made the avatar. */
+  groupId: string | null;
   voiceId: string | null;
   /** ISO time the avatar was created. */
   createdAt: string;
@@ -60,7 +61,11 @@ export function SuccessDialog({
             <div>
               <dt>{messages.groupId}</dt>
               <dd>
-                <code data-slot="avatar-group-id">{details.groupId}</code>
+                {details.groupId ? (
+                  <code data-slot="avatar-group-id">{details.groupId}</code>
+                ) : (
+                  messages.noGroup
+                )}
               </dd>
             </div>
             <div>

@@ -28,15 +28,15 @@ export function VoiceStep({ wizard, onGeneratePreviews, generating = false }: Vo
   const name = useId();
 
   return (
-    <div className="rb-wizard-step" data-slot="avatar-step-voice" data-option={data.voice_option}>
-      <p className="rb-wizard-step__intro">{messages.intro}</p>
-      <fieldset className="rb-wizard-choice">
+    <div className="rb-avatar-wizard-step" data-slot="avatar-step-voice" data-option={data.voice_option}>
+      <p className="rb-avatar-wizard-step__intro">{messages.intro}</p>
+      <fieldset className="rb-avatar-wizard-choice">
         <legend className="rb-field__label">{messages.legend}</legend>
-        <div className="rb-wizard-choice__options">
+        <div className="rb-avatar-wizard-choice__options">
           {OPTIONS.map((option) => (
             <label
               key={option}
-              className="rb-wizard-choice__option"
+              className="rb-avatar-wizard-choice__option"
               data-checked={data.voice_option === option}
             >
               <input
@@ -46,9 +46,9 @@ export function VoiceStep({ wizard, onGeneratePreviews, generating = false }: Vo
                 checked={data.voice_option === option}
                 onChange={() => wizard.setVoiceOption(option)}
               />
-              <span className="rb-wizard-choice__text">
-                <span className="rb-wizard-choice__title">{messages.options[option]}</span>
-                <span className="rb-wizard-choice__hint">{messages.optionHints[option]}</span>
+              <span className="rb-avatar-wizard-choice__text">
+                <span className="rb-avatar-wizard-choice__title">{messages.options[option]}</span>
+                <span className="rb-avatar-wizard-choice__hint">{messages.optionHints[option]}</span>
               </span>
             </label>
           ))}
@@ -70,7 +70,7 @@ function UploadVoice({ wizard }: { wizard: AvatarWizardState }) {
   const [error, setError] = useState<string | null>(null);
   const file = wizard.draft.data.voice_file;
   return (
-    <div className="rb-wizard-upload" data-slot="avatar-voice-upload">
+    <div className="rb-avatar-wizard-upload" data-slot="avatar-voice-upload">
       <label htmlFor={id} className="rb-field__label">
         {messages.file}
       </label>
@@ -82,7 +82,7 @@ function UploadVoice({ wizard }: { wizard: AvatarWizardState }) {
         id={id}
         type="file"
         accept="audio/*"
-        className="rb-wizard-upload__input"
+        className="rb-avatar-wizard-upload__input"
         aria-describedby={[error ? `${id}-error` : '', `${id}-hint`].filter(Boolean).join(' ')}
         aria-invalid={error ? true : undefined}
         onChange={async (event) => {
@@ -107,7 +107,7 @@ function VoiceFileRow({ wizard, text }: { wizard: AvatarWizardState; text: strin
   const messages = useAvatarMessages().voice;
   const file = wizard.draft.data.voice_file;
   return (
-    <div className="rb-wizard-file" data-slot="avatar-voice-file">
+    <div className="rb-avatar-wizard-file" data-slot="avatar-voice-file">
       <span>{text}</span>
       {file?.dataUrl ? (
         // biome-ignore lint/a11y/useMediaCaption: a voice sample of the user's own, with no words to caption in advance
@@ -124,7 +124,7 @@ function RecordVoice({ wizard }: { wizard: AvatarWizardState }) {
   const messages = useAvatarMessages().voice;
   const file = wizard.draft.data.voice_file;
   return (
-    <div className="rb-wizard-record" data-slot="avatar-voice-record">
+    <div className="rb-avatar-wizard-record" data-slot="avatar-voice-record">
       <p className="rb-field__hint">{messages.recordIntro}</p>
       <Recorder
         output="wav"
@@ -150,10 +150,10 @@ function GenerateVoice({
   const previews = data.voice_previews;
 
   return (
-    <div className="rb-wizard-generate" data-slot="avatar-voice-generate">
-      <fieldset className="rb-wizard-settings">
+    <div className="rb-avatar-wizard-generate" data-slot="avatar-voice-generate">
+      <fieldset className="rb-avatar-wizard-settings">
         <legend className="rb-field__label">{messages.settings}</legend>
-        <div className="rb-wizard-settings__grid">
+        <div className="rb-avatar-wizard-settings__grid">
           {(Object.keys(SETTING_VALUES) as (keyof VoiceSettings)[]).map((setting) => {
             const labels: Record<string, string> = {
               gender: messages.genders,
@@ -194,7 +194,7 @@ function GenerateVoice({
         </p>
         <textarea
           id={`${id}-description`}
-          className="rb-input rb-textarea"
+          className="rb-input rb-avatar-textarea"
           rows={3}
           maxLength={1000}
           aria-describedby={`${id}-description-hint`}
@@ -202,7 +202,7 @@ function GenerateVoice({
           onChange={(event) => wizard.setVoiceDescription(event.target.value)}
         />
       </div>
-      <div className="rb-field rb-wizard-generate__language">
+      <div className="rb-field rb-avatar-wizard-generate__language">
         <label className="rb-field__label" htmlFor={`${id}-language`}>
           {messages.language}
         </label>
@@ -225,19 +225,19 @@ function GenerateVoice({
         </Button>
       </div>
       {previews.length > 0 ? (
-        <fieldset className="rb-wizard-previews" data-slot="avatar-voice-previews">
+        <fieldset className="rb-avatar-wizard-previews" data-slot="avatar-voice-previews">
           <legend className="rb-field__label">{messages.previews}</legend>
           <p className="rb-field__hint">{messages.previewsHint}</p>
-          <ul className="rb-wizard-previews__list">
+          <ul className="rb-avatar-wizard-previews__list">
             {previews.map((preview, index) => {
               const chosen = data.selected_preview_id === preview.generated_voice_id;
               return (
                 <li
                   key={preview.generated_voice_id}
-                  className="rb-wizard-previews__item"
+                  className="rb-avatar-wizard-previews__item"
                   data-state={chosen ? 'chosen' : 'idle'}
                 >
-                  <label className="rb-wizard-previews__label">
+                  <label className="rb-avatar-wizard-previews__label">
                     <input
                       type="radio"
                       name={`${id}-preview`}

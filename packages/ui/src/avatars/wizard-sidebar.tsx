@@ -19,9 +19,9 @@ export interface QuickNavProps {
 export function QuickNav({ step, marks, onGoTo, disabled = false }: QuickNavProps) {
   const messages = useAvatarMessages().wizard;
   return (
-    <nav aria-label={messages.quickNav} data-slot="avatar-wizard-quick-nav" className="rb-wizard-nav">
-      <h3 className="rb-wizard-aside__title">{messages.quickNav}</h3>
-      <ol className="rb-wizard-nav__list">
+    <nav aria-label={messages.quickNav} data-slot="avatar-wizard-quick-nav" className="rb-avatar-wizard-nav">
+      <h3 className="rb-avatar-wizard-aside__title">{messages.quickNav}</h3>
+      <ol className="rb-avatar-wizard-nav__list">
         {WIZARD_STEPS.map((target, index) => {
           const mark = marks[target];
           const name = messages.quickNavNames[index];
@@ -30,13 +30,13 @@ export function QuickNav({ step, marks, onGoTo, disabled = false }: QuickNavProp
             <li key={target}>
               <button
                 type="button"
-                className="rb-wizard-nav__item"
+                className="rb-avatar-wizard-nav__item"
                 data-mark={mark}
                 aria-current={target === step ? 'step' : undefined}
                 disabled={!reachable}
                 onClick={() => onGoTo(target)}
               >
-                <span className="rb-wizard-nav__icon" aria-hidden="true">
+                <span className="rb-avatar-wizard-nav__icon" aria-hidden="true">
                   {mark === 'done' ? '✓' : mark === 'failed' ? '✕' : String(target)}
                 </span>
                 <span>{name}</span>
@@ -87,10 +87,10 @@ export function StatusPanel({
     <section
       aria-label={messages.statusPanel.title}
       data-slot="avatar-wizard-status"
-      className="rb-wizard-status"
+      className="rb-avatar-wizard-status"
     >
-      <h3 className="rb-wizard-aside__title">{messages.statusPanel.title}</h3>
-      <dl className="rb-wizard-status__list">
+      <h3 className="rb-avatar-wizard-aside__title">{messages.statusPanel.title}</h3>
+      <dl className="rb-avatar-wizard-status__list">
         <div>
           <dt>{messages.statusPanel.avatarId}</dt>
           <dd data-slot="avatar-id-prefix">
@@ -118,7 +118,7 @@ export function StatusPanel({
           </dd>
         </div>
       </dl>
-      <div className="rb-wizard-status__actions">
+      <div className="rb-avatar-wizard-status__actions">
         <Button
           size="sm"
           variant="secondary"

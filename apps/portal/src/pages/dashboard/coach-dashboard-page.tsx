@@ -1,8 +1,16 @@
-import { DashboardShell, type DashboardTab, PlaceholderPanel, useAuthStore } from '@rebond/ui';
+import {
+  DashboardShell,
+  type DashboardTab,
+  isDashboardTab,
+  PlaceholderPanel,
+  useAuthStore,
+} from '@rebond/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { api } from '../../api';
 import { usePortalMessages } from '../../messages';
+import { AvatarsPanel } from '../avatars/avatars-panel';
+import { CreateAvatarPanel } from '../avatars/create-avatar-panel';
 import { ConsentSettings } from './consent-settings';
 
 /** `/dashboard/coach`: the shell with its tabs; tabs switch in place, without URL routes (spec). */
@@ -10,7 +18,16 @@ export function CoachDashboardPage() {
   const messages = usePortalMessages();
   const navigate = useNavigate();
   const user = useAuthStore((state) => state.user);
-  const [tab, setTab] = useState<DashboardTab>('overview');
+  const location = useLocation();
+  // Other pages may open a tab (the /avatars page's Create Avatar sends `state.tab`).
+  const requestedTab: unknown = (location.state as { tab?: unknown } | null)?.tab;
+  const [tab, setTab] = useState<DashboardTab>(isDashboardTab(requestedTab) ? requestedTab : 'overview');
+  /**
+   * The avatar chosen with Start Session on the avatars tab: the create-session panel preselects
+   * it (spec: "Choosing an avatar on the avatars tab opens create-session with that avatar
+   * preselected"). Null when the user opened create-session directly.
+   */
+  const [sessionAvatarId, setSessionAvatarId] = useState<string | null>(null);
 
   const logout = async () => {
     await api.auth.logout();
@@ -31,6 +48,29 @@ export function CoachDashboardPage() {
               <h2>{messages.settings.heading}</h2>
               <ConsentSettings />
             </>
+          );
+        }
+        if (active === 'avatars') {
+          return (
+            <AvatarsPanel
+              onStartSession={(avatar) => {
+                setSessionAvatarId(avatar.id);
+                setTab('create-session');
+              }}
+              onCreateAvatar={() => setTab('create-avatar')}
+            />
+          );
+        }
+        if (active === 'create-avatar') {
+          return <CreateAvatarPanel onViewAvatars={() => setTab('avatars')} />;
+        }
+        if (active === 'create-session') {
+          return (
+            <PlaceholderPanel
+              title={messages.panels[active]}
+              headingLevel={2}
+              data-preselected-avatar-id={sessionAvatarId ?? undefined}
+            />
           );
         }
         if (active === 'overview') {

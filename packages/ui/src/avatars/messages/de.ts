@@ -213,6 +213,7 @@ export const de: AvatarMessages = {
     title: 'Avatar erfolgreich erstellt!',
     intro: (name) => `${name} ist bereit zum Üben.`,
     groupId: 'Gruppen-ID',
+    noGroup: 'Keine (lokale Engine)',
     voiceId: 'Stimmen-ID',
     noVoice: 'Keine Stimme',
     createdAt: 'Erstellt',

@@ -214,6 +214,7 @@ export const en = {
     title: 'Avatar Created Successfully!',
     intro: (name: string) => `${name} is ready to practise with.`,
     groupId: 'Group ID',
+    noGroup: 'None (local engine)',
     voiceId: 'Voice ID',
     noVoice: 'No voice',
     createdAt: 'Created',

@@ -214,6 +214,7 @@ export const es: AvatarMessages = {
     title: '¡Avatar creado con éxito!',
     intro: (name) => `${name} está listo para practicar.`,
     groupId: 'ID de grupo',
+    noGroup: 'Ninguno (motor local)',
     voiceId: 'ID de voz',
     noVoice: 'Sin voz',
     createdAt: 'Creado',

@@ -212,6 +212,7 @@ export const fr: AvatarMessages = {
     title: 'Avatar créé avec succès !',
     intro: (name) => `${name} est prêt pour l’entraînement.`,
     groupId: 'ID de groupe',
+    noGroup: 'Aucun (moteur local)',
     voiceId: 'ID de voix',
     noVoice: 'Pas de voix',
     createdAt: 'Créé le',

@@ -1,0 +1,281 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  axeViolations,
+  launchBrowserWithMicrophone,
+  newCoach,
+  newDevice,
+  type ProductServer,
+  signUp,
+  startProduct,
+} from './harness';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const PORTRAIT = path.resolve(repoRoot, '../shared/fixtures/images/astronaut.png');
+const CAT = path.resolve(repoRoot, '../shared/fixtures/images/chelsea.png');
+/** Screenshots of every step and dialog, for people to look at; nothing compares them. */
+const SHOTS = path.join(tmpdir(), 'rebond-avatars-e2e');
+
+let server: ProductServer;
+let browser: Browser;
+let workDir: string;
+
+/** A WAV of read speech for the fake microphone: espeak-ng, then ffmpeg to 48 kHz mono 16-bit. */
+function makeSpeechWav(dir: string): string {
+  const raw = path.join(dir, 'speech-raw.wav');
+  const wav = path.join(dir, 'speech.wav');
+  execFileSync('espeak-ng', [
+    '-w',
+    raw,
+    'Hello, my name is Anna. I am recording a short sample so that my avatar can speak with my voice. Thank you for listening.',
+  ]);
+  execFileSync('ffmpeg', [
+    '-y',
+    '-loglevel',
+    'error',
+    '-i',
+    raw,
+    '-ar',
+    '48000',
+    '-ac',
+    '1',
+    '-sample_fmt',
+    's16',
+    wav,
+  ]);
+  return wav;
+}
+
+beforeAll(async () => {
+  workDir = mkdtempSync(path.join(tmpdir(), 'rebond-avatars-'));
+  mkdirSync(SHOTS, { recursive: true });
+  const wav = makeSpeechWav(workDir);
+  [server, browser] = await Promise.all([startProduct(), launchBrowserWithMicrophone(wav)]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+const wizard = (page: Page) => page.locator('[data-slot="avatar-wizard"]');
+const continueButton = (page: Page) => wizard(page).getByRole('button', { name: 'Continue' });
+
+async function atStep(page: Page, step: number) {
+  await page.locator(`[data-slot="avatar-wizard"][data-step="${step}"]`).waitFor();
+}
+
+async function detailsAndPicture(page: Page, name: string, picture: string) {
+  await page.getByRole('tab', { name: 'Create Avatar' }).click();
+  await atStep(page, 1);
+  expect(await continueButton(page).isDisabled()).toBe(true);
+  await page.getByLabel(/^Avatar Name/).fill(name);
+  await continueButton(page).click();
+  await atStep(page, 2);
+  expect(await continueButton(page).isDisabled()).toBe(true);
+  await page.getByLabel('Choose a picture').setInputFiles(picture);
+  await page.locator('[data-slot="avatar-picture-preview"] img').waitFor();
+}
+
+async function characterFromTemplate(page: Page, template: string) {
+  await atStep(page, 4);
+  await page.getByRole('button', { name: `Use template: ${template}` }).click();
+  const state = page.locator('[data-profile-state]');
+  expect(await state.textContent()).toBe('Profile Pending');
+  expect(await wizard(page).getByRole('button', { name: 'Create Avatar' }).isDisabled()).toBe(true);
+  await page.getByLabel(/^Talking language/).fill('English');
+  expect(await state.textContent()).toBe('Profile Complete');
+}
+
+async function waitForSuccess(page: Page): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name: 'Avatar Created Successfully!' });
+  await dialog.waitFor({ timeout: 60_000 });
+  expect(await page.locator('[data-slot="avatar-overall-percent"]').textContent()).toBe('100%');
+  return dialog;
+}
+
+describe('a new coach creates an avatar', () => {
+  it('from the portrait with a recorded voice, manages it in the avatars tab, edits and deletes it', async () => {
+    const { context, page } = await newDevice(browser, server.url);
+    await signUp(page, newCoach());
+    await detailsAndPicture(page, 'Anna', PORTRAIT);
+    expect(await page.getByText('1 of 1 picture chosen').count()).toBe(1);
+    await shot(page, '2-pictures');
+    await continueButton(page).click();
+    await atStep(page, 3);
+
+    // A reload in the same tab keeps the draft (session storage): back on step 3 with the avatar.
+    const avatarIdPrefix = await page.locator('[data-slot="avatar-id-prefix"]').textContent();
+    expect(avatarIdPrefix).toMatch(/^[0-9a-f]{8}$/);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Create Avatar' }).click();
+    await atStep(page, 3);
+    expect(await page.locator('[data-slot="avatar-id-prefix"]').textContent()).toBe(avatarIdPrefix);
+
+    // Upload is the default option: Continue waits for a file.
+    expect(await continueButton(page).isDisabled()).toBe(true);
+    await page.getByRole('radio', { name: /Record/ }).check();
+    await page.getByRole('button', { name: 'Start Recording' }).click();
+    await page.locator('[data-slot="recorder-timer"]').waitFor();
+    await page.waitForTimeout(3_000);
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await page.getByText('Recording ready: recording.wav').waitFor();
+    await shot(page, '3-voice-recorded');
+    expect((await axeViolations(page)).join('\n')).toBe('');
+    await continueButton(page).click();
+
+    await characterFromTemplate(page, 'Calm New Client');
+    await shot(page, '4-character');
+    await wizard(page).getByRole('button', { name: 'Create Avatar' }).click();
+    await atStep(page, 5);
+    await shot(page, '5-monitor');
+    const success = await waitForSuccess(page);
+    expect(await success.locator('[data-slot="avatar-voice-id"]').textContent()).toMatch(/\S/);
+    expect(await success.locator('[data-slot="avatar-variants"] img').count()).toBe(7);
+    expect(await success.getByText('Next steps').count()).toBe(1);
+    expect(await page.locator('[data-slot="avatar-job"][data-job="voice"]').getAttribute('data-status')).toBe(
+      'completed',
+    );
+    await shot(page, '5-success-dialog');
+    expect((await axeViolations(page, '[role=dialog]')).join('\n')).toBe('');
+    await success.getByRole('button', { name: 'View Avatars' }).click();
+
+    // The avatars tab: one active avatar with its profile preview.
+    const card = page.locator('[data-slot="avatar-card"]').filter({ hasText: 'Anna' });
+    await card.waitFor();
+    expect(await card.getAttribute('data-status')).toBe('active');
+    expect(await page.locator('[data-stat="active"]').textContent()).toContain('1');
+    expect(await card.getByRole('button', { name: 'Start Session' }).isDisabled()).toBe(false);
+    const preview = await card.locator('[data-slot="avatar-card-profile"]').textContent();
+    expect(preview?.startsWith('Elena (35)')).toBe(true);
+    expect(preview?.length).toBeLessThanOrEqual(103);
+    await shot(page, '6-avatars-tab');
+    expect((await axeViolations(page)).join('\n')).toBe('');
+
+    await card.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Anna' });
+    const profile = edit.getByLabel('Character profile');
+    expect(await profile.getAttribute('rows')).toBe('12');
+    await profile.fill('   ');
+    expect(await edit.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await profile.fill('A calm accountant who rarely talks about feelings.');
+    await shot(page, '7-edit-dialog');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Profile updated successfully!').waitFor();
+    expect(await card.locator('[data-slot="avatar-card-profile"]').textContent()).toBe(
+      'A calm accountant who rarely talks about feelings.',
+    );
+
+    await card.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Anna?' });
+    await shot(page, '8-delete-dialog');
+    await confirm.getByRole('button', { name: 'Delete Avatar' }).click();
+    await page.getByText("You haven't created any avatars yet.").waitFor();
+    expect(await page.locator('[data-slot="avatar-card"]').count()).toBe(0);
+    await context.close();
+  });
+
+  it('with a voice generated from a description: plays a preview and picks it', async () => {
+    const { context, page } = await newDevice(browser, server.url);
+    await signUp(page, newCoach());
+    await detailsAndPicture(page, 'Marcus', PORTRAIT);
+    await continueButton(page).click();
+    await atStep(page, 3);
+    await page.getByRole('radio', { name: /Generate/ }).check();
+    await page.getByLabel('Voice description').fill('A calm older man with a low, gentle voice');
+    await page.getByLabel('Gender').selectOption('male');
+    await page.getByRole('button', { name: 'Generate Previews' }).click();
+    const previews = page.locator('[data-slot="avatar-voice-previews"] audio');
+    await previews.nth(2).waitFor({ timeout: 60_000 });
+    expect(await previews.count()).toBe(3);
+
+    // Without a choice the step says so.
+    await continueButton(page).click();
+    await page.getByText('Please select a voice preview.').waitFor();
+
+    const played = await previews.nth(1).evaluate(async (element) => {
+      const audio = element as HTMLAudioElement;
+      audio.muted = true;
+      await audio.play();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      return { time: audio.currentTime, duration: audio.duration };
+    });
+    expect(played.time).toBeGreaterThan(0);
+    expect(played.duration).toBeGreaterThan(0.5);
+    await page.getByRole('radio', { name: 'Preview 2' }).check();
+    await shot(page, '3-voice-generated');
+    expect((await axeViolations(page)).join('\n')).toBe('');
+    await continueButton(page).click();
+
+    await characterFromTemplate(page, 'Frustrated Colleague');
+    await wizard(page).getByRole('button', { name: 'Create Avatar' }).click();
+    const success = await waitForSuccess(page);
+    expect(await success.locator('[data-slot="avatar-voice-id"]').textContent()).toMatch(/\S/);
+    await context.close();
+  });
+
+  it('from a photo of a cat fails with the tips, and Try Again with the portrait succeeds', async () => {
+    const { context, page } = await newDevice(browser, server.url);
+    await signUp(page, newCoach());
+    await detailsAndPicture(page, 'Chelsea', CAT);
+    await continueButton(page).click();
+    await atStep(page, 3);
+
+    // Going on without a voice asks first.
+    await page.getByRole('radio', { name: /Record/ }).check();
+    await continueButton(page).click();
+    const prompt = page.getByRole('alertdialog', { name: 'Continue without a voice?' });
+    expect(await prompt.textContent()).toContain('No voice file uploaded. Continue without voice?');
+    await prompt.getByRole('button', { name: 'Continue without voice' }).click();
+
+    await characterFromTemplate(page, 'Defensive Teenager');
+    await wizard(page).getByRole('button', { name: 'Create Avatar' }).click();
+    const failure = page.getByRole('alertdialog', { name: 'Avatar Creation Failed' });
+    await failure.waitFor({ timeout: 60_000 });
+    const text = (await failure.textContent()) ?? '';
+    expect(text).toContain('No face was found in the photo.');
+    for (const tip of [
+      'Use a high-quality, well-lit photo.',
+      'The face should be frontal and clearly visible.',
+      'No sunglasses or face coverings.',
+      'Only one person in the photo.',
+    ]) {
+      expect(text).toContain(tip);
+    }
+    expect(await failure.locator('[data-job="voice"]').getAttribute('data-status')).toBe('skipped');
+    await shot(page, '5-failure-dialog');
+    expect((await axeViolations(page, '[role=alertdialog]')).join('\n')).toBe('');
+    expect(await page.getByText('One or more jobs failed. Check details below.').count()).toBe(1);
+    expect(await page.locator('[data-slot="avatar-wizard-quick-nav"] [data-mark="failed"]').count()).toBe(2);
+    await failure.getByRole('button', { name: 'Close' }).click();
+    expect(await page.getByRole('button', { name: 'Retry Avatar' }).isDisabled()).toBe(false);
+    await shot(page, '5-failed-monitor');
+
+    // Closing the dialog and coming back to step 5 shows it again, with Try Again: back to the picture.
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await atStep(page, 4);
+    await wizard(page).getByRole('button', { name: 'Create Avatar' }).click();
+    await failure.getByRole('button', { name: 'Try Again' }).click();
+    await atStep(page, 2);
+    await page.getByLabel('Replace picture').setInputFiles(PORTRAIT);
+    await continueButton(page).click();
+    await atStep(page, 3);
+    await continueButton(page).click();
+    await page
+      .getByRole('alertdialog', { name: 'Continue without a voice?' })
+      .getByRole('button', { name: 'Continue without voice' })
+      .click();
+    await atStep(page, 4);
+    await wizard(page).getByRole('button', { name: 'Create Avatar' }).click();
+    const success = await waitForSuccess(page);
+    expect(await success.textContent()).toContain('No voice');
+    await context.close();
+  });
+});

@@ -1,0 +1,24 @@
+import { Link } from '@rebond/ui';
+import { useNavigate } from 'react-router';
+import { usePortalMessages } from '../../messages';
+import { AvatarsPanel } from './avatars-panel';
+
+/**
+ * `/avatars`: the avatars tab as a page. Start Session goes to session creation with the avatar
+ * preselected (`state.avatarId`); Create Avatar opens the dashboard on its create-avatar tab
+ * (`state.tab`).
+ */
+export function AvatarsPage() {
+  const navigate = useNavigate();
+  const messages = usePortalMessages().pages;
+  return (
+    <main id="main" className="portal-page">
+      <AvatarsPanel
+        headingLevel={1}
+        onStartSession={(avatar) => navigate('/session/create', { state: { avatarId: avatar.id } })}
+        onCreateAvatar={() => navigate('/dashboard/coach', { state: { tab: 'create-avatar' } })}
+      />
+      <Link href="/dashboard/coach">{messages.backToDashboard}</Link>
+    </main>
+  );
+}

@@ -1,0 +1,12 @@
+import { AvatarWizard } from '@rebond/ui';
+import { useAvatarCreation } from './use-avatar-creation';
+
+export interface CreateAvatarPanelProps {
+  /** View Avatars in the success dialog: show the avatars tab. */
+  onViewAvatars(): void;
+}
+
+/** The dashboard's create-avatar tab: the wizard wired to the API, its draft kept in session storage. */
+export function CreateAvatarPanel({ onViewAvatars }: CreateAvatarPanelProps) {
+  return <AvatarWizard {...useAvatarCreation({ onViewAvatars })} />;
+}

@@ -1,0 +1,441 @@
+import {
+  AvatarJobError,
+  type ErrorMessageKey,
+  isRebondError,
+  type Job,
+  jobPartStatus,
+  monitorAvatarJobs,
+  pollAvatarJob,
+  pollAvatarVoiceCreation,
+  pollVoiceClone,
+  pollVoiceGeneration,
+} from '@rebond/sdk';
+import {
+  type AvatarCreatedDetails,
+  type AvatarMessages,
+  type AvatarWizardDraft,
+  type AvatarWizardProps,
+  creationOutcome,
+  fileKey,
+  toFile,
+  useAvatarMessages,
+  useAvatarWizard,
+  type WizardJob,
+} from '@rebond/ui';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { api } from '../../api';
+import { clearDraft, loadDraft, saveDraft } from './draft-storage';
+
+/** The job as the wizard shows it: part status, percent and the server's reason. */
+function toWizardJob(job: Job): WizardJob {
+  const status = jobPartStatus(job);
+  const reason = [job.job_data.error_message, job.error].find((text) => typeof text === 'string' && text);
+  return {
+    id: job.id,
+    status: status === 'skipped' ? 'processing' : status,
+    progress: job.progress,
+    ...(reason ? { error: reason } : {}),
+  };
+}
+
+const started = (id: string): WizardJob => ({ id, status: 'processing', progress: 0 });
+
+/** Which catalogue text stands for each SDK polling message. */
+function pollingText(key: ErrorMessageKey, messages: AvatarMessages): string {
+  const map: Partial<Record<ErrorMessageKey, string>> = {
+    voiceGenerationFailed: messages.errors.generationFailed,
+    voiceGenerationTimedOut: messages.errors.generationTimedOut,
+    voiceGenerateFailed: messages.errors.generateFailed,
+    voiceCloningFailed: messages.errors.cloneFailed,
+    voiceCloningTimedOut: messages.errors.cloneTimedOut,
+    voiceCloneFailed: messages.errors.cloneError,
+    avatarVoiceCreationFailed: messages.errors.fromPreviewFailed,
+    avatarVoiceCreationTimedOut: messages.errors.fromPreviewTimedOut,
+    avatarVoiceCreateFailed: messages.errors.fromPreviewError,
+    avatarStatusCheckFailed: messages.monitor.checkFailed,
+    avatarCreationFailed: messages.failure.title,
+  };
+  return map[key] ?? messages.monitor.checkFailed;
+}
+
+/** The text of a polling failure: the server's reason when it gave one, else the catalogue's. */
+function jobErrorText(error: unknown, messages: AvatarMessages, fallback: string): string {
+  if (!(error instanceof AvatarJobError)) return fallback;
+  const message = error.userMessage;
+  return message.kind === 'detail'
+    ? message.text
+    : message.kind === 'message'
+      ? pollingText(message.key, messages)
+      : fallback;
+}
+
+/** A refused upload says why (size, type); anything else gets the step's message. */
+function requestErrorText(error: unknown, fallback: string): string {
+  if (
+    isRebondError(error) &&
+    error.status !== undefined &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.detail
+  ) {
+    return error.status === 401 || error.status === 404 ? fallback : error.detail;
+  }
+  return fallback;
+}
+
+/** The description the server reads: the user's words plus the voice settings. */
+function voiceDescription(draft: AvatarWizardDraft): string {
+  const { voice_description, voice_settings } = draft.data;
+  const settings = `Voice settings: ${voice_settings.gender} voice, ${voice_settings.accent} accent, ${voice_settings.speed} pace, ${voice_settings.tone} tone.`;
+  return `${voice_description.trim().replace(/[.\s]+$/, '')}. ${settings}`;
+}
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/**
+ * The avatar wizard with its side effects: step 1 creates the avatar, step 2 uploads the picture
+ * and starts the creation job (polled in the background, 30 x 2 s), step 3 starts voice cloning
+ * (upload or WAV recording) or creates the voice from the chosen preview, step 4 saves the profile
+ * as JSON text, step 5 monitors unfinished jobs every 6 s. The draft lives in session storage.
+ */
+export function useAvatarCreation(options: { onViewAvatars(): void }): AvatarWizardProps {
+  const messages = useAvatarMessages();
+  const initialDraft = useMemo(loadDraft, []);
+  const wizard = useAvatarWizard({ initialDraft, onDraftChange: saveDraft });
+  const { draft, setJob } = wizard;
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
+  const [busy, setBusy] = useState(false);
+  const [generating, setGenerating] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [checkFailed, setCheckFailed] = useState(false);
+  const [voicePrompt, setVoicePrompt] = useState<'noVoice' | 'voiceFailed' | null>(null);
+  const [created, setCreated] = useState<AvatarCreatedDetails | null>(null);
+
+  // A message about the last Continue goes once the user changes the voice choice.
+  const voiceChoice = `${draft.data.voice_option}:${draft.data.selected_preview_id}`;
+  useEffect(() => {
+    if (voiceChoice) setError(null);
+  }, [voiceChoice]);
+
+  const avatarJob = draft.jobs.avatar;
+  const voiceJob = draft.jobs.voice;
+  const avatarJobRunning = avatarJob?.status === 'processing' ? avatarJob.id : null;
+  const voiceJobRunning = voiceJob?.status === 'processing' ? voiceJob.id : null;
+  const voiceFromPreview = draft.voiceSource?.startsWith('preview:') ?? false;
+
+  // Background poll of the creation job started in step 2 (spec: 30 attempts at 2 s).
+  useEffect(() => {
+    if (!avatarJobRunning) return;
+    const controller = new AbortController();
+    pollAvatarJob(api, avatarJobRunning, {
+      signal: controller.signal,
+      onProgress: (job) => setJob('avatar', toWizardJob(job)),
+    })
+      .then((job) => setJob('avatar', toWizardJob(job)))
+      .catch((failure: unknown) => {
+        if (failure instanceof AvatarJobError && failure.job) setJob('avatar', toWizardJob(failure.job));
+      });
+    return () => controller.abort();
+  }, [avatarJobRunning, setJob]);
+
+  // Background poll of the voice job started in step 3 (clone: 60 x 2 s; from a preview: every 2 s).
+  useEffect(() => {
+    if (!voiceJobRunning) return;
+    const controller = new AbortController();
+    const poller = voiceFromPreview ? pollAvatarVoiceCreation : pollVoiceClone;
+    poller(api, voiceJobRunning, {
+      signal: controller.signal,
+      onProgress: (job) => setJob('voice', toWizardJob(job)),
+    })
+      .then((job) => {
+        setJob('voice', toWizardJob(job));
+        setNotice(voiceFromPreview ? messages.notices.voiceCreated : messages.notices.cloned);
+      })
+      .catch((failure: unknown) => {
+        if (failure instanceof AvatarJobError && failure.job) setJob('voice', toWizardJob(failure.job));
+      });
+    return () => controller.abort();
+  }, [voiceJobRunning, voiceFromPreview, setJob, messages.notices]);
+
+  // Step 5 monitors every unfinished job every 6 s.
+  const monitoring = draft.step === 5 && (avatarJobRunning !== null || voiceJobRunning !== null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a retried job (new id) restarts the monitor with it
+  useEffect(() => {
+    if (!monitoring) return;
+    const controller = new AbortController();
+    setCheckFailed(false);
+    const { avatar, voice } = draftRef.current.jobs;
+    monitorAvatarJobs(
+      api,
+      { avatarJobId: avatar?.id ?? null, voiceJobId: voice?.id ?? null },
+      {
+        signal: controller.signal,
+        onUpdate: (state) => {
+          if (state.avatarJob) setJob('avatar', toWizardJob(state.avatarJob));
+          if (state.voiceJob) setJob('voice', toWizardJob(state.voiceJob));
+        },
+      },
+    ).catch((failure: unknown) => {
+      if (!isAbort(failure) && !controller.signal.aborted) setCheckFailed(true);
+    });
+    return () => controller.abort();
+  }, [monitoring, avatarJobRunning, voiceJobRunning, setJob]);
+
+  // Once everything succeeded, read the avatar for the success dialog.
+  const outcome = creationOutcome(avatarJob, voiceJob);
+  const avatarId = draft.avatarId;
+  useEffect(() => {
+    if (draft.step !== 5 || outcome !== 'completed' || !avatarId) {
+      setCreated(null);
+      return;
+    }
+    const controller = new AbortController();
+    api.avatars
+      .get(avatarId, { signal: controller.signal })
+      .then((avatar) =>
+        setCreated({
+          avatarName: avatar.avatar_name,
+          groupId: avatar.group_id,
+          voiceId: avatar.voice_id,
+          createdAt: avatar.created_at,
+          variants: Object.entries(avatar.variant_urls).map(([emotion, url]) => ({
+            emotion,
+            url: api.avatars.mediaUrl(url),
+          })),
+        }),
+      )
+      .catch((failure: unknown) => {
+        if (!isAbort(failure)) setCheckFailed(true);
+      });
+    return () => controller.abort();
+  }, [draft.step, outcome, avatarId]);
+
+  const run = useCallback(async (work: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+
+  const uploadPicture = useCallback(
+    async (current: AvatarWizardDraft): Promise<boolean> => {
+      const picture = current.data.pictures[0];
+      const file = picture ? toFile(picture) : null;
+      if (!current.avatarId) {
+        setError(messages.errors.avatarIdNotFound);
+        return false;
+      }
+      if (!picture || !file) {
+        setError(messages.errors.fileLost);
+        return false;
+      }
+      const { job_id } = await api.avatars.createEmotionalAvatars(current.avatarId, file);
+      setJob('avatar', started(job_id), fileKey(picture));
+      return true;
+    },
+    [messages, setJob],
+  );
+
+  /** Starts the voice job from the current voice input; false when there is nothing to start from. */
+  const startVoice = useCallback(
+    async (current: AvatarWizardDraft): Promise<boolean> => {
+      if (!current.avatarId) {
+        setError(messages.errors.avatarIdMissing);
+        return false;
+      }
+      if (current.data.voice_option === 'generate') {
+        const chosen = current.data.voice_previews.find(
+          (preview) => preview.generated_voice_id === current.data.selected_preview_id,
+        );
+        if (!chosen) {
+          setError(messages.errors.invalidPreview);
+          return false;
+        }
+        const { job_id } = await api.avatars.createVoiceFromPreview({
+          avatar_id: current.avatarId,
+          generated_voice_id: chosen.generated_voice_id,
+          voice_description: voiceDescription(current),
+        });
+        setJob('voice', started(job_id), `preview:${chosen.generated_voice_id}`);
+        return true;
+      }
+      const stored = current.data.voice_file;
+      const file = stored ? toFile(stored) : null;
+      if (!stored || !file) {
+        setError(
+          current.data.voice_option === 'record' ? messages.errors.noRecording : messages.errors.fileLost,
+        );
+        return false;
+      }
+      const { job_id } = await api.avatars.cloneVoice(current.avatarId, file);
+      setJob('voice', started(job_id), fileKey(stored));
+      return true;
+    },
+    [messages, setJob],
+  );
+
+  const continueStep = () =>
+    run(async () => {
+      const current = draftRef.current;
+      if (current.step === 1) {
+        if (!current.avatarId) {
+          try {
+            const avatar = await api.avatars.createAvatar({ avatar_name: current.data.avatar_name.trim() });
+            wizard.setAvatarId(avatar.id, avatar.avatar_name);
+          } catch (failure) {
+            setError(requestErrorText(failure, messages.errors.createFailed));
+            return;
+          }
+        }
+        wizard.next();
+        return;
+      }
+      if (current.step === 2) {
+        const picture = current.data.pictures[0];
+        const running = current.jobs.avatar && current.jobs.avatar.status !== 'failed';
+        if (!(running && current.pictureSource === fileKey(picture))) {
+          try {
+            if (!(await uploadPicture(current))) return;
+          } catch (failure) {
+            setError(requestErrorText(failure, messages.errors.uploadFailed));
+            return;
+          }
+        }
+        wizard.next();
+        return;
+      }
+      if (current.step === 3) {
+        const { voice_option, voice_file, voice_previews, selected_preview_id } = current.data;
+        const generate = voice_option === 'generate';
+        if (!generate && !voice_file) {
+          setVoicePrompt('noVoice');
+          return;
+        }
+        if (generate && !selected_preview_id) {
+          if (voice_previews.length > 0) setError(messages.errors.selectPreview);
+          else setVoicePrompt('noVoice');
+          return;
+        }
+        const source = generate ? `preview:${selected_preview_id}` : fileKey(voice_file);
+        const voice = current.jobs.voice;
+        if (!(voice && voice.status !== 'failed' && current.voiceSource === source)) {
+          try {
+            if (!(await startVoice(current))) return;
+          } catch (failure) {
+            setError(generate ? messages.errors.fromPreviewStartFailed : messages.errors.cloneStartFailed);
+            if (!isRebondError(failure) || failure.status !== 401) setVoicePrompt('voiceFailed');
+            return;
+          }
+        }
+        wizard.next();
+        return;
+      }
+      if (current.step === 4) {
+        if (!current.avatarId) {
+          setError(messages.errors.avatarIdNotFound);
+          return;
+        }
+        try {
+          await api.avatars.update(current.avatarId, { character_profile: wizard.profileText });
+        } catch {
+          setError(messages.errors.profileFailed);
+          return;
+        }
+        wizard.next();
+      }
+    });
+
+  const generatePreviews = async () => {
+    const current = draftRef.current;
+    setError(null);
+    if (!current.avatarId) {
+      setError(messages.errors.voiceNeedsAvatar);
+      return;
+    }
+    if (!current.data.voice_description.trim()) {
+      setError(messages.errors.descriptionRequired);
+      return;
+    }
+    setGenerating(true);
+    try {
+      const { job_id } = await api.avatars.generateVoicePreview({
+        avatar_id: current.avatarId,
+        voice_description: voiceDescription(current),
+        language: current.data.voice_language,
+      });
+      const job = await pollVoiceGeneration(api, job_id);
+      wizard.setVoicePreviews(
+        (job.job_data.previews ?? []).map((preview) => ({
+          generated_voice_id: preview.generated_voice_id,
+          preview_url: api.avatars.mediaUrl(preview.preview_url),
+        })),
+      );
+    } catch (failure) {
+      setError(jobErrorText(failure, messages, messages.errors.generateFailed));
+    } finally {
+      setGenerating(false);
+    }
+  };
+
+  const resetAll = () => {
+    clearDraft();
+    wizard.reset();
+    setError(null);
+    setNotice(null);
+    setCheckFailed(false);
+    setVoicePrompt(null);
+    setCreated(null);
+  };
+
+  return {
+    wizard,
+    busy,
+    generatingPreviews: generating,
+    error,
+    notice,
+    checkFailed,
+    voicePrompt,
+    created,
+    onContinue: () => void continueStep(),
+    onCancel: resetAll,
+    onReset: resetAll,
+    onCreateAnother: resetAll,
+    onViewAvatars: () => {
+      resetAll();
+      options.onViewAvatars();
+    },
+    onGeneratePreviews: () => void generatePreviews(),
+    onRetryAvatar: () =>
+      void run(async () => {
+        try {
+          await uploadPicture(draftRef.current);
+        } catch {
+          setError(messages.errors.retryAvatarFailed);
+        }
+      }),
+    onRetryVoice: () =>
+      void run(async () => {
+        try {
+          await startVoice(draftRef.current);
+        } catch {
+          setError(messages.errors.retryVoiceFailed);
+        }
+      }),
+    onTryAgain: () => {
+      setError(null);
+      wizard.goTo(draftRef.current.jobs.avatar?.status === 'failed' ? 2 : 3);
+    },
+    onVoicePromptConfirm: () => {
+      setVoicePrompt(null);
+      setError(null);
+      setJob('voice', null, null);
+      wizard.next();
+    },
+    onVoicePromptDismiss: () => setVoicePrompt(null),
+  };
+}

@@ -76,6 +76,10 @@ async function detailsAndPicture(page: Page, name: string, picture: string) {
   await page.getByRole('tab', { name: 'Create Avatar' }).click();
   await atStep(page, 1);
   expect(await continueButton(page).isDisabled()).toBe(true);
+  expect(await page.locator('[data-slot="avatar-wizard-blocker"]').textContent()).toBe(
+    'Please enter an avatar name',
+  );
+  await shot(page, '1-details');
   await page.getByLabel(/^Avatar Name/).fill(name);
   await continueButton(page).click();
   await atStep(page, 2);
@@ -158,6 +162,12 @@ describe('a new coach creates an avatar', () => {
     expect(preview?.length).toBeLessThanOrEqual(103);
     await shot(page, '6-avatars-tab');
     expect((await axeViolations(page)).join('\n')).toBe('');
+
+    await card.getByRole('button', { name: 'View Details' }).click();
+    const details = page.getByRole('dialog', { name: 'Anna' });
+    expect(await details.locator('pre').textContent()).toContain('"talking_language": "English"');
+    await shot(page, '6-details-dialog');
+    await details.getByRole('button', { name: 'Close' }).click();
 
     await card.getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Anna' });

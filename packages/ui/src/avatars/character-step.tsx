@@ -38,11 +38,18 @@ export function CharacterStep({ wizard }: { wizard: AvatarWizardState }) {
                 <button
                   type="button"
                   className="rb-avatar-wizard-template__button"
-                  aria-label={messages.templateButton(name)}
+                  aria-describedby={`${id}-${template.id}`}
                   onClick={() => wizard.applyTemplate(template.id)}
                 >
-                  <span className="rb-avatar-wizard-template__name">{name}</span>
-                  <span className="rb-avatar-wizard-template__summary">
+                  <span className="rb-avatar-wizard-template__name">
+                    <span className="rb-visually-hidden">{`${messages.templatePrefix} `}</span>
+                    {name}
+                  </span>
+                  <span
+                    id={`${id}-${template.id}`}
+                    className="rb-avatar-wizard-template__summary"
+                    aria-hidden="true"
+                  >
                     {template.form.role_occupation}, {template.form.age}
                   </span>
                 </button>

@@ -40,6 +40,7 @@ export function MonitorStep({ avatarJob, voiceJob, voiceSkipped, checkFailed = f
   return (
     <div className="rb-avatar-wizard-step" data-slot="avatar-step-monitor" data-outcome={outcome}>
       <p className="rb-avatar-wizard-step__intro">{messages.monitor.intro}</p>
+      {outcome === 'failed' ? <Notice tone="error">{messages.monitor.jobsFailed}</Notice> : null}
       <ul className="rb-avatar-wizard-jobs">
         <JobRow label={messages.monitor.avatarJob} job={avatarJob} fallback="idle" kind="avatar" />
         <JobRow
@@ -75,7 +76,6 @@ export function MonitorStep({ avatarJob, voiceJob, voiceSkipped, checkFailed = f
         )}
         <p className="rb-field__hint">{messages.monitor.note}</p>
       </div>
-      {outcome === 'failed' ? <Notice tone="error">{messages.monitor.jobsFailed}</Notice> : null}
       {checkFailed ? <Notice tone="error">{messages.monitor.checkFailed}</Notice> : null}
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLocale } from '../i18n/locale';
 import { Button } from '../primitives/button';
 import { AvatarDialog } from './avatar-dialog';
 import { useAvatarMessages } from './messages';
@@ -38,6 +39,7 @@ export function SuccessDialog({
   onClose,
 }: SuccessDialogProps) {
   const messages = useAvatarMessages().success;
+  const locale = useLocale();
   return (
     <AvatarDialog
       open={open && details !== null}
@@ -81,7 +83,7 @@ export function SuccessDialog({
             <div>
               <dt>{messages.createdAt}</dt>
               <dd>
-                <time dateTime={details.createdAt}>{new Date(details.createdAt).toLocaleString()}</time>
+                <time dateTime={details.createdAt}>{new Date(details.createdAt).toLocaleString(locale)}</time>
               </dd>
             </div>
           </dl>

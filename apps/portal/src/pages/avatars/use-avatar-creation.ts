@@ -1,4 +1,5 @@
 import {
+  AVATAR_VARIANT_EMOTIONS,
   AvatarJobError,
   type ErrorMessageKey,
   isRebondError,
@@ -200,10 +201,9 @@ export function useAvatarCreation(options: { onViewAvatars(): void }): AvatarWiz
           groupId: avatar.group_id,
           voiceId: avatar.voice_id,
           createdAt: avatar.created_at,
-          variants: Object.entries(avatar.variant_urls).map(([emotion, url]) => ({
-            emotion,
-            url: api.avatars.mediaUrl(url),
-          })),
+          variants: AVATAR_VARIANT_EMOTIONS.filter((emotion) => avatar.variant_urls[emotion]).map(
+            (emotion) => ({ emotion, url: api.avatars.mediaUrl(avatar.variant_urls[emotion]) }),
+          ),
         }),
       )
       .catch((failure: unknown) => {

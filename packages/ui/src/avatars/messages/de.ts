@@ -126,7 +126,7 @@ export const de: AvatarMessages = {
       'anxious-student': 'Ängstliche Studentin',
       'motivated-athlete': 'Motivierter Sportler',
     },
-    templateButton: (name) => `Vorlage verwenden: ${name}`,
+    templatePrefix: 'Vorlage verwenden:',
     tags: { angry: 'Wütend', neutral: 'Neutral', negative: 'Negativ', positive: 'Positiv' },
     required: 'Pflichtangaben',
     optional: 'Mehr über die Figur',

@@ -127,7 +127,7 @@ export const en = {
       'anxious-student': 'Anxious Student',
       'motivated-athlete': 'Motivated Athlete',
     } as Record<string, string>,
-    templateButton: (name: string) => `Use template: ${name}`,
+    templatePrefix: 'Use template:',
     tags: { angry: 'Angry', neutral: 'Neutral', negative: 'Negative', positive: 'Positive' },
     required: 'Required',
     optional: 'More about the character',

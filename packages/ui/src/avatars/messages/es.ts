@@ -127,7 +127,7 @@ export const es: AvatarMessages = {
       'anxious-student': 'Estudiante ansiosa',
       'motivated-athlete': 'Deportista motivado',
     },
-    templateButton: (name) => `Usar la plantilla: ${name}`,
+    templatePrefix: 'Usar la plantilla:',
     tags: { angry: 'Enfadado', neutral: 'Neutral', negative: 'Negativo', positive: 'Positivo' },
     required: 'Obligatorio',
     optional: 'Más sobre el personaje',

@@ -125,7 +125,7 @@ export const fr: AvatarMessages = {
       'anxious-student': 'Étudiante anxieuse',
       'motivated-athlete': 'Sportif motivé',
     },
-    templateButton: (name) => `Utiliser le modèle : ${name}`,
+    templatePrefix: 'Utiliser le modèle :',
     tags: { angry: 'En colère', neutral: 'Neutre', negative: 'Négatif', positive: 'Positif' },
     required: 'Obligatoire',
     optional: 'Plus sur le personnage',

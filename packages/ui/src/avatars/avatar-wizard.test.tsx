@@ -1,0 +1,210 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '../i18n/locale';
+import { expectNoAxeViolations } from '../test/axe';
+import { AvatarWizard, type AvatarWizardActions, type AvatarWizardProps } from './avatar-wizard';
+import { draftAt } from './fixtures';
+import { avatarMessages } from './messages';
+import { type AvatarWizardDraft, useAvatarWizard } from './use-avatar-wizard';
+
+function actions(): AvatarWizardActions {
+  return {
+    onContinue: vi.fn(),
+    onCancel: vi.fn(),
+    onRetryAvatar: vi.fn(),
+    onRetryVoice: vi.fn(),
+    onReset: vi.fn(),
+    onGeneratePreviews: vi.fn(),
+    onTryAgain: vi.fn(),
+    onCreateAnother: vi.fn(),
+    onViewAvatars: vi.fn(),
+    onVoicePromptConfirm: vi.fn(),
+    onVoicePromptDismiss: vi.fn(),
+  };
+}
+
+function Harness({ draft, ...props }: Omit<AvatarWizardProps, 'wizard'> & { draft?: AvatarWizardDraft }) {
+  const wizard = useAvatarWizard({ initialDraft: draft ?? null });
+  return <AvatarWizard wizard={wizard} {...props} />;
+}
+
+function renderWizard(draft?: AvatarWizardDraft, props: Partial<AvatarWizardProps> = {}) {
+  const handlers = actions();
+  render(<Harness draft={draft} {...handlers} {...props} />);
+  return handlers;
+}
+
+const failedDraft = () =>
+  draftAt(5, {
+    jobs: {
+      avatar: { id: 'job-a', status: 'failed', progress: 5, error: 'Several faces were found in the photo.' },
+      voice: null,
+    },
+  });
+
+describe('AvatarWizard', () => {
+  it('given a fresh wizard, is on step 1 of 5 with Continue disabled until a name is typed', async () => {
+    const handlers = renderWizard();
+    const wizard = screen.getByRole('region', { name: 'Create Avatar' });
+    expect(wizard).toHaveAttribute('data-step', '1');
+    expect(screen.getByRole('progressbar', { name: 'Step 1 of 5' })).toHaveAttribute('aria-valuenow', '20');
+    const next = screen.getByRole('button', { name: 'Continue' });
+    expect(next).toBeDisabled();
+    expect(next).toHaveAccessibleDescription('Please enter an avatar name');
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await userEvent.type(screen.getByLabelText(/Avatar Name/), 'Elena{Enter}');
+    expect(next).toBeEnabled();
+    expect(handlers.onContinue).toHaveBeenCalledTimes(1);
+    await expectNoAxeViolations();
+  });
+
+  it('does not continue while the step is busy', async () => {
+    const handlers = renderWizard({ ...draftAt(3), step: 2 }, { busy: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(handlers.onContinue).not.toHaveBeenCalled();
+  });
+
+  it('asks before cancelling, and only a confirmation cancels', async () => {
+    const handlers = renderWizard(draftAt(3));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel avatar creation?' });
+    expect(dialog).toHaveAccessibleDescription('Are you sure you want to cancel? All progress will be lost.');
+    expect(within(dialog).getByRole('button', { name: 'Keep going' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep going' }));
+    expect(handlers.onCancel).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel' }));
+    expect(handlers.onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers only earlier steps in the quick navigation, with check marks', async () => {
+    renderWizard(draftAt(3));
+    const nav = screen.getByRole('navigation', { name: 'Quick navigation' });
+    expect(within(nav).getByRole('button', { name: /^Details.*\(done\)$/ })).toBeEnabled();
+    expect(within(nav).getByRole('button', { name: 'Voice' })).toHaveAttribute('aria-current', 'step');
+    expect(within(nav).getByRole('button', { name: 'Character' })).toBeDisabled();
+    await userEvent.click(within(nav).getByRole('button', { name: /^Details.*\(done\)$/ }));
+    expect(screen.getByRole('region', { name: 'Create Avatar' })).toHaveAttribute('data-step', '1');
+  });
+
+  it('shows the avatar id prefix and the job badges, with Retry Avatar only for a failed job', () => {
+    renderWizard(draftAt(3));
+    const status = screen.getByRole('region', { name: 'Status' });
+    expect(within(status).getByText('6f1c2a9e')).toBeInTheDocument();
+    expect(within(status).getByText('Processing')).toHaveAttribute('data-status', 'processing');
+    expect(within(status).getByRole('button', { name: 'Retry Avatar' })).toBeDisabled();
+    expect(within(status).getByRole('button', { name: 'Retry Voice' })).toBeDisabled();
+    expect(within(status).getByRole('button', { name: 'Reset' })).toBeEnabled();
+  });
+
+  it('refuses a picture that is not an image', async () => {
+    renderWizard(draftAt(2));
+    await userEvent.upload(
+      screen.getByLabelText('Choose a picture'),
+      new File(['x'], 'notes.txt', { type: 'text/plain' }),
+      {
+        applyAccept: false,
+      },
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only image files are accepted.');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  });
+
+  it('keeps one picture with its preview (1/1)', async () => {
+    renderWizard(draftAt(2));
+    await userEvent.upload(
+      screen.getByLabelText('Choose a picture'),
+      new File(['x'], 'face.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByRole('img', { name: 'Preview of face.png' })).toBeInTheDocument();
+    expect(screen.getByText('1 of 1 picture chosen')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
+  it('refuses a voice file that is not audio, and accepts a WAV', async () => {
+    renderWizard(draftAt(3));
+    const input = screen.getByLabelText('Voice file');
+    await userEvent.upload(input, new File(['x'], 'face.png', { type: 'image/png' }), { applyAccept: false });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The voice file must be audio.');
+    await userEvent.upload(input, new File(['x'], 'voice.wav', { type: 'audio/wav' }));
+    expect(await screen.findByText('Chosen: voice.wav')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
+  it('asks whether to continue without a voice', async () => {
+    const handlers = renderWizard(draftAt(3), { voicePrompt: 'noVoice' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Continue without a voice?' });
+    expect(dialog).toHaveAccessibleDescription('No voice file uploaded. Continue without voice?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue without voice' }));
+    expect(handlers.onVoicePromptConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('on step 5 shows each job, the overall percent and the time remaining; the voice is Skipped', () => {
+    renderWizard(draftAt(5));
+    expect(screen.getByText('35%')).toBeInTheDocument();
+    expect(screen.getByText('Estimated time remaining: 5-7 min')).toBeInTheDocument();
+    expect(screen.getByText('Avatar creation typically takes 5-6 minutes.')).toBeInTheDocument();
+    const voice = document.querySelector('[data-slot="avatar-job"][data-job="voice"]');
+    expect(voice).toHaveAttribute('data-status', 'skipped');
+    expect(screen.getByRole('button', { name: 'Create New Avatar' })).toBeEnabled();
+  });
+
+  it('when a job failed, shows Avatar Creation Failed with the reason and tips; Close and Try Again', async () => {
+    const handlers = renderWizard(failedDraft());
+    const dialog = screen.getByRole('alertdialog', { name: 'Avatar Creation Failed' });
+    expect(within(dialog).getByText('Several faces were found in the photo.')).toBeInTheDocument();
+    for (const tip of avatarMessages.en.failure.tips)
+      expect(within(dialog).getByText(tip)).toBeInTheDocument();
+    await expectNoAxeViolations();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try Again' }));
+    expect(handlers.onTryAgain).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByText('One or more jobs failed. Check details below.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry Avatar' }));
+    expect(handlers.onRetryAvatar).toHaveBeenCalledTimes(1);
+  });
+
+  it('without retry, the failure dialog offers only Close', () => {
+    renderWizard(failedDraft(), { canTryAgain: false });
+    const dialog = screen.getByRole('alertdialog', { name: 'Avatar Creation Failed' });
+    expect(within(dialog).queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+  });
+
+  it('when everything succeeded, shows the details and leads to the avatars', async () => {
+    const handlers = renderWizard(
+      draftAt(5, {
+        jobs: { avatar: { id: 'job-a', status: 'completed', progress: 100 }, voice: null },
+      }),
+      {
+        created: {
+          avatarName: 'Elena',
+          groupId: 'group-7',
+          voiceId: null,
+          createdAt: '2026-11-20T09:30:00.000Z',
+          variants: [{ emotion: 'sadness', url: null }],
+        },
+      },
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Avatar Created Successfully!' });
+    expect(within(dialog).getByText('group-7')).toBeInTheDocument();
+    expect(within(dialog).getByText('No voice')).toBeInTheDocument();
+    expect(within(dialog).getByText('Sadness')).toBeInTheDocument();
+    expect(within(dialog).getByText('Next steps')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Another' }));
+    expect(handlers.onCreateAnother).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'View Avatars' }));
+    expect(handlers.onViewAvatars).toHaveBeenCalledTimes(1);
+  });
+
+  it('speaks German', () => {
+    render(
+      <LocaleProvider locale="de">
+        <Harness draft={draftAt(4)} {...actions()} />
+      </LocaleProvider>,
+    );
+    expect(screen.getByText('Profil unvollständig')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Avatar erstellen' })).toBeDisabled();
+  });
+});

@@ -196,15 +196,16 @@ export function Profile({
         <div className="rb-profile__actions">
           {editing ? (
             <>
-              <Button type="submit" form={formId} pending={saving}>
+              {/* Keys keep React from turning the clicked Edit Profile button into this submit button. */}
+              <Button key="save" type="submit" form={formId} pending={saving}>
                 {messages.save}
               </Button>
-              <Button variant="secondary" onClick={cancel} disabled={saving}>
+              <Button key="cancel" variant="secondary" onClick={cancel} disabled={saving}>
                 {messages.cancel}
               </Button>
             </>
           ) : (
-            <Button variant="secondary" onClick={startEditing}>
+            <Button key="edit" variant="secondary" onClick={startEditing}>
               {messages.editProfile}
             </Button>
           )}

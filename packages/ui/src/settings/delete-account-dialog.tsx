@@ -124,11 +124,13 @@ export function DeleteAccountDialog({
                 {texts.cancel}
               </Button>
               {step === 'type' ? (
-                <Button type="submit" variant="danger" pending={pending}>
+                // Keys keep React from turning the clicked Continue button into this submit button.
+                <Button key="confirm" type="submit" variant="danger" pending={pending}>
                   {texts.confirm}
                 </Button>
               ) : (
                 <Button
+                  key="continue"
                   variant="danger"
                   onClick={() => setStep(step === 'confirm' ? 'confirm-again' : 'type')}
                 >

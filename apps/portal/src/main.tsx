@@ -1,20 +1,31 @@
 import '@rebond/ui/styles.css';
 import './portal.css';
-import { LocaleProvider, matchLocale } from '@rebond/ui';
-import { StrictMode } from 'react';
+import { LocaleProvider, matchLocale, useDevicePreferencesStore } from '@rebond/ui';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './router';
 
-const locale = matchLocale(navigator.languages);
-document.documentElement.lang = locale;
+const browserLocale = matchLocale(navigator.languages);
+const router = createRouter();
+
+/** The language chosen in Settings (kept on this device), else the browser's. */
+function LocalizedApp() {
+  const locale = useDevicePreferencesStore((state) => state.preferences.language) ?? browserLocale;
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return (
+    <LocaleProvider locale={locale}>
+      <RouterProvider router={router} />
+    </LocaleProvider>
+  );
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <LocaleProvider locale={locale}>
-      <RouterProvider router={createRouter()} />
-    </LocaleProvider>
+    <LocalizedApp />
   </StrictMode>,
 );

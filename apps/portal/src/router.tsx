@@ -4,9 +4,11 @@ import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './layouts/root-layout';
 import { AvatarsPage } from './pages/avatars/avatars-page';
 import { CoachDashboardPage } from './pages/dashboard/coach-dashboard-page';
+import { HistoryPage } from './pages/history/history-page';
 import { LaterReleasePage } from './pages/later-release-page';
 import { LoginPage } from './pages/login-page';
 import { NotFoundPage } from './pages/not-found-page';
+import { ProfilePage } from './pages/profile/profile-page';
 import { publicRoutes } from './pages/public/routes';
 import { RegisterPage } from './pages/register-page';
 
@@ -32,8 +34,8 @@ export const routes: RouteObject[] = [
       { path: '/session/:sessionId', element: guarded(<LaterReleasePage page="session" />) },
       { path: '/session/:sessionId/create-video', element: guarded(<LaterReleasePage page="createVideo" />) },
       { path: '/avatars', element: guarded(<AvatarsPage />) },
-      { path: '/history', element: guarded(<LaterReleasePage page="history" />) },
-      { path: '/profile', element: guarded(<LaterReleasePage page="profile" />) },
+      { path: '/history', element: guarded(<HistoryPage />) },
+      { path: '/profile', element: guarded(<ProfilePage />) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

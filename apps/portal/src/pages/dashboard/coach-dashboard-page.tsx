@@ -11,7 +11,9 @@ import { api } from '../../api';
 import { usePortalMessages } from '../../messages';
 import { AvatarsPanel } from '../avatars/avatars-panel';
 import { CreateAvatarPanel } from '../avatars/create-avatar-panel';
-import { ConsentSettings } from './consent-settings';
+import { HistoryPanel } from '../history/history-panel';
+import { ProfilePanel } from '../profile/profile-panel';
+import { SettingsPanel } from '../settings/settings-panel';
 
 /** `/dashboard/coach`: the shell with its tabs; tabs switch in place, without URL routes (spec). */
 export function CoachDashboardPage() {
@@ -28,6 +30,8 @@ export function CoachDashboardPage() {
    * preselected"). Null when the user opened create-session directly.
    */
   const [sessionAvatarId, setSessionAvatarId] = useState<string | null>(null);
+  /** How Settings asked to open the profile (Security tab, or edit mode); cleared on the next tab change. */
+  const [profileIntent, setProfileIntent] = useState<'security' | 'edit' | null>(null);
 
   const logout = async () => {
     await api.auth.logout();
@@ -39,15 +43,30 @@ export function CoachDashboardPage() {
     <DashboardShell
       userName={user?.name || undefined}
       tab={tab}
-      onTabChange={setTab}
+      onTabChange={(next) => {
+        setProfileIntent(null);
+        setTab(next);
+      }}
       onLogout={() => void logout()}
       renderPanel={(active) => {
         if (active === 'settings') {
           return (
-            <>
-              <h2>{messages.settings.heading}</h2>
-              <ConsentSettings />
-            </>
+            <SettingsPanel
+              onOpenProfile={(intent) => {
+                setProfileIntent(intent);
+                setTab('profile');
+              }}
+            />
+          );
+        }
+        if (active === 'history') return <HistoryPanel />;
+        if (active === 'profile') {
+          return (
+            <ProfilePanel
+              key={profileIntent ?? 'view'}
+              defaultTab={profileIntent === 'security' ? 'security' : 'information'}
+              defaultEditing={profileIntent === 'edit'}
+            />
           );
         }
         if (active === 'avatars') {

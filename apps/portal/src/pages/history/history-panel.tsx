@@ -1,0 +1,66 @@
+import type { Session } from '@rebond/sdk';
+import { type HeadingLevel, SessionHistory } from '@rebond/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from '../../api';
+
+export interface HistoryPanelProps {
+  /** @default 2 */
+  headingLevel?: HeadingLevel;
+}
+
+/** Media URLs from the API are relative to its base; the browser needs them absolute. */
+const withMediaUrls = (session: Session): Session => ({
+  ...session,
+  avatar: { ...session.avatar, image_url: api.avatars.mediaUrl(session.avatar.image_url) },
+  videos: session.videos.map((video) => ({ ...video, video_url: api.avatars.mediaUrl(video.video_url) })),
+});
+
+/**
+ * The history tab (and the /history page): the user's sessions from the API. Continue goes to
+ * /session/{id}; closing and deleting call the API and update the list in place.
+ */
+export function HistoryPanel({ headingLevel = 2 }: HistoryPanelProps) {
+  const navigate = useNavigate();
+  const [sessions, setSessions] = useState<Session[]>([]);
+  const [state, setState] = useState<'loading' | 'error' | 'ready'>('loading');
+  const loads = useRef(0);
+
+  const load = useCallback(async () => {
+    const load = ++loads.current;
+    setState('loading');
+    try {
+      const list = await api.sessions.listByUser();
+      if (load !== loads.current) return;
+      setSessions(list.map(withMediaUrls));
+      setState('ready');
+    } catch {
+      if (load === loads.current) setState('error');
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+    return () => {
+      loads.current += 1;
+    };
+  }, [load]);
+
+  return (
+    <SessionHistory
+      state={state}
+      sessions={sessions}
+      headingLevel={headingLevel}
+      onRetry={() => void load()}
+      onContinue={(session) => navigate(`/session/${session.id}`)}
+      onCloseSession={async (session) => {
+        const closed = withMediaUrls(await api.sessions.close(session.id));
+        setSessions((list) => list.map((item) => (item.id === closed.id ? closed : item)));
+      }}
+      onDeleteSession={async (session) => {
+        await api.sessions.delete(session.id);
+        setSessions((list) => list.filter((item) => item.id !== session.id));
+      }}
+    />
+  );
+}

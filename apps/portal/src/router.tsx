@@ -11,6 +11,9 @@ import { NotFoundPage } from './pages/not-found-page';
 import { ProfilePage } from './pages/profile/profile-page';
 import { publicRoutes } from './pages/public/routes';
 import { RegisterPage } from './pages/register-page';
+import { ActiveSessionPage } from './pages/sessions/active-session-page';
+import { CreateVideoPage } from './pages/sessions/create-video-page';
+import { SessionCreatePage } from './pages/sessions/session-create-page';
 
 const guarded = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
 
@@ -29,10 +32,10 @@ export const routes: RouteObject[] = [
       },
       { path: '/dashboard/coach', element: guarded(<CoachDashboardPage />) },
       { path: '/dashboard/patient', element: guarded(<LaterReleasePage page="patientDashboard" />) },
-      { path: '/session/create', element: guarded(<LaterReleasePage page="sessionCreate" />) },
-      { path: '/session/new', element: guarded(<LaterReleasePage page="sessionCreate" />) },
-      { path: '/session/:sessionId', element: guarded(<LaterReleasePage page="session" />) },
-      { path: '/session/:sessionId/create-video', element: guarded(<LaterReleasePage page="createVideo" />) },
+      { path: '/session/create', element: guarded(<SessionCreatePage />) },
+      { path: '/session/new', element: guarded(<SessionCreatePage />) },
+      { path: '/session/:sessionId', element: guarded(<ActiveSessionPage />) },
+      { path: '/session/:sessionId/create-video', element: guarded(<CreateVideoPage />) },
       { path: '/avatars', element: guarded(<AvatarsPage />) },
       { path: '/history', element: guarded(<HistoryPage />) },
       { path: '/profile', element: guarded(<ProfilePage />) },

@@ -33,7 +33,8 @@ export interface RecorderViewProps extends Omit<ComponentProps<'div'>, 'children
 function RecorderView({ recorder, disabled = false, className, ...props }: RecorderViewProps) {
   const messages = useRecorderMessages();
   const { state, error } = recorder;
-  const showError = error !== null && error !== 'permission-denied';
+  // The denied panel already says the microphone could not be reached.
+  const showError = error !== null && state !== 'denied';
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would be a form part; this groups live controls

@@ -13,6 +13,8 @@ import { AvatarsPanel } from '../avatars/avatars-panel';
 import { CreateAvatarPanel } from '../avatars/create-avatar-panel';
 import { HistoryPanel } from '../history/history-panel';
 import { ProfilePanel } from '../profile/profile-panel';
+import { LaunchSessionButton } from '../sessions/launch-session-button';
+import { SessionWizardPanel } from '../sessions/session-wizard-panel';
 import { SettingsPanel } from '../settings/settings-panel';
 
 /** `/dashboard/coach`: the shell with its tabs; tabs switch in place, without URL routes (spec). */
@@ -85,11 +87,10 @@ export function CoachDashboardPage() {
         }
         if (active === 'create-session') {
           return (
-            <PlaceholderPanel
-              title={messages.panels[active]}
-              headingLevel={2}
-              data-preselected-avatar-id={sessionAvatarId ?? undefined}
-            />
+            <>
+              <LaunchSessionButton />
+              <SessionWizardPanel defaultAvatarId={sessionAvatarId} onBack={() => setTab('overview')} />
+            </>
           );
         }
         if (active === 'overview') {

@@ -1,0 +1,92 @@
+import { createVideoMessage } from '@rebond/sdk';
+import { CreateVideoMessage, type SendingState, type SessionAvatar, Spinner, useRecorder } from '@rebond/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { api } from '../../api';
+import { toSendingState } from './active-session-page';
+import type { CreateVideoState } from './launch-session-button';
+import { WIDE } from './layout';
+import { toSessionAvatar, useSendErrorMessage } from './session-data';
+
+function readState(state: unknown): Partial<CreateVideoState> {
+  return state && typeof state === 'object' ? (state as Partial<CreateVideoState>) : {};
+}
+
+/**
+ * `/session/:sessionId/create-video`: the Create Video Message screen. It reads `{ sessionId,
+ * avatar, fromLaunch }` from the navigation state; opened directly, it loads the session from the
+ * route instead. Back goes to /dashboard/coach after a launch, else to /session/{id}.
+ */
+export function CreateVideoPage() {
+  const { sessionId: routeId = '' } = useParams();
+  const location = useLocation();
+  const navigation = readState(location.state);
+  const sessionId = navigation.sessionId ?? routeId;
+  const sendErrorMessage = useSendErrorMessage();
+  const recorder = useRecorder();
+  const [avatar, setAvatar] = useState<SessionAvatar | null>(navigation.avatar ?? null);
+  const [loading, setLoading] = useState(!navigation.avatar);
+  const [sending, setSending] = useState<SendingState | null>(null);
+  const [videoUrl, setVideoUrl] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const inFlight = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    if (navigation.avatar) return;
+    let cancelled = false;
+    api.sessions
+      .get(sessionId)
+      .then((session) => {
+        if (!cancelled) setAvatar(toSessionAvatar(session.avatar));
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        if (!cancelled) setLoading(false);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [navigation.avatar, sessionId]);
+
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  const send = async () => {
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setError(null);
+    setSending({ percent: 0, stage: 'uploading' });
+    try {
+      const reply = await createVideoMessage(api, {
+        sessionId,
+        audio: recorder.recording?.file,
+        signal: controller.signal,
+        onProgress: (progress) => setSending(toSendingState(progress)),
+      });
+      setVideoUrl(reply.videoUrl);
+    } catch (caught) {
+      if (!controller.signal.aborted) setError(sendErrorMessage(caught));
+    } finally {
+      if (!controller.signal.aborted) setSending(null);
+    }
+  };
+
+  return (
+    <main id="main" className="portal-page" style={WIDE}>
+      {loading ? (
+        <Spinner size="lg" />
+      ) : (
+        <CreateVideoMessage
+          sessionId={sessionId}
+          avatar={avatar}
+          recorder={recorder}
+          onSend={() => void send()}
+          sending={sending}
+          videoUrl={videoUrl}
+          error={error}
+          backHref={navigation.fromLaunch ? '/dashboard/coach' : `/session/${sessionId}`}
+          continueHref={`/session/${sessionId}`}
+        />
+      )}
+    </main>
+  );
+}

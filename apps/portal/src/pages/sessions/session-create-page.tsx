@@ -1,0 +1,18 @@
+import { useLocation, useNavigate } from 'react-router';
+import { SessionWizardPanel } from './session-wizard-panel';
+
+/** `/session/create` and `/session/new`: the session wizard; `state.avatarId` preselects an avatar. */
+export function SessionCreatePage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const avatarId = (location.state as { avatarId?: unknown } | null)?.avatarId;
+  return (
+    <main id="main" className="portal-page">
+      <SessionWizardPanel
+        headingLevel={1}
+        defaultAvatarId={typeof avatarId === 'string' ? avatarId : null}
+        onBack={() => navigate('/dashboard/coach')}
+      />
+    </main>
+  );
+}

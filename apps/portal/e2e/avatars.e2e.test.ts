@@ -183,6 +183,16 @@ describe('a new coach creates an avatar', () => {
       'A calm accountant who rarely talks about feelings.',
     );
 
+    // The /avatars page shows the same avatars.
+    await page.goto('/avatars');
+    const pageCard = page.locator('[data-slot="avatar-card"]').filter({ hasText: 'Anna' });
+    await pageCard.waitFor();
+    expect(await page.getByRole('heading', { level: 1, name: 'Your Avatars' }).count()).toBe(1);
+    expect(await pageCard.getAttribute('data-status')).toBe('active');
+    expect((await axeViolations(page)).join('\n')).toBe('');
+    await page.goto('/dashboard/coach');
+    await page.getByRole('tab', { name: 'Avatars' }).click();
+
     await card.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Anna?' });
     await shot(page, '8-delete-dialog');

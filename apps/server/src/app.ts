@@ -119,12 +119,15 @@ export function createApp(services: Services) {
   app.route('/users', userRoutes(services));
   app.route('/consents', consentRoutes(services));
   app.route('/media', mediaRoutes(services));
+  const portal = config.portalDir ? mountPortal(app, config.portalDir, config.apiBase) : undefined;
+  // `/avatars` is both an API prefix and a portal page (spec route table): a browser navigation to
+  // the bare path gets the portal; every API call under it still reaches the API.
+  app.get('/avatars', (c, next) => (portal && wantsHtml(c) ? portal(c) : next()));
   app.route('/avatars', avatarRoutes(services));
   app.route('/sessions', sessionRoutes(services));
   app.route('/videos', videoRoutes(services));
   app.route('/s_job', sessionJobRoutes(services));
 
-  const portal = config.portalDir ? mountPortal(app, config.portalDir, config.apiBase) : undefined;
   app.notFound((c) => {
     if (portal && wantsHtml(c)) return portal(c);
     throw new ApiError(404, 'Not found');

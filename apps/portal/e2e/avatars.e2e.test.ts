@@ -166,6 +166,7 @@ describe('a new coach creates an avatar', () => {
     await card.getByRole('button', { name: 'View Details' }).click();
     const details = page.getByRole('dialog', { name: 'Anna' });
     expect(await details.locator('pre').textContent()).toContain('"talking_language": "English"');
+    expect(await details.locator('.rb-avatar-variants img').count()).toBe(7);
     await shot(page, '6-details-dialog');
     await details.getByRole('button', { name: 'Close' }).click();
 
@@ -182,6 +183,14 @@ describe('a new coach creates an avatar', () => {
     expect(await card.locator('[data-slot="avatar-card-profile"]').textContent()).toBe(
       'A calm accountant who rarely talks about feelings.',
     );
+
+    // Start Session opens create-session with the avatar preselected.
+    await card.getByRole('button', { name: 'Start Session' }).click();
+    expect(await page.getByRole('tab', { name: 'Create Session' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    await page.getByRole('radio', { name: /Anna/ }).waitFor();
+    expect(await page.getByRole('radio', { name: /Anna/ }).isChecked()).toBe(true);
 
     // The /avatars page shows the same avatars.
     await page.goto('/avatars');

@@ -1,5 +1,4 @@
-import type { Avatar } from '@rebond/sdk';
-import { avatarStatus } from '@rebond/sdk';
+import { AVATAR_VARIANT_EMOTIONS, type Avatar, avatarStatus } from '@rebond/sdk';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocale } from '../i18n/locale';
 import { Button } from '../primitives/button';
@@ -23,7 +22,9 @@ export function AvatarDetailsDialog({ avatar, onClose }: AvatarDetailsDialogProp
   const messages = useAvatarMessages();
   const text = messages.detailsDialog;
   const locale = useLocale();
-  const variants = Object.keys(avatar?.heygen_avatar_ids ?? {});
+  const order: readonly string[] = AVATAR_VARIANT_EMOTIONS;
+  const rank = (emotion: string) => (order.includes(emotion) ? order.indexOf(emotion) : order.length);
+  const variants = Object.keys(avatar?.heygen_avatar_ids ?? {}).sort((a, b) => rank(a) - rank(b));
   return (
     <AvatarDialog
       open={avatar !== null}
@@ -77,6 +78,21 @@ export function AvatarDetailsDialog({ avatar, onClose }: AvatarDetailsDialogProp
               </div>
             ) : null}
           </dl>
+          {Object.keys(avatar.variant_urls ?? {}).length > 0 ? (
+            <ul className="rb-avatar-variants" aria-label={text.variants}>
+              {variants
+                .filter((emotion) => avatar.variant_urls[emotion])
+                .map((emotion) => {
+                  const name = messages.success.emotions[emotion] ?? emotion;
+                  return (
+                    <li key={emotion} className="rb-avatar-variants__item">
+                      <img src={avatar.variant_urls[emotion]} alt={messages.success.variantAlt(name)} />
+                      <span>{name}</span>
+                    </li>
+                  );
+                })}
+            </ul>
+          ) : null}
           <h3 className="rb-dialog__subtitle">{text.profile}</h3>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the profile scrolls, so keyboard users must reach it */}
           <pre className="rb-avatar-wizard-profile__text" tabIndex={0}>

@@ -16,6 +16,9 @@ export interface AvatarsPanelProps {
 const withMediaUrls = (avatar: Avatar): Avatar => ({
   ...avatar,
   image_url: api.avatars.mediaUrl(avatar.image_url),
+  variant_urls: Object.fromEntries(
+    Object.entries(avatar.variant_urls).map(([emotion, url]) => [emotion, api.avatars.mediaUrl(url)]),
+  ),
 });
 
 /** The avatars tab (and the /avatars page): the user's avatars from the API, managed in place. */

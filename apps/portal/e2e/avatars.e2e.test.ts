@@ -122,6 +122,12 @@ describe('a new coach creates an avatar', () => {
     await page.getByRole('tab', { name: 'Create Avatar' }).click();
     await atStep(page, 3);
     expect(await page.locator('[data-slot="avatar-id-prefix"]').textContent()).toBe(avatarIdPrefix);
+    // A fresh visit (another tab: its own session storage) starts at step 1.
+    const otherTab = await context.newPage();
+    await otherTab.goto('/dashboard/coach');
+    await otherTab.getByRole('tab', { name: 'Create Avatar' }).click();
+    await atStep(otherTab, 1);
+    await otherTab.close();
 
     // Upload is the default option: Continue waits for a file.
     expect(await continueButton(page).isDisabled()).toBe(true);

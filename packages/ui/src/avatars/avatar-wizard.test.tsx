@@ -208,3 +208,12 @@ describe('AvatarWizard', () => {
     expect(screen.getByRole('button', { name: 'Avatar erstellen' })).toBeDisabled();
   });
 });
+
+describe('AvatarWizard step 1 after the avatar was created', () => {
+  it('keeps the name read-only and says why', () => {
+    render(<Harness draft={{ ...draftAt(2), step: 1 }} {...actions()} />);
+    const name = screen.getByLabelText(/Avatar Name/);
+    expect(name).toHaveAttribute('readonly');
+    expect(name).toHaveAccessibleDescription('The avatar is created: its name stays as it is.');
+  });
+});

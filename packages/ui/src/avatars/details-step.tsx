@@ -10,7 +10,8 @@ export function DetailsStep({ wizard, error }: { wizard: AvatarWizardState; erro
       <p className="rb-avatar-wizard-step__intro">{messages.intro}</p>
       <TextField
         label={messages.name}
-        hint={messages.nameHint}
+        hint={wizard.draft.avatarId ? messages.nameLocked : messages.nameHint}
+        readOnly={wizard.draft.avatarId !== null}
         required
         maxLength={100}
         autoComplete="off"

@@ -61,6 +61,7 @@ export const de: AvatarMessages = {
     intro: 'Geben Sie Ihrem Avatar einen Namen. Seinen Charakter beschreiben Sie in Schritt 4.',
     name: 'Avatar-Name',
     nameHint: 'Zum Beispiel die Person, mit der Sie üben möchten: „Ängstlicher Student“ oder „Markus“.',
+    nameLocked: 'Der Avatar ist erstellt: sein Name bleibt, wie er ist.',
   },
   pictures: {
     intro:

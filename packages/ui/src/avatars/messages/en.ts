@@ -62,6 +62,7 @@ export const en = {
     intro: 'Give your avatar a name. You can describe its character in step 4.',
     name: 'Avatar Name',
     nameHint: 'For example the person you want to rehearse with: "Anxious student" or "Marcus".',
+    nameLocked: 'The avatar is created: its name stays as it is.',
   },
   pictures: {
     intro: 'One clear photo of one person, facing the camera. It becomes the talking face.',

@@ -61,6 +61,7 @@ export const es: AvatarMessages = {
     intro: 'Dé un nombre a su avatar. Describirá su carácter en el paso 4.',
     name: 'Nombre del avatar',
     nameHint: 'Por ejemplo, la persona con la que quiere practicar: «Estudiante ansioso» o «Marcos».',
+    nameLocked: 'El avatar ya está creado: su nombre ya no cambia.',
   },
   pictures: {
     intro: 'Una foto nítida de una sola persona, de frente a la cámara. Será la cara que habla.',

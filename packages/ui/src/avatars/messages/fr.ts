@@ -62,6 +62,7 @@ export const fr: AvatarMessages = {
     name: 'Nom de l’avatar',
     nameHint:
       'Par exemple la personne avec qui vous voulez vous entraîner : « Étudiant anxieux » ou « Marc ».',
+    nameLocked: 'L’avatar est créé : son nom ne change plus.',
   },
   pictures: {
     intro: 'Une photo nette d’une seule personne, face à l’objectif. Elle devient le visage qui parle.',

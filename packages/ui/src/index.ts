@@ -56,6 +56,7 @@ export { DASHBOARD_TABS, type DashboardTab, isDashboardTab } from './dashboard/d
 export { LoginForm, type LoginFormProps, type LoginFormValues } from './forms/login-form';
 export { RegisterForm, type RegisterFormProps, type RegisterFormValues } from './forms/register-form';
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './forms/register-validation';
+export * from './history';
 export {
   type Catalogues,
   createMessagesHook,
@@ -70,6 +71,7 @@ export {
 export { type UiMessages, uiMessages, useUiMessages } from './i18n/use-ui-messages';
 export type { HeadingLevel } from './internal/heading';
 export { cn } from './lib/cn';
+export * from './overview';
 export { ComingSoon, type ComingSoonProps } from './placeholders/coming-soon';
 export { NotFound, type NotFoundProps } from './placeholders/not-found';
 export { PlaceholderPanel, type PlaceholderPanelProps } from './placeholders/placeholder-panel';
@@ -88,6 +90,7 @@ export { Notice, type NoticeProps, type NoticeTone, noticeVariants } from './pri
 export { PasswordField, type PasswordFieldProps } from './primitives/password-field';
 export { Spinner, type SpinnerProps } from './primitives/spinner';
 export { TextField, type TextFieldProps } from './primitives/text-field';
+export * from './profile';
 export {
   encodeWav,
   formatDuration,
@@ -139,6 +142,4 @@ export {
   VideoReplyPlayer,
   type VideoReplyPlayerProps,
 } from './sessions';
-export * from './history';
-export * from './profile';
 export * from './settings';

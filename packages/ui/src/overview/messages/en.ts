@@ -1,0 +1,44 @@
+import type { OverviewStatus } from '../overview-model';
+
+/**
+ * English texts of the dashboard overview. English is the source: it defines the shape every other
+ * catalogue must satisfy. Texts quoted in the product specification are used word for word
+ * (including the status labels, which the spec gives in French).
+ */
+export const en = {
+  welcome: (name: string) => (name ? `Welcome back, ${name}` : 'Welcome back'),
+  intro: 'Rehearse difficult conversations with your AI avatars, then review how they went.',
+  statsLabel: 'Your practice at a glance',
+  stats: {
+    total: 'Total Sessions',
+    active: 'Active Sessions',
+    averageTime: 'Avg. Session Time',
+    successRate: 'Success Rate',
+  },
+  minutes: (value: string) => `${value} min`,
+  percent: (value: string) => `${value}%`,
+  quickActions: 'Quick actions',
+  actions: {
+    launch: 'Launch session',
+    createAvatar: 'Create Avatar',
+    createSession: 'Create Session',
+    manageAvatars: 'Manage Avatars',
+  },
+  recentTitle: 'Recent sessions',
+  loading: 'Loading sessions...',
+  loadFailed: 'Failed to load sessions',
+  tryAgain: 'Try Again',
+  emptyTitle: 'No sessions yet',
+  emptyBody: 'Create your first session to start rehearsing with an avatar.',
+  untitled: 'Session with avatar',
+  patient: 'Patient',
+  started: 'Started',
+  emotion: 'Emotion',
+  duration: 'Duration',
+  status: { completed: 'Terminée', active: 'Active', pending: 'En attente' } satisfies Record<
+    OverviewStatus,
+    string
+  >,
+};
+
+export type OverviewMessages = typeof en;

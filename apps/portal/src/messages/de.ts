@@ -68,11 +68,6 @@ export const de: PortalMessages = {
   consentCheckFailed: 'Ihre Einwilligungen konnten nicht geprüft werden. Bitte versuchen Sie es erneut.',
   retry: 'Erneut versuchen',
   checkingSession: 'Ihre Sitzung wird geprüft...',
-  overview: {
-    welcome: (name) => `Willkommen zurück, ${name}`,
-    intro:
-      'Üben Sie schwierige Gespräche mit Ihren KI-Avataren und sehen Sie sich danach an, wie sie verliefen.',
-  },
   panels: {
     overview: 'Statistiken und letzte Sitzungen',
     avatars: 'Avatar-Verwaltung',

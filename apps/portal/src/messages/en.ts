@@ -11,10 +11,6 @@ export const en = {
   consentCheckFailed: 'We could not check your consent settings. Please try again.',
   retry: 'Try again',
   checkingSession: 'Checking your session...',
-  overview: {
-    welcome: (name: string) => `Welcome back, ${name}`,
-    intro: 'Rehearse difficult conversations with your AI avatars, then review how they went.',
-  },
   panels: {
     overview: 'Statistics and recent sessions',
     avatars: 'Avatar management',

@@ -62,10 +62,6 @@ export const es: PortalMessages = {
   consentCheckFailed: 'No pudimos comprobar tus consentimientos. Inténtalo de nuevo.',
   retry: 'Reintentar',
   checkingSession: 'Comprobando tu sesión...',
-  overview: {
-    welcome: (name) => `Hola de nuevo, ${name}`,
-    intro: 'Ensaya conversaciones difíciles con tus avatares de IA y revisa después cómo fueron.',
-  },
   panels: {
     overview: 'Estadísticas y sesiones recientes',
     avatars: 'Gestión de avatares',

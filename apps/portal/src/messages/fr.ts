@@ -62,10 +62,6 @@ export const fr: PortalMessages = {
   consentCheckFailed: 'Impossible de vérifier vos consentements. Veuillez réessayer.',
   retry: 'Réessayer',
   checkingSession: 'Vérification de votre session...',
-  overview: {
-    welcome: (name) => `Bon retour, ${name}`,
-    intro: 'Répétez des conversations difficiles avec vos avatars IA, puis revoyez leur déroulement.',
-  },
   panels: {
     overview: 'Statistiques et séances récentes',
     avatars: 'Gestion des avatars',

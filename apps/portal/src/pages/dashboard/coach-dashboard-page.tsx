@@ -12,6 +12,7 @@ import { usePortalMessages } from '../../messages';
 import { AvatarsPanel } from '../avatars/avatars-panel';
 import { CreateAvatarPanel } from '../avatars/create-avatar-panel';
 import { HistoryPanel } from '../history/history-panel';
+import { OverviewPanel } from '../overview/overview-panel';
 import { ProfilePanel } from '../profile/profile-panel';
 import { LaunchSessionButton } from '../sessions/launch-session-button';
 import { SessionWizardPanel } from '../sessions/session-wizard-panel';
@@ -95,11 +96,14 @@ export function CoachDashboardPage() {
         }
         if (active === 'overview') {
           return (
-            <>
-              <h2>{messages.overview.welcome(user?.first_name || user?.username || '')}</h2>
-              <p>{messages.overview.intro}</p>
-              <PlaceholderPanel title={messages.panels.overview} headingLevel={3} />
-            </>
+            <OverviewPanel
+              onCreateSession={() => {
+                setSessionAvatarId(null);
+                setTab('create-session');
+              }}
+              onCreateAvatar={() => setTab('create-avatar')}
+              onManageAvatars={() => setTab('avatars')}
+            />
           );
         }
         return <PlaceholderPanel title={messages.panels[active]} headingLevel={2} />;

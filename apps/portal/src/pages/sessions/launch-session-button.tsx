@@ -14,47 +14,64 @@ export interface CreateVideoState {
 }
 
 /**
- * The Launch session quick action: a button that opens the Launch Session modal; launching
- * creates a dynamic session and goes to its Create Video screen (state: sessionId, avatar,
- * fromLaunch).
+ * The Launch session quick action: a button that opens the Launch Session dialog (see
+ * `LaunchSessionDialog`).
  */
 export function LaunchSessionButton() {
   const messages = useSessionPageMessages();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>{messages.launchSession}</Button>
+      <LaunchSessionDialog open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+export interface LaunchSessionDialogProps {
+  /** Whether the dialog is shown; the avatars load when it opens. */
+  open: boolean;
+  /** Escape, Cancel or a click outside asks to close it. */
+  onOpenChange(open: boolean): void;
+}
+
+/**
+ * The Launch Session modal wired to the API: launching creates a dynamic session with the chosen
+ * avatar and goes to its Create Video screen (state: sessionId, avatar, fromLaunch).
+ */
+export function LaunchSessionDialog({ open, onOpenChange }: LaunchSessionDialogProps) {
+  const messages = useSessionPageMessages();
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
   const { avatars, state } = useSessionAvatars(open);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   return (
-    <>
-      <Button onClick={() => setOpen(true)}>{messages.launchSession}</Button>
-      <LaunchSessionModal
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          setError(null);
-        }}
-        avatars={avatars}
-        loading={state === 'loading'}
-        pending={pending}
-        error={state === 'error' ? messages.avatarsLoadFailed : error}
-        onLaunch={async (avatarId) => {
-          const avatar = avatars.find((item) => item.id === avatarId);
-          if (!avatar) return;
-          setPending(true);
-          setError(null);
-          try {
-            const session = await api.sessions.create({ avatar_id: avatarId });
-            const navigationState: CreateVideoState = { sessionId: session.id, avatar, fromLaunch: true };
-            navigate(`/session/${session.id}/create-video`, { state: navigationState });
-          } catch (caught) {
-            setError(errorMessage(caught, 'sessionLaunch'));
-            setPending(false);
-          }
-        }}
-      />
-    </>
+    <LaunchSessionModal
+      open={open}
+      onOpenChange={(next) => {
+        onOpenChange(next);
+        setError(null);
+      }}
+      avatars={avatars}
+      loading={state === 'loading'}
+      pending={pending}
+      error={state === 'error' ? messages.avatarsLoadFailed : error}
+      onLaunch={async (avatarId) => {
+        const avatar = avatars.find((item) => item.id === avatarId);
+        if (!avatar) return;
+        setPending(true);
+        setError(null);
+        try {
+          const session = await api.sessions.create({ avatar_id: avatarId });
+          const navigationState: CreateVideoState = { sessionId: session.id, avatar, fromLaunch: true };
+          navigate(`/session/${session.id}/create-video`, { state: navigationState });
+        } catch (caught) {
+          setError(errorMessage(caught, 'sessionLaunch'));
+          setPending(false);
+        }
+      }}
+    />
   );
 }

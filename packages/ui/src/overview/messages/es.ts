@@ -2,8 +2,8 @@ import type { OverviewMessages } from './en';
 
 /** Textos en español del resumen. */
 export const es: OverviewMessages = {
-  welcome: (name) => (name ? `Bienvenido de nuevo, ${name}` : 'Bienvenido de nuevo'),
-  intro: 'Ensaya conversaciones difíciles con tus avatares de IA y luego revisa cómo fueron.',
+  welcome: (name) => (name ? `Hola de nuevo, ${name}` : 'Hola de nuevo'),
+  intro: 'Ensaya conversaciones difíciles con tus avatares de IA y revisa después cómo fueron.',
   statsLabel: 'Tu práctica de un vistazo',
   stats: {
     total: 'Sesiones totales',

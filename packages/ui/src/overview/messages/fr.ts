@@ -3,7 +3,7 @@ import type { OverviewMessages } from './en';
 /** Textes français de la vue d'ensemble. */
 export const fr: OverviewMessages = {
   welcome: (name) => (name ? `Bon retour, ${name}` : 'Bon retour'),
-  intro: 'Entraînez-vous aux conversations difficiles avec vos avatars IA, puis revoyez leur déroulement.',
+  intro: 'Répétez des conversations difficiles avec vos avatars IA, puis revoyez leur déroulement.',
   statsLabel: 'Votre pratique en un coup d’œil',
   stats: {
     total: 'Séances au total',

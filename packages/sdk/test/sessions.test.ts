@@ -202,3 +202,27 @@ describe('closing and deleting', () => {
     await expect(client.sessions.get(sessionId)).rejects.toBeInstanceOf(NotFoundError);
   });
 });
+
+describe('a message typed as text', () => {
+  it('sends the text instead of a recording: no transcription, the text is the coach turn', async () => {
+    const typed = (await client.sessions.create({ avatar_id: avatarId })).id;
+    const line = 'I would like to talk about how the move went for you.';
+    const sent = await sendMessageSessionPage(client, {
+      sessionId: typed,
+      text: `  ${line}\n`,
+      polling: fast,
+    });
+    expect(sent.userTranscript).toBe(line);
+    expect(sent.avatarScript?.length).toBeGreaterThan(10);
+    expect((await fetch(sent.videoUrl)).headers.get('content-type')).toBe('video/mp4');
+    const session = await client.sessions.get(typed);
+    expect(session.conversation.map((turn) => turn.role)).toEqual(['user', 'assistant']);
+    expect(session.conversation[0]?.content).toBe(line);
+
+    const tooLong = await client.videos.createFromText(typed, 'a'.repeat(2001)).catch((e: unknown) => e);
+    expect(tooLong).toMatchObject({ status: 400, detail: expect.stringMatching(/2000 characters/) });
+    const blank = await failure(sendMessageSessionPage(client, { sessionId: typed, text: '   ' }));
+    expect(blank.userMessage).toEqual({ kind: 'message', key: 'videoRecordFirst' });
+    await client.sessions.close(typed);
+  });
+});

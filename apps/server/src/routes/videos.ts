@@ -1,22 +1,25 @@
 import { VideoCreateFields, VideoDeleteRequest } from '@rebond/sdk';
 import { Hono } from 'hono';
 import { audit } from '../audit';
+import type { Queryable } from '../db/database';
 import { type AppEnv, callerId, clientIp, requireAuth, type Services } from '../http/context';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { idParam, jsonBody, parseWith } from '../http/validate';
 import { multipartForm, takeUpload } from '../media/uploads';
 import { MAX_RECORDING_SECONDS, measureRecordingSeconds } from '../sessions/audio';
-import { findSession, toVideo, type VideoRow } from '../sessions/records';
-import { VIDEO_REPLY_JOB } from '../sessions/reply-jobs';
+import { findSession, type SessionRecord, toVideo, type VideoRow } from '../sessions/records';
+import { type ReplyPayload, VIDEO_REPLY_JOB } from '../sessions/reply-jobs';
 
 /** The 409 detail for a message sent to a closed session. */
 export const SESSION_CLOSED = 'This session is closed. Start a new session to send a message.';
 
 /**
  * `/videos/*`: the coach's messages and the avatar's video replies. Answers:
- * - `POST /videos/create` (multipart `session_id` + `audio_file`) -> 202 `{ job_id, status }`: the
- *   first reply job (`video_reply`). 404 unknown session, 409 closed session, 413 over 25 MB, 415 not
- *   audio, 400 longer than 300 s or not decodable.
+ * - `POST /videos/create` (multipart `session_id` + `audio_file`, or `session_id` + `message_text`,
+ *   the message typed as text) -> 202 `{ job_id, status }`: the first reply job (`video_reply`).
+ *   400 both or neither of `audio_file` and `message_text`, an empty or over-2000-character text, a
+ *   recording longer than 300 s or not decodable; 404 unknown session, 409 closed session, 413 over
+ *   25 MB, 415 not audio.
  * - `GET /videos/get/by_session/{id}` -> `Video[]`, oldest first; `GET /videos/get/{id}` -> `Video`.
  * - `DELETE /videos/delete/{sessionId}` with `{ avatar_video_ids }` -> `{ detail }`: deletes those
  *   videos of that session and their media files; ids that are not videos of it are ignored.
@@ -30,10 +33,28 @@ export function videoRoutes(services: Services) {
   app.post('/create', async (c) => {
     const userId = callerId(c);
     const form = await multipartForm(c);
-    const { session_id } = parseWith(VideoCreateFields, { session_id: form.session_id });
+    if (form.message_text instanceof File) throw badRequest('message_text: send the message as text');
+    const { session_id, message_text } = parseWith(VideoCreateFields, {
+      session_id: form.session_id,
+      message_text: form.message_text,
+    });
+    const hasAudio = form.audio_file !== undefined;
+    if (hasAudio === (message_text !== undefined)) {
+      throw badRequest(
+        hasAudio
+          ? 'Send either audio_file or message_text, not both'
+          : 'audio_file or message_text is required',
+      );
+    }
     const session = await findSession(db, userId, session_id);
     if (!session) throw notFound('Session not found');
     if (session.ended_at) throw new ApiError(409, SESSION_CLOSED);
+    if (message_text !== undefined) {
+      const jobId = await db.transaction((tx) =>
+        enqueueReply(tx, userId, session, { message_text }, clientIp(c)),
+      );
+      return c.json({ job_id: jobId, status: 'pending' }, 202);
+    }
     const upload = await takeUpload(form, 'audio_file', 'audio');
     const seconds = await measureRecordingSeconds(upload.bytes, ffmpeg);
     if (seconds === null) {
@@ -51,28 +72,39 @@ export function videoRoutes(services: Services) {
         contentType: upload.contentType,
         bytes: upload.bytes,
       });
-      const id = await jobs.enqueue(tx, {
-        type: VIDEO_REPLY_JOB,
+      return enqueueReply(
+        tx,
         userId,
-        sessionId: session.id,
-        avatarId: session.avatar_id,
-        payload: {
+        session,
+        {
           recording_media_id: recording.id,
           mime_type: upload.contentType,
           ...(seconds === undefined ? {} : { recording_seconds: seconds }),
         },
-      });
-      await audit(tx, {
-        actorId: userId,
-        action: 'create',
-        recordType: 'video_job',
-        recordId: id,
-        ip: clientIp(c),
-      });
-      return id;
+        clientIp(c),
+      );
     });
     return c.json({ job_id: jobId, status: 'pending' }, 202);
   });
+
+  /** Queues the first reply job for the coach's message, and audits it. */
+  async function enqueueReply(
+    tx: Queryable,
+    userId: string,
+    session: SessionRecord,
+    payload: ReplyPayload,
+    ip: string,
+  ) {
+    const id = await jobs.enqueue(tx, {
+      type: VIDEO_REPLY_JOB,
+      userId,
+      sessionId: session.id,
+      avatarId: session.avatar_id,
+      payload: { ...payload },
+    });
+    await audit(tx, { actorId: userId, action: 'create', recordType: 'video_job', recordId: id, ip });
+    return id;
+  }
 
   app.get('/get/by_session/:id', async (c) => {
     const userId = callerId(c);

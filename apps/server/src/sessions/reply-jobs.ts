@@ -9,7 +9,7 @@ import {
 } from '@rebond/engine';
 import type { Queryable } from '../db/database';
 import type { Services } from '../http/context';
-import { JobFailure, type JobRow } from '../jobs/queue';
+import { type JobContext, JobFailure, type JobRow } from '../jobs/queue';
 import { MAX_RECORDING_SECONDS } from './audio';
 import { avatarImageId, findAvatar, findSession, type SessionRecord, type VideoRow } from './records';
 
@@ -18,16 +18,17 @@ export const VIDEO_REPLY_JOB = 'video_reply';
 /** Second reply job: render the lip-synced video and add the turn to the session. */
 export const VIDEO_RENDER_JOB = 'video_render';
 
-/** What `POST /videos/create` gives the first job. */
-interface ReplyPayload {
-  recording_media_id: string;
-  mime_type: string;
-  recording_seconds?: number;
-}
+/**
+ * What `POST /videos/create` gives the first job: the coach's recording, or the message typed as
+ * text (`message_text`), which needs no transcription.
+ */
+export type ReplyPayload =
+  | { recording_media_id: string; mime_type: string; recording_seconds?: number }
+  | { message_text: string };
 
-/** What the first job hands the second. */
+/** What the first job hands the second; a typed message has no recording. */
 interface RenderPayload {
-  recording_media_id: string;
+  recording_media_id: string | null;
   speech_media_id: string;
   phonemes: PhonemeTiming[];
   user_transcript: string;
@@ -99,6 +100,31 @@ function renderJobData(video: VideoRow, services: Services, stages: unknown[]) {
 export function registerReplyJobs(services: Services): void {
   const { db, engine, media, jobs } = services;
 
+  /** Turns the coach's recording into text; refuses one that is too long or has no speech. */
+  async function transcribe(
+    payload: Extract<ReplyPayload, { recording_media_id: string }>,
+    context: JobContext,
+  ): Promise<{ text: string; report: StageReport }> {
+    const recording = await media.find(db, payload.recording_media_id);
+    if (!recording) throw new JobFailure('The recording was deleted. Please record again.');
+    await context.progress(5, 'transcribe');
+    const heard = await engine.transcriber.transcribe(await media.read(recording), {
+      mimeType: payload.mime_type,
+    });
+    if ((payload.recording_seconds ?? heard.durationS ?? 0) > MAX_RECORDING_SECONDS) {
+      throw new JobFailure(
+        `The recording is longer than ${MAX_RECORDING_SECONDS} seconds. Please record a shorter message.`,
+      );
+    }
+    const text = heard.text.trim();
+    if (!text) {
+      throw new JobFailure(
+        'No speech was heard in the recording. Please record again, closer to the microphone.',
+      );
+    }
+    return { text, report: heard.report };
+  }
+
   jobs.register(VIDEO_REPLY_JOB, async (job, context) => {
     const payload = job.payload as unknown as ReplyPayload;
     const [queued] = await db.query<{ id: string; payload: RenderPayload }>(
@@ -120,24 +146,11 @@ export function registerReplyJobs(services: Services): void {
     const session = await loadSession(db, job);
     const avatar = await findAvatar(db, job.user_id, session.avatar_id);
     if (!avatar) throw new JobFailure('The avatar of this session was deleted.');
-    const recording = await media.find(db, payload.recording_media_id);
-    if (!recording) throw new JobFailure('The recording was deleted. Please record again.');
-
-    await context.progress(5, 'transcribe');
-    const heard = await engine.transcriber.transcribe(await media.read(recording), {
-      mimeType: payload.mime_type,
-    });
-    if ((payload.recording_seconds ?? heard.durationS ?? 0) > MAX_RECORDING_SECONDS) {
-      throw new JobFailure(
-        `The recording is longer than ${MAX_RECORDING_SECONDS} seconds. Please record a shorter message.`,
-      );
-    }
-    const transcript = heard.text.trim();
-    if (!transcript) {
-      throw new JobFailure(
-        'No speech was heard in the recording. Please record again, closer to the microphone.',
-      );
-    }
+    // A typed message is the coach's turn as written; a recording is transcribed first.
+    const typed = 'message_text' in payload;
+    const heard = typed ? { text: payload.message_text, report: null } : await transcribe(payload, context);
+    const transcript = heard.text;
+    const recordingId = typed ? null : payload.recording_media_id;
     await context.update({ details: { user_transcript: transcript } });
 
     await context.progress(35, 'reply');
@@ -167,12 +180,12 @@ export function registerReplyJobs(services: Services): void {
         bytes: speech.wav,
       });
       const render: RenderPayload = {
-        recording_media_id: payload.recording_media_id,
+        recording_media_id: recordingId,
         speech_media_id: saved.id,
         phonemes: speech.phonemes,
         user_transcript: transcript,
         avatar_script: written.text,
-        stages: [heard.report, written.report, speech.report],
+        stages: [...(heard.report ? [heard.report] : []), written.report, speech.report],
         ...(voiceNote ? { voice_note: voiceNote } : {}),
       };
       return jobs.enqueue(tx, {
@@ -190,7 +203,7 @@ export function registerReplyJobs(services: Services): void {
       jobData: {
         polling_job_id: renderJobId,
         details: { user_transcript: transcript, avatar_script: written.text },
-        stages: [heard.report, written.report, speech.report],
+        stages: [...(heard.report ? [heard.report] : []), written.report, speech.report],
         ...(voiceNote ? { voice_note: voiceNote } : {}),
       },
     };

@@ -74,5 +74,21 @@ export const VideoDeleteRequest = z
   .meta({ id: 'VideoDeleteRequest' });
 export type VideoDeleteRequest = z.input<typeof VideoDeleteRequest>;
 
-/** Multipart fields of `POST /videos/create` (the audio travels as the `audio_file` part). */
-export const VideoCreateFields = z.object({ session_id: Id });
+/** The longest typed message `POST /videos/create` takes as `message_text`. */
+export const VIDEO_MESSAGE_TEXT_MAX = 2000;
+
+/**
+ * Multipart fields of `POST /videos/create`. The coach's message is exactly one of: the recording
+ * as the `audio_file` part, or `message_text`, the message typed as text (trimmed, 1 to 2000
+ * characters), which skips transcription and becomes the coach's turn as written.
+ */
+export const VideoCreateFields = z.object({
+  session_id: Id,
+  message_text: z
+    .string()
+    .trim()
+    .min(1, 'the message is empty')
+    .max(VIDEO_MESSAGE_TEXT_MAX, `the message is longer than ${VIDEO_MESSAGE_TEXT_MAX} characters`)
+    .optional()
+    .meta({ description: 'The message typed as text, instead of the audio_file part' }),
+});

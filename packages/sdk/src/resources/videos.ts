@@ -40,6 +40,27 @@ export class VideosResource {
     });
   }
 
+  /**
+   * Sends the coach's message typed as text (multipart `session_id` + `message_text`): no
+   * transcription, the text is the coach's turn as written. Answers the first reply job
+   * `{ job_id, status }`. The server trims the text and refuses an empty one or one over 2000
+   * characters (400), and a closed session (409).
+   */
+  createFromText(
+    sessionId: string,
+    text: string,
+    options: { signal?: AbortSignal; timeout?: number } = {},
+  ): Promise<JobStarted> {
+    const body = new FormData();
+    body.set('session_id', sessionId);
+    body.set('message_text', text);
+    return this.client.request<JobStarted>('POST', '/videos/create', {
+      body,
+      ...(options.timeout ? { timeout: options.timeout } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  }
+
   /** A session's videos, oldest first. */
   listBySession(sessionId: string): Promise<Video[]> {
     return this.client.request<Video[]>('GET', `/videos/get/by_session/${encodeURIComponent(sessionId)}`);

@@ -71,7 +71,9 @@ export interface SendMessageOptions {
   /** The session to speak in; missing gives 'Please record audio first and ensure session is available.' */
   sessionId: string | null | undefined;
   /** The recording (WebM/Opus from the recorder, or WAV). */
-  audio: Blob | null | undefined;
+  audio?: Blob | null | undefined;
+  /** The message typed as text, sent instead of `audio` when set (no transcription). */
+  text?: string | undefined;
   /** Cancels the upload and the polling; the flow then rejects with the signal's reason. */
   signal?: AbortSignal;
   onProgress?(progress: SendProgress): void;
@@ -151,7 +153,11 @@ async function send(
   rules: FlowRules,
 ): Promise<SentMessage> {
   const { sessionId, audio, signal } = options;
-  if (!sessionId || !audio || audio.size === 0) throw new SendMessageError(message('videoRecordFirst'));
+  const typed = options.text?.trim();
+  const recording = audio && audio.size > 0 ? audio : undefined;
+  if (!sessionId || (!typed && !recording)) {
+    throw new SendMessageError(message('videoRecordFirst'));
+  }
   const polling = { ...rules.polling, ...options.polling };
   let percent: number = SEND_PROGRESS.start;
   const report = (phase: SendProgress['phase'], next: number, job?: Job) => {
@@ -165,10 +171,14 @@ async function send(
   report('uploading', SEND_PROGRESS.start);
   let jobId: string;
   try {
-    const started = await client.videos.create(sessionId, audio, {
+    const upload = {
       ...(signal ? { signal } : {}),
       timeout: options.uploadTimeoutMs ?? VIDEO_UPLOAD_TIMEOUT_MS,
-    });
+    };
+    const started =
+      recording && !typed
+        ? await client.videos.create(sessionId, recording, upload)
+        : await client.videos.createFromText(sessionId, typed ?? '', upload);
     jobId = started.job_id;
   } catch (error) {
     rethrowAbort(error);

@@ -103,8 +103,15 @@ describe('history, profile and settings', () => {
       '+44 20 7946 0958',
     );
 
+    await page.getByRole('tab', { name: 'Preferences' }).click();
+    await page.getByRole('checkbox', { name: 'News and offers' }).check();
+    await page.getByText('Saved on this device.').waitFor();
+    await shot('02b-profile-preferences');
+
     await page.reload();
     await sidebarName().filter({ hasText: 'Ines Lindqvist' }).waitFor();
+    const stored = await page.evaluate(() => localStorage.getItem('rebond-profile-preferences'));
+    expect(JSON.parse(stored ?? '{}').state.preferences.notifications.marketing).toBe(true);
   });
 
   it('changes the password on the Security tab and signs in again with the new one', async () => {

@@ -80,7 +80,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
         process.kill(-child.pid, 'SIGTERM');
         await exited;
       }
-      await rm(dataDir, { recursive: true, force: true });
+      // npm exits before the server it started has finished closing PGlite: retry while files still move.
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }

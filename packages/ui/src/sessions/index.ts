@@ -5,6 +5,18 @@ export {
   type SendingState,
 } from './active-session';
 export { Conversation, type ConversationProps } from './conversation';
+export {
+  CreateSessionForm,
+  type CreateSessionFormProps,
+  type CreateSessionFormValues,
+  EMOTIONAL_TONES,
+  type EmotionalTone,
+  OPENING_LINE_MAX,
+  RELATIONSHIP_TYPES,
+  type RelationshipType,
+  SESSION_DIFFICULTIES,
+  type SessionDifficulty,
+} from './create-session-form';
 export { CreateVideoMessage, type CreateVideoMessageProps } from './create-video-message';
 export { LaunchSessionModal, type LaunchSessionModalProps } from './launch-session-modal';
 export { type SessionMessages, sessionMessages, useSessionMessages } from './session-messages';

@@ -1,0 +1,428 @@
+import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
+import { FieldError, FieldHint, FieldLabel, useFieldIds } from '../internal/field';
+import type { HeadingLevel } from '../internal/heading';
+import { Button, buttonVariants } from '../primitives/button';
+import { Checkbox } from '../primitives/checkbox';
+import { Link } from '../primitives/link';
+import { Notice } from '../primitives/notice';
+import { Spinner } from '../primitives/spinner';
+import { TextField } from '../primitives/text-field';
+import { AvatarPicker } from './avatar-picker';
+import { type SessionMessages, useSessionMessages } from './session-messages';
+import { canStartSession, type SessionAvatar } from './session-types';
+
+/** Spec section 3: who the avatar is to the coach. */
+export const RELATIONSHIP_TYPES = [
+  'parent',
+  'partner',
+  'boss',
+  'friend',
+  'family',
+  'colleague',
+  'other',
+] as const;
+export type RelationshipType = (typeof RELATIONSHIP_TYPES)[number];
+/** Spec section 3: how the avatar speaks (default empathetic). */
+export const EMOTIONAL_TONES = ['empathetic', 'direct', 'supportive', 'neutral', 'challenging'] as const;
+export type EmotionalTone = (typeof EMOTIONAL_TONES)[number];
+/** Spec section 3: how hard the avatar makes the conversation (default medium). */
+export const SESSION_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export type SessionDifficulty = (typeof SESSION_DIFFICULTIES)[number];
+/** The longest typed opening line (the server's `message_text` limit). */
+export const OPENING_LINE_MAX = 2000;
+
+/** What the form collects, trimmed; `avatarId` is null when a new avatar is made from `photos[0]`. */
+export interface CreateSessionFormValues {
+  avatarId: string | null;
+  sessionTitle: string;
+  patientId: string | undefined;
+  sessionDescription: string;
+  relationshipType: RelationshipType;
+  context: string;
+  emotionalTone: EmotionalTone;
+  difficulty: SessionDifficulty;
+  /** Images only; empty when an avatar is chosen (they are not used then). */
+  photos: File[];
+  /** Audio only; sent as the first message. */
+  audioFile: File | null;
+  useTextToSpeech: boolean;
+  /** The typed opening line, set only when `useTextToSpeech` is on. */
+  textToSpeechText: string | undefined;
+}
+
+export interface CreateSessionFormProps {
+  /** The coach's avatars; only active ones (with a picture) can be chosen. */
+  avatars: readonly SessionAvatar[];
+  /** The avatar chosen at the start. */
+  defaultAvatarId?: string | null;
+  /** Submit with valid values. */
+  onSubmit(values: CreateSessionFormValues): void;
+  /** The session (and its avatar and first message) is being created. @default false */
+  pending?: boolean;
+  /** What is happening while pending, e.g. 'Creating the avatar from your photo... 40%'. */
+  progress?: string | null;
+  /** Why it failed (the server's reason); may hold a link to the session that was started. */
+  error?: ReactNode;
+  /** The back button's target. @default '/dashboard/coach' */
+  backHref?: string;
+  /** @default 1 */
+  headingLevel?: HeadingLevel;
+}
+
+type FieldName =
+  | 'avatar'
+  | 'sessionTitle'
+  | 'sessionDescription'
+  | 'context'
+  | 'photos'
+  | 'audioFile'
+  | 'textToSpeechText';
+
+const isImage = (file: File) => file.type.toLowerCase().startsWith('image/');
+const isAudio = (file: File) => file.type.toLowerCase().startsWith('audio/');
+
+/** A labelled control (select, textarea, file) with its hint and error, tied by `aria-describedby`. */
+function FormField({
+  label,
+  hint,
+  error,
+  required,
+  children,
+}: {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  required?: boolean;
+  children(control: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true }): ReactNode;
+}) {
+  const { id, hintId, errorId, describedBy } = useFieldIds({ hint, error });
+  return (
+    <div className="rb-field" data-invalid={error ? 'true' : undefined}>
+      <FieldLabel htmlFor={id} required={required ?? false}>
+        {label}
+      </FieldLabel>
+      <FieldHint id={hintId}>{hint}</FieldHint>
+      {children({
+        id,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(error ? { 'aria-invalid': true as const } : {}),
+      })}
+      <FieldError id={errorId}>{error}</FieldError>
+    </div>
+  );
+}
+
+function validate(
+  state: {
+    avatarId: string | null;
+    eligible: readonly SessionAvatar[];
+    sessionTitle: string;
+    sessionDescription: string;
+    context: string;
+    photos: File[];
+    audioFile: File | null;
+    useTextToSpeech: boolean;
+    textToSpeechText: string;
+  },
+  text: SessionMessages['form'],
+): Partial<Record<FieldName, string>> {
+  const errors: Partial<Record<FieldName, string>> = {};
+  const chosen = state.eligible.some((avatar) => avatar.id === state.avatarId);
+  if (!chosen && state.photos.length === 0) errors.avatar = text.avatarRequired;
+  if (!state.sessionTitle.trim()) errors.sessionTitle = text.required(text.sessionTitle);
+  if (!state.sessionDescription.trim()) errors.sessionDescription = text.required(text.sessionDescription);
+  if (!state.context.trim()) errors.context = text.required(text.context);
+  if (state.photos.some((file) => !isImage(file))) errors.photos = text.photosInvalid;
+  if (state.audioFile && !isAudio(state.audioFile)) errors.audioFile = text.audioInvalid;
+  if (state.useTextToSpeech) {
+    const line = state.textToSpeechText.trim();
+    if (!line) errors.textToSpeechText = text.required(text.textToSpeechText);
+    else if (line.length > OPENING_LINE_MAX) errors.textToSpeechText = text.textTooLong(OPENING_LINE_MAX);
+    else if (state.audioFile) errors.textToSpeechText = text.oneFirstMessage;
+  }
+  return errors;
+}
+
+/**
+ * The create-session form (spec sections 2, 3 and 5): an active avatar (or photos to make a new one
+ * from the first), the session title, patient ID, description, relationship, context, emotional
+ * tone, difficulty, an audio file or a typed opening line as the first message. Title, description
+ * and context are required; photos take images only and the audio file audio only (checked by
+ * `accept` and by each file's content type). Errors show inline after the first submit.
+ */
+export function CreateSessionForm({
+  avatars,
+  defaultAvatarId = null,
+  onSubmit,
+  pending = false,
+  progress,
+  error,
+  backHref = '/dashboard/coach',
+  headingLevel = 1,
+}: CreateSessionFormProps) {
+  const messages = useSessionMessages();
+  const text = messages.form;
+  const Heading = `h${headingLevel}` as const;
+  const eligible = avatars.filter(canStartSession);
+  const [avatarId, setAvatarId] = useState<string | null>(
+    eligible.some((avatar) => avatar.id === defaultAvatarId) ? defaultAvatarId : null,
+  );
+  const [sessionTitle, setSessionTitle] = useState('');
+  const [patientId, setPatientId] = useState('');
+  const [sessionDescription, setSessionDescription] = useState('');
+  const [relationshipType, setRelationshipType] = useState<RelationshipType>('other');
+  const [context, setContext] = useState('');
+  const [emotionalTone, setEmotionalTone] = useState<EmotionalTone>('empathetic');
+  const [difficulty, setDifficulty] = useState<SessionDifficulty>('medium');
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [audioFile, setAudioFile] = useState<File | null>(null);
+  const [useTextToSpeech, setUseTextToSpeech] = useState(false);
+  const [textToSpeechText, setTextToSpeechText] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+
+  const errors = validate(
+    {
+      avatarId,
+      eligible,
+      sessionTitle,
+      sessionDescription,
+      context,
+      photos,
+      audioFile,
+      useTextToSpeech,
+      textToSpeechText,
+    },
+    text,
+  );
+  // File type errors show at once; the others after the first submit.
+  const shown = (field: FieldName) =>
+    submitted || field === 'photos' || field === 'audioFile' ? errors[field] : undefined;
+  const invalid = Object.keys(errors).length > 0;
+  const avatarChosen = eligible.some((avatar) => avatar.id === avatarId);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    setSubmitted(true);
+    if (invalid) return;
+    const line = textToSpeechText.trim();
+    onSubmit({
+      avatarId: avatarChosen ? avatarId : null,
+      sessionTitle: sessionTitle.trim(),
+      patientId: patientId.trim() || undefined,
+      sessionDescription: sessionDescription.trim(),
+      relationshipType,
+      context: context.trim(),
+      emotionalTone,
+      difficulty,
+      photos: avatarChosen ? [] : photos,
+      audioFile,
+      useTextToSpeech,
+      textToSpeechText: useTextToSpeech ? line : undefined,
+    });
+  }
+
+  const choosePhotos = (event: ChangeEvent<HTMLInputElement>) =>
+    setPhotos(Array.from(event.target.files ?? []));
+  const chooseAudio = (event: ChangeEvent<HTMLInputElement>) => setAudioFile(event.target.files?.[0] ?? null);
+  const avatarErrorId = 'create-session-avatar-error';
+
+  return (
+    <form
+      data-slot="create-session-form"
+      className="rb-session-form"
+      onSubmit={submit}
+      noValidate
+      aria-busy={pending || undefined}
+    >
+      <div className="rb-session-form__header">
+        <Link href={backHref} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+          <span aria-hidden="true">← </span>
+          {text.back}
+        </Link>
+        <Heading className="rb-sessions__title">{text.title}</Heading>
+        <p className="rb-sessions__muted">{text.subtitle}</p>
+      </div>
+
+      <fieldset className="rb-session-form__section" disabled={pending}>
+        <legend className="rb-choice-group__legend">{text.avatar}</legend>
+        <p className="rb-field__hint">{eligible.length ? text.avatarHint : text.noAvatarYet}</p>
+        {eligible.length ? (
+          <AvatarPicker
+            avatars={eligible}
+            value={avatarId}
+            onChange={setAvatarId}
+            name="create-session-avatar"
+            legend={text.avatar}
+            errorId={shown('avatar') ? avatarErrorId : undefined}
+          />
+        ) : null}
+        {avatarChosen ? (
+          <Button variant="ghost" size="sm" onClick={() => setAvatarId(null)}>
+            {text.clearAvatar}
+          </Button>
+        ) : null}
+        {shown('avatar') ? (
+          <p id={avatarErrorId} className="rb-field__error">
+            {shown('avatar')}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <fieldset className="rb-session-form__section" disabled={pending}>
+        <TextField
+          label={text.sessionTitle}
+          required
+          value={sessionTitle}
+          maxLength={200}
+          autoComplete="off"
+          error={shown('sessionTitle')}
+          onChange={(event) => setSessionTitle(event.target.value)}
+        />
+        <TextField
+          label={text.patientId}
+          value={patientId}
+          maxLength={200}
+          autoComplete="off"
+          onChange={(event) => setPatientId(event.target.value)}
+        />
+        <FormField label={text.sessionDescription} required error={shown('sessionDescription')}>
+          {(control) => (
+            <textarea
+              {...control}
+              className="rb-input rb-textarea"
+              rows={3}
+              required
+              value={sessionDescription}
+              onChange={(event) => setSessionDescription(event.target.value)}
+            />
+          )}
+        </FormField>
+        <div className="rb-session-form__row">
+          <FormField label={text.relationshipType}>
+            {(control) => (
+              <select
+                {...control}
+                className="rb-input rb-select"
+                value={relationshipType}
+                onChange={(event) => setRelationshipType(event.target.value as RelationshipType)}
+              >
+                {RELATIONSHIP_TYPES.map((value) => (
+                  <option key={value} value={value}>
+                    {text.relationships[value]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField label={text.emotionalTone}>
+            {(control) => (
+              <select
+                {...control}
+                className="rb-input rb-select"
+                value={emotionalTone}
+                onChange={(event) => setEmotionalTone(event.target.value as EmotionalTone)}
+              >
+                {EMOTIONAL_TONES.map((value) => (
+                  <option key={value} value={value}>
+                    {text.tones[value]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField label={text.difficulty}>
+            {(control) => (
+              <select
+                {...control}
+                className="rb-input rb-select"
+                value={difficulty}
+                onChange={(event) => setDifficulty(event.target.value as SessionDifficulty)}
+              >
+                {SESSION_DIFFICULTIES.map((value) => (
+                  <option key={value} value={value}>
+                    {text.difficulties[value]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </div>
+        <FormField label={text.context} hint={text.contextHint} required error={shown('context')}>
+          {(control) => (
+            <textarea
+              {...control}
+              className="rb-input rb-textarea"
+              rows={4}
+              required
+              value={context}
+              onChange={(event) => setContext(event.target.value)}
+            />
+          )}
+        </FormField>
+      </fieldset>
+
+      <fieldset className="rb-session-form__section" disabled={pending}>
+        <FormField label={text.photos} hint={text.photosHint} error={shown('photos')}>
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              accept="image/*"
+              multiple
+              className="rb-file"
+              onChange={choosePhotos}
+            />
+          )}
+        </FormField>
+        {photos.length > 0 && avatarChosen ? <p className="rb-field__hint">{text.photosUnused}</p> : null}
+        {photos.length > 1 && !avatarChosen ? <p className="rb-field__hint">{text.photosIgnored}</p> : null}
+        <FormField label={text.audioFile} hint={text.audioFileHint} error={shown('audioFile')}>
+          {(control) => (
+            <input {...control} type="file" accept="audio/*" className="rb-file" onChange={chooseAudio} />
+          )}
+        </FormField>
+        <Checkbox
+          label={text.useTextToSpeech}
+          checked={useTextToSpeech}
+          onChange={(event) => setUseTextToSpeech(event.target.checked)}
+        />
+        {useTextToSpeech ? (
+          <FormField
+            label={text.textToSpeechText}
+            hint={text.textToSpeechHint}
+            required
+            error={shown('textToSpeechText')}
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                className="rb-input rb-textarea"
+                rows={3}
+                required
+                value={textToSpeechText}
+                onChange={(event) => setTextToSpeechText(event.target.value)}
+              />
+            )}
+          </FormField>
+        ) : null}
+      </fieldset>
+
+      {submitted && invalid ? <Notice tone="error">{text.fixErrors}</Notice> : null}
+      {error && !pending ? <Notice tone="error">{error}</Notice> : null}
+      {pending && progress ? (
+        <p className="rb-session-form__progress" role="status">
+          <Spinner decorative size="sm" />
+          {progress}
+        </p>
+      ) : null}
+
+      <div className="rb-wizard__actions">
+        <span />
+        <Button type="submit" pending={pending}>
+          {text.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -12,6 +12,8 @@ import { ProfilePage } from './pages/profile/profile-page';
 import { publicRoutes } from './pages/public/routes';
 import { RegisterPage } from './pages/register-page';
 import { ActiveSessionPage } from './pages/sessions/active-session-page';
+import { ActiveSessionRedirectPage } from './pages/sessions/active-session-redirect-page';
+import { CreateSessionFormPage } from './pages/sessions/create-session-form-page';
 import { CreateVideoPage } from './pages/sessions/create-video-page';
 import { SessionCreatePage } from './pages/sessions/session-create-page';
 
@@ -33,7 +35,8 @@ export const routes: RouteObject[] = [
       { path: '/dashboard/coach', element: guarded(<CoachDashboardPage />) },
       { path: '/dashboard/patient', element: guarded(<LaterReleasePage page="patientDashboard" />) },
       { path: '/session/create', element: guarded(<SessionCreatePage />) },
-      { path: '/session/new', element: guarded(<SessionCreatePage />) },
+      { path: '/session/new', element: guarded(<CreateSessionFormPage />) },
+      { path: '/session/active', element: guarded(<ActiveSessionRedirectPage />) },
       { path: '/session/:sessionId', element: guarded(<ActiveSessionPage />) },
       { path: '/session/:sessionId/create-video', element: guarded(<CreateVideoPage />) },
       { path: '/avatars', element: guarded(<AvatarsPage />) },

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { SessionWizardPanel } from './session-wizard-panel';
 
-/** `/session/create` and `/session/new`: the session wizard; `state.avatarId` preselects an avatar. */
+/** `/session/create`: the session wizard; `state.avatarId` preselects an avatar. */
 export function SessionCreatePage() {
   const navigate = useNavigate();
   const location = useLocation();

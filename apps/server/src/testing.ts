@@ -46,6 +46,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    // API tests need no portal; this also keeps them apart from a portal build in progress.
+    PORTAL_DIR: path.join(dataDir, 'no-portal'),
     ...env,
     ...(database.url ? { DATABASE_URL: database.url } : {}),
   });

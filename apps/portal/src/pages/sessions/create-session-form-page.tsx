@@ -77,7 +77,7 @@ const DIFFICULTY_TEXT: Record<SessionDifficulty, string> = {
  */
 export function composeScenarioPrompt(values: CreateSessionFormValues): string {
   return [
-    `Scenario: ${values.sessionTitle}`,
+    `Title: ${values.sessionTitle}`,
     values.sessionDescription,
     `You are ${RELATIONSHIP_TEXT[values.relationshipType]}.`,
     `Context: ${values.context}`,

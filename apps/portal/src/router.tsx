@@ -2,22 +2,24 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAuth } from './auth/require-auth';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './layouts/root-layout';
-import { AvatarsPage } from './pages/avatars/avatars-page';
-import { CoachDashboardPage } from './pages/dashboard/coach-dashboard-page';
-import { HistoryPage } from './pages/history/history-page';
 import { LaterReleasePage } from './pages/later-release-page';
 import { LoginPage } from './pages/login-page';
 import { NotFoundPage } from './pages/not-found-page';
-import { ProfilePage } from './pages/profile/profile-page';
 import { publicRoutes } from './pages/public/routes';
 import { RegisterPage } from './pages/register-page';
-import { ActiveSessionPage } from './pages/sessions/active-session-page';
-import { ActiveSessionRedirectPage } from './pages/sessions/active-session-redirect-page';
-import { CreateSessionFormPage } from './pages/sessions/create-session-form-page';
-import { CreateVideoPage } from './pages/sessions/create-video-page';
-import { SessionCreatePage } from './pages/sessions/session-create-page';
 
 const guarded = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
+
+/**
+ * A signed-in screen loaded on first visit: the public pages and sign-in stay small, and each
+ * screen's code (the avatar wizard, the recorder...) arrives only when a coach opens it.
+ */
+const signedIn = (load: () => Promise<React.ComponentType>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const Page = await load();
+    return { element: guarded(<Page />) };
+  },
+});
 
 /** Every route of spec section 2. */
 export const routes: RouteObject[] = [
@@ -32,16 +34,47 @@ export const routes: RouteObject[] = [
           { path: '/register', element: <RegisterPage /> },
         ],
       },
-      { path: '/dashboard/coach', element: guarded(<CoachDashboardPage />) },
+      {
+        path: '/dashboard/coach',
+        ...signedIn(() => import('./pages/dashboard/coach-dashboard-page').then((m) => m.CoachDashboardPage)),
+      },
       { path: '/dashboard/patient', element: guarded(<LaterReleasePage page="patientDashboard" />) },
-      { path: '/session/create', element: guarded(<SessionCreatePage />) },
-      { path: '/session/new', element: guarded(<CreateSessionFormPage />) },
-      { path: '/session/active', element: guarded(<ActiveSessionRedirectPage />) },
-      { path: '/session/:sessionId', element: guarded(<ActiveSessionPage />) },
-      { path: '/session/:sessionId/create-video', element: guarded(<CreateVideoPage />) },
-      { path: '/avatars', element: guarded(<AvatarsPage />) },
-      { path: '/history', element: guarded(<HistoryPage />) },
-      { path: '/profile', element: guarded(<ProfilePage />) },
+      {
+        path: '/session/create',
+        ...signedIn(() => import('./pages/sessions/session-create-page').then((m) => m.SessionCreatePage)),
+      },
+      {
+        path: '/session/new',
+        ...signedIn(() =>
+          import('./pages/sessions/create-session-form-page').then((m) => m.CreateSessionFormPage),
+        ),
+      },
+      {
+        path: '/session/active',
+        ...signedIn(() =>
+          import('./pages/sessions/active-session-redirect-page').then((m) => m.ActiveSessionRedirectPage),
+        ),
+      },
+      {
+        path: '/session/:sessionId',
+        ...signedIn(() => import('./pages/sessions/active-session-page').then((m) => m.ActiveSessionPage)),
+      },
+      {
+        path: '/session/:sessionId/create-video',
+        ...signedIn(() => import('./pages/sessions/create-video-page').then((m) => m.CreateVideoPage)),
+      },
+      {
+        path: '/avatars',
+        ...signedIn(() => import('./pages/avatars/avatars-page').then((m) => m.AvatarsPage)),
+      },
+      {
+        path: '/history',
+        ...signedIn(() => import('./pages/history/history-page').then((m) => m.HistoryPage)),
+      },
+      {
+        path: '/profile',
+        ...signedIn(() => import('./pages/profile/profile-page').then((m) => m.ProfilePage)),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -73,13 +73,9 @@ export const PasswordChangeRequest = z
   .object({
     current_password: z.string().min(1, 'Enter your current password').max(1024),
     new_password: Password,
-    refresh_token: z
-      .string()
-      .max(512)
-      .optional()
-      .meta({
-        description: "This device's refresh token: its sign-in stays valid, every other one is revoked",
-      }),
+    refresh_token: z.string().max(512).optional().meta({
+      description: "This device's refresh token: its sign-in stays valid, every other one is revoked",
+    }),
   })
   .meta({ id: 'PasswordChangeRequest' });
 export type PasswordChangeRequest = z.input<typeof PasswordChangeRequest>;

@@ -56,6 +56,7 @@ export { DASHBOARD_TABS, type DashboardTab, isDashboardTab } from './dashboard/d
 export { LoginForm, type LoginFormProps, type LoginFormValues } from './forms/login-form';
 export { RegisterForm, type RegisterFormProps, type RegisterFormValues } from './forms/register-form';
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './forms/register-validation';
+export * from './help-tab';
 export * from './history';
 export {
   type Catalogues,

@@ -11,6 +11,7 @@ import { api } from '../../api';
 import { usePortalMessages } from '../../messages';
 import { AvatarsPanel } from '../avatars/avatars-panel';
 import { CreateAvatarPanel } from '../avatars/create-avatar-panel';
+import { HelpPanel } from '../help-tab/help-panel';
 import { HistoryPanel } from '../history/history-panel';
 import { OverviewPanel } from '../overview/overview-panel';
 import { ProfilePanel } from '../profile/profile-panel';
@@ -63,6 +64,7 @@ export function CoachDashboardPage() {
           );
         }
         if (active === 'history') return <HistoryPanel />;
+        if (active === 'help') return <HelpPanel />;
         if (active === 'profile') {
           return (
             <ProfilePanel

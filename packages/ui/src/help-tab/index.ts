@@ -1,0 +1,8 @@
+export { type HelpContactInfo, HelpTab, type HelpTabProps } from './help-tab';
+export {
+  HELP_RESOURCE_IDS,
+  HELP_SERVICES,
+  type HelpResourceId,
+  type HelpServiceState,
+} from './help-tab-data';
+export { type HelpTabMessages, helpTabMessages, useHelpTabMessages } from './messages';

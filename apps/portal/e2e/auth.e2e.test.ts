@@ -75,6 +75,12 @@ describe('a new coach', () => {
     ]);
     expect((await axeViolations(page)).join('\n')).toBe('');
 
+    await page.getByRole('tab', { name: 'Help' }).click();
+    const status = page.getByRole('region', { name: 'System Status' });
+    expect(await status.getByRole('listitem').filter({ hasText: 'Voice processing' }).textContent()).toBe(
+      'Voice processingMaintenance',
+    );
+
     await page.reload();
     await page.getByText('Maya Lindqvist').first().waitFor();
     expect(page.url()).toMatch(/\/dashboard\/coach$/);

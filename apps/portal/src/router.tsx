@@ -2,9 +2,9 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAuth } from './auth/require-auth';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './layouts/root-layout';
-import { LaterReleasePage } from './pages/later-release-page';
 import { LoginPage } from './pages/login-page';
 import { NotFoundPage } from './pages/not-found-page';
+import { PatientDashboardPage } from './pages/patient-dashboard-page';
 import { publicRoutes } from './pages/public/routes';
 import { RegisterPage } from './pages/register-page';
 
@@ -38,7 +38,7 @@ export const routes: RouteObject[] = [
         path: '/dashboard/coach',
         ...signedIn(() => import('./pages/dashboard/coach-dashboard-page').then((m) => m.CoachDashboardPage)),
       },
-      { path: '/dashboard/patient', element: guarded(<LaterReleasePage page="patientDashboard" />) },
+      { path: '/dashboard/patient', element: guarded(<PatientDashboardPage />) },
       {
         path: '/session/create',
         ...signedIn(() => import('./pages/sessions/session-create-page').then((m) => m.SessionCreatePage)),

@@ -68,28 +68,12 @@ export const de: PortalMessages = {
   consentCheckFailed: 'Ihre Einwilligungen konnten nicht geprüft werden. Bitte versuchen Sie es erneut.',
   retry: 'Erneut versuchen',
   checkingSession: 'Ihre Sitzung wird geprüft...',
-  panels: {
-    overview: 'Statistiken und letzte Sitzungen',
-    avatars: 'Avatar-Verwaltung',
-    'create-avatar': 'Assistent zur Avatar-Erstellung',
-    'create-session': 'Sitzungsassistent',
-    history: 'Sitzungsverlauf',
-    profile: 'Profil',
-    help: 'Hilfe und Support',
-  },
   pages: {
-    sessionCreate: 'Sitzung erstellen',
-    session: 'Übungssitzung',
-    createVideo: 'Videonachricht erstellen',
-    avatars: 'Avatare',
-    history: 'Sitzungsverlauf',
-    profile: 'Profil',
     patientDashboard: 'Patienten-Dashboard',
     patientDashboardBody: 'Der Bereich für Patientinnen und Patienten folgt in einer späteren Version.',
     backToDashboard: 'Zurück zum Dashboard',
   },
   settings: {
-    heading: 'Einstellungen',
     consentHeading: 'Ihre Einwilligungen',
     consentIntro:
       'Sie können eine Einwilligung jederzeit widerrufen. Wenn Sie die Plattform-Einwilligung widerrufen, können Sie die Plattform erst nach erneuter Zustimmung nutzen.',

@@ -11,28 +11,12 @@ export const en = {
   consentCheckFailed: 'We could not check your consent settings. Please try again.',
   retry: 'Try again',
   checkingSession: 'Checking your session...',
-  panels: {
-    overview: 'Statistics and recent sessions',
-    avatars: 'Avatar management',
-    'create-avatar': 'Avatar creation wizard',
-    'create-session': 'Session wizard',
-    history: 'Session history',
-    profile: 'Profile',
-    help: 'Help and support',
-  },
   pages: {
-    sessionCreate: 'Create a session',
-    session: 'Practice session',
-    createVideo: 'Create Video Message',
-    avatars: 'Avatars',
-    history: 'Session history',
-    profile: 'Profile',
     patientDashboard: 'Patient dashboard',
     patientDashboardBody: 'The patient experience is coming in a later release.',
     backToDashboard: 'Return to Dashboard',
   },
   settings: {
-    heading: 'Settings',
     consentHeading: 'Your consents',
     consentIntro:
       'You can withdraw a consent at any time. Withdrawing the platform consent signs you out of the platform until you agree again.',

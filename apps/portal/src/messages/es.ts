@@ -62,28 +62,12 @@ export const es: PortalMessages = {
   consentCheckFailed: 'No pudimos comprobar tus consentimientos. Inténtalo de nuevo.',
   retry: 'Reintentar',
   checkingSession: 'Comprobando tu sesión...',
-  panels: {
-    overview: 'Estadísticas y sesiones recientes',
-    avatars: 'Gestión de avatares',
-    'create-avatar': 'Asistente de creación de avatares',
-    'create-session': 'Asistente de sesiones',
-    history: 'Historial de sesiones',
-    profile: 'Perfil',
-    help: 'Ayuda y soporte',
-  },
   pages: {
-    sessionCreate: 'Crear una sesión',
-    session: 'Sesión de práctica',
-    createVideo: 'Crear mensaje de vídeo',
-    avatars: 'Avatares',
-    history: 'Historial de sesiones',
-    profile: 'Perfil',
     patientDashboard: 'Panel del paciente',
     patientDashboardBody: 'La experiencia para pacientes llegará en una próxima versión.',
     backToDashboard: 'Volver al panel',
   },
   settings: {
-    heading: 'Ajustes',
     consentHeading: 'Tus consentimientos',
     consentIntro:
       'Puedes retirar un consentimiento en cualquier momento. Si retiras el de la plataforma, no podrás usarla hasta que vuelvas a aceptarlo.',

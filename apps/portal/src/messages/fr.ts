@@ -62,28 +62,12 @@ export const fr: PortalMessages = {
   consentCheckFailed: 'Impossible de vérifier vos consentements. Veuillez réessayer.',
   retry: 'Réessayer',
   checkingSession: 'Vérification de votre session...',
-  panels: {
-    overview: 'Statistiques et séances récentes',
-    avatars: 'Gestion des avatars',
-    'create-avatar': "Assistant de création d'avatar",
-    'create-session': 'Assistant de séance',
-    history: 'Historique des séances',
-    profile: 'Profil',
-    help: 'Aide et support',
-  },
   pages: {
-    sessionCreate: 'Créer une séance',
-    session: 'Séance de pratique',
-    createVideo: 'Créer un message vidéo',
-    avatars: 'Avatars',
-    history: 'Historique des séances',
-    profile: 'Profil',
     patientDashboard: 'Tableau de bord patient',
     patientDashboardBody: "L'espace patient arrivera dans une prochaine version.",
     backToDashboard: 'Retour au tableau de bord',
   },
   settings: {
-    heading: 'Paramètres',
     consentHeading: 'Vos consentements',
     consentIntro:
       'Vous pouvez retirer un consentement à tout moment. Retirer le consentement à la plateforme vous en déconnecte jusqu’à un nouvel accord.',

@@ -1,14 +1,7 @@
-import {
-  DashboardShell,
-  type DashboardTab,
-  isDashboardTab,
-  PlaceholderPanel,
-  useAuthStore,
-} from '@rebond/ui';
+import { DashboardShell, type DashboardTab, isDashboardTab, useAuthStore } from '@rebond/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../../api';
-import { usePortalMessages } from '../../messages';
 import { AvatarsPanel } from '../avatars/avatars-panel';
 import { CreateAvatarPanel } from '../avatars/create-avatar-panel';
 import { HelpPanel } from '../help-tab/help-panel';
@@ -21,7 +14,6 @@ import { SettingsPanel } from '../settings/settings-panel';
 
 /** `/dashboard/coach`: the shell with its tabs; tabs switch in place, without URL routes (spec). */
 export function CoachDashboardPage() {
-  const messages = usePortalMessages();
   const navigate = useNavigate();
   const user = useAuthStore((state) => state.user);
   const location = useLocation();
@@ -53,62 +45,59 @@ export function CoachDashboardPage() {
       }}
       onLogout={() => void logout()}
       renderPanel={(active) => {
-        if (active === 'settings') {
-          return (
-            <SettingsPanel
-              onOpenProfile={(intent) => {
-                setProfileIntent(intent);
-                setTab('profile');
-              }}
-            />
-          );
+        switch (active) {
+          case 'overview':
+            return (
+              <OverviewPanel
+                onCreateSession={() => {
+                  setSessionAvatarId(null);
+                  setTab('create-session');
+                }}
+                onCreateAvatar={() => setTab('create-avatar')}
+                onManageAvatars={() => setTab('avatars')}
+              />
+            );
+          case 'avatars':
+            return (
+              <AvatarsPanel
+                onStartSession={(avatar) => {
+                  setSessionAvatarId(avatar.id);
+                  setTab('create-session');
+                }}
+                onCreateAvatar={() => setTab('create-avatar')}
+              />
+            );
+          case 'create-avatar':
+            return <CreateAvatarPanel onViewAvatars={() => setTab('avatars')} />;
+          case 'create-session':
+            return (
+              <>
+                <LaunchSessionButton />
+                <SessionWizardPanel defaultAvatarId={sessionAvatarId} onBack={() => setTab('overview')} />
+              </>
+            );
+          case 'history':
+            return <HistoryPanel />;
+          case 'profile':
+            return (
+              <ProfilePanel
+                key={profileIntent ?? 'view'}
+                defaultTab={profileIntent === 'security' ? 'security' : 'information'}
+                defaultEditing={profileIntent === 'edit'}
+              />
+            );
+          case 'settings':
+            return (
+              <SettingsPanel
+                onOpenProfile={(intent) => {
+                  setProfileIntent(intent);
+                  setTab('profile');
+                }}
+              />
+            );
+          case 'help':
+            return <HelpPanel />;
         }
-        if (active === 'history') return <HistoryPanel />;
-        if (active === 'help') return <HelpPanel />;
-        if (active === 'profile') {
-          return (
-            <ProfilePanel
-              key={profileIntent ?? 'view'}
-              defaultTab={profileIntent === 'security' ? 'security' : 'information'}
-              defaultEditing={profileIntent === 'edit'}
-            />
-          );
-        }
-        if (active === 'avatars') {
-          return (
-            <AvatarsPanel
-              onStartSession={(avatar) => {
-                setSessionAvatarId(avatar.id);
-                setTab('create-session');
-              }}
-              onCreateAvatar={() => setTab('create-avatar')}
-            />
-          );
-        }
-        if (active === 'create-avatar') {
-          return <CreateAvatarPanel onViewAvatars={() => setTab('avatars')} />;
-        }
-        if (active === 'create-session') {
-          return (
-            <>
-              <LaunchSessionButton />
-              <SessionWizardPanel defaultAvatarId={sessionAvatarId} onBack={() => setTab('overview')} />
-            </>
-          );
-        }
-        if (active === 'overview') {
-          return (
-            <OverviewPanel
-              onCreateSession={() => {
-                setSessionAvatarId(null);
-                setTab('create-session');
-              }}
-              onCreateAvatar={() => setTab('create-avatar')}
-              onManageAvatars={() => setTab('avatars')}
-            />
-          );
-        }
-        return <PlaceholderPanel title={messages.panels[active]} headingLevel={2} />;
       }}
     />
   );

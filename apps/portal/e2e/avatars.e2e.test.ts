@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
   launchBrowserWithMicrophone,
+  makeSpeechWav,
   newCoach,
   newDevice,
   type ProductServer,
@@ -25,36 +25,14 @@ let server: ProductServer;
 let browser: Browser;
 let workDir: string;
 
-/** A WAV of read speech for the fake microphone: espeak-ng, then ffmpeg to 48 kHz mono 16-bit. */
-function makeSpeechWav(dir: string): string {
-  const raw = path.join(dir, 'speech-raw.wav');
-  const wav = path.join(dir, 'speech.wav');
-  execFileSync('espeak-ng', [
-    '-w',
-    raw,
-    'Hello, my name is Anna. I am recording a short sample so that my avatar can speak with my voice. Thank you for listening.',
-  ]);
-  execFileSync('ffmpeg', [
-    '-y',
-    '-loglevel',
-    'error',
-    '-i',
-    raw,
-    '-ar',
-    '48000',
-    '-ac',
-    '1',
-    '-sample_fmt',
-    's16',
-    wav,
-  ]);
-  return wav;
-}
+/** What the coach says into the fake microphone for the voice sample. */
+const VOICE_SAMPLE =
+  'Hello, my name is Anna. I am recording a short sample so that my avatar can speak with my voice. Thank you for listening.';
 
 beforeAll(async () => {
   workDir = mkdtempSync(path.join(tmpdir(), 'rebond-avatars-'));
   mkdirSync(SHOTS, { recursive: true });
-  const wav = makeSpeechWav(workDir);
+  const wav = makeSpeechWav(workDir, VOICE_SAMPLE);
   [server, browser] = await Promise.all([startProduct(), launchBrowserWithMicrophone(wav)]);
 });
 afterAll(async () => {

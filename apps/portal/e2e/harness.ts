@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -175,4 +175,29 @@ export async function signUp(page: Page, coach: ReturnType<typeof newCoach>): Pr
     .getByRole('button', { name: 'I Understand and Agree' })
     .click();
   await page.waitForURL('**/dashboard/coach');
+}
+
+/**
+ * A WAV of spoken English for Chromium's fake microphone: espeak-ng (Debian) speaks the sentence,
+ * ffmpeg turns it into 48 kHz mono 16-bit, the format `--use-file-for-fake-audio-capture` plays.
+ */
+export function makeSpeechWav(dir: string, sentence: string, wordsPerMinute = 175): string {
+  const raw = path.join(dir, 'speech-raw.wav');
+  const wav = path.join(dir, 'speech.wav');
+  execFileSync('espeak-ng', ['-s', String(wordsPerMinute), '-w', raw, sentence]);
+  execFileSync('ffmpeg', [
+    '-y',
+    '-loglevel',
+    'error',
+    '-i',
+    raw,
+    '-ar',
+    '48000',
+    '-ac',
+    '1',
+    '-sample_fmt',
+    's16',
+    wav,
+  ]);
+  return wav;
 }

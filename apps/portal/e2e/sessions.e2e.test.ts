@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +9,7 @@ import {
   axeViolations,
   launchBrowser,
   launchBrowserWithMicrophone,
+  makeSpeechWav,
   newCoach,
   newDevice,
   type ProductServer,
@@ -32,32 +32,10 @@ const coach = newCoach();
 let client: RebondClient;
 let avatarName: string;
 
-/** A WAV of spoken English for the fake microphone: espeak-ng, then ffmpeg to 48 kHz mono 16-bit. */
-function makeSpeechWav(dir: string): string {
-  const raw = path.join(dir, 'speech-raw.wav');
-  const wav = path.join(dir, 'speech.wav');
-  execFileSync('espeak-ng', ['-s', '150', '-w', raw, SENTENCE]);
-  execFileSync('ffmpeg', [
-    '-y',
-    '-loglevel',
-    'error',
-    '-i',
-    raw,
-    '-ar',
-    '48000',
-    '-ac',
-    '1',
-    '-sample_fmt',
-    's16',
-    wav,
-  ]);
-  return wav;
-}
-
 beforeAll(async () => {
   workDir = mkdtempSync(path.join(tmpdir(), 'rebond-sessions-'));
   mkdirSync(SHOTS, { recursive: true });
-  const wav = makeSpeechWav(workDir);
+  const wav = makeSpeechWav(workDir, SENTENCE, 150);
   [server, browser] = await Promise.all([startProduct(), launchBrowserWithMicrophone(wav)]);
 });
 

@@ -6,20 +6,14 @@ function apiBase(): string {
   return document.querySelector<HTMLMetaElement>('meta[name="rebond-api-base"]')?.content ?? '';
 }
 
-type AuthFailureListener = () => void;
-let onAuthFailure: AuthFailureListener = () => undefined;
-
-/** The router registers where to send the user when their session cannot be renewed. */
-export function setAuthFailureListener(listener: AuthFailureListener) {
-  onAuthFailure = listener;
-}
-
-/** The portal's one API client, reading and writing tokens through the auth store. */
+/**
+ * The portal's one API client, reading and writing tokens through the auth store. When a session
+ * cannot be renewed, clearing the store is enough: a signed-in screen (`RequireAuth`) then sends
+ * the user to /login, and a public page stays where it is (say, the home page after deleting the
+ * account, while a last request of the old session fails).
+ */
 export const api = new RebondClient({
   baseUrl: apiBase(),
   tokens: authTokenStore,
-  onAuthFailure: () => {
-    useAuthStore.getState().clear();
-    onAuthFailure();
-  },
+  onAuthFailure: () => useAuthStore.getState().clear(),
 });

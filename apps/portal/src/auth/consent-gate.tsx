@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../api';
 import { usePortalMessages } from '../messages';
+import { signOut } from './sign-out';
 import { dashboardPath } from './use-sign-in';
 
 /**
@@ -58,8 +59,7 @@ export function ConsentGate() {
   const confirmDecline = async () => {
     setDeclining(false);
     await api.auth.logout();
-    useAuthStore.getState().clear();
-    navigate('/');
+    signOut(navigate, '/');
   };
 
   if (!isAuthenticated) return null;

@@ -2,6 +2,7 @@ import { hasSession, Spinner, useAuthStore } from '@rebond/ui';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { usePortalMessages } from '../messages';
+import { signedOutDestination } from './sign-out';
 
 /**
  * Guards the signed-in screens: without a session it sends to /login; until the platform consent
@@ -12,7 +13,14 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   const session = useAuthStore(hasSession);
   const consentStatus = useAuthStore((state) => state.consentStatus);
-  if (!session) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!session) {
+    const destination = signedOutDestination();
+    return destination ? (
+      <Navigate to={destination} replace />
+    ) : (
+      <Navigate to="/login" replace state={{ from: location.pathname }} />
+    );
+  }
   if (consentStatus !== 'granted') {
     return (
       <main id="main" className="portal-center">

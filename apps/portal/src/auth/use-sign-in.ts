@@ -1,5 +1,6 @@
 import type { AuthUser, StoredTokens } from '@rebond/sdk';
 import { useAuthStore } from '@rebond/ui';
+import { resetSignOut } from './sign-out';
 
 /** Dashboard of a role: coaches and patients land on different screens. */
 export const dashboardPath = (role: AuthUser['role'] | undefined) =>
@@ -10,5 +11,6 @@ export const dashboardPath = (role: AuthUser['role'] | undefined) =>
  * portal is the coaches' portal, whatever the server's record holds.
  */
 export function signInAsCoach(user: AuthUser, tokens: StoredTokens, remember: boolean) {
+  resetSignOut();
   useAuthStore.getState().signIn({ ...user, role: 'coach' }, tokens, { remember });
 }

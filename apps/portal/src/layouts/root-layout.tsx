@@ -1,7 +1,5 @@
 import { type LinkComponentProps, LinkProvider } from '@rebond/ui';
-import { useEffect } from 'react';
-import { Outlet, Link as RouterLink, ScrollRestoration, useNavigate } from 'react-router';
-import { setAuthFailureListener } from '../api';
+import { Outlet, Link as RouterLink, ScrollRestoration } from 'react-router';
 import { ConsentGate } from '../auth/consent-gate';
 
 /** Internal links go through the router; external ones and new tabs stay plain anchors. */
@@ -10,12 +8,8 @@ function PortalLink({ href, ...props }: LinkComponentProps) {
   return external ? <a href={href} {...props} /> : <RouterLink to={href} {...props} />;
 }
 
-/** Around every route: router-aware links, the app-level consent gate, and auth-failure handling. */
+/** Around every route: router-aware links and the app-level consent gate. */
 export function RootLayout() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    setAuthFailureListener(() => navigate('/login', { replace: true }));
-  }, [navigate]);
   return (
     <LinkProvider component={PortalLink}>
       <Outlet />

@@ -2,6 +2,7 @@ import { DashboardShell, type DashboardTab, isDashboardTab, useAuthStore } from 
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../../api';
+import { signOut } from '../../auth/sign-out';
 import { AvatarsPanel } from '../avatars/avatars-panel';
 import { CreateAvatarPanel } from '../avatars/create-avatar-panel';
 import { HelpPanel } from '../help-tab/help-panel';
@@ -31,8 +32,7 @@ export function CoachDashboardPage() {
 
   const logout = async () => {
     await api.auth.logout();
-    useAuthStore.getState().clear();
-    navigate('/');
+    signOut(navigate, '/');
   };
 
   return (

@@ -1,6 +1,7 @@
 import { Settings, useAuthStore, useDevicePreferencesStore } from '@rebond/ui';
 import { useNavigate } from 'react-router';
 import { api } from '../../api';
+import { signOut } from '../../auth/sign-out';
 import { ConsentSettings } from './consent-settings';
 import { downloadMyData } from './download-my-data';
 
@@ -36,9 +37,7 @@ export function SettingsPanel({ onOpenProfile }: SettingsPanelProps) {
       onDeleteAccount={async () => {
         if (!user) throw new Error('Not signed in');
         await api.users.delete(user.id);
-        // Leave the guarded page first: cleared auth on a guarded page would redirect to /login.
-        await navigate('/');
-        useAuthStore.getState().clear();
+        signOut(navigate, '/');
       }}
     >
       <ConsentSettings />

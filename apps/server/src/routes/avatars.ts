@@ -48,7 +48,39 @@ export function avatarRoutes(services: Services) {
   });
 
   /** The answer of the four calls that start a job. */
-  const started = (jobId: string) => ({ job_id: jobId, status: 'processing' as const });
+  /**
+   * Starts an avatar job in one transaction: checks the avatar is the caller's, saves the upload
+   * when there is one (its media id goes into the payload under `uploadKey`), queues the job and
+   * audits it. Answers 202 with the job id.
+   */
+  const startJob = async (
+    c: Context<AppEnv>,
+    job: {
+      type: AvatarJobType;
+      avatarId: string;
+      payload: Record<string, unknown>;
+      upload?: { bytes: Uint8Array; contentType: string; kind: string; payloadKey: string };
+    },
+  ) => {
+    const userId = callerId(c);
+    const jobId = await db.transaction(async (tx) => {
+      await ownedAvatar(tx, userId, job.avatarId);
+      const payload = { ...job.payload };
+      if (job.upload) {
+        const saved = await media.save(tx, {
+          userId,
+          kind: job.upload.kind,
+          contentType: job.upload.contentType,
+          bytes: job.upload.bytes,
+        });
+        payload[job.upload.payloadKey] = saved.id;
+      }
+      const id = await jobs.enqueue(tx, { type: job.type, userId, avatarId: job.avatarId, payload });
+      await audit(tx, auditEntry(c, 'create', `${job.type}_job`, id));
+      return id;
+    });
+    return c.json({ job_id: jobId, status: 'processing' as const }, 202);
+  };
 
   app.post('/create_avatar', async (c) => {
     const body = await jsonBody(c, AvatarCreateRequest);
@@ -113,26 +145,14 @@ export function avatarRoutes(services: Services) {
   app.post('/create_emotional_avatars', async (c) => {
     const form = await multipartForm(c);
     const { avatar_id } = parseWith(AvatarPhotoFields, { avatar_id: form.avatar_id });
-    const userId = callerId(c);
-    const avatar = await ownedAvatar(db, userId, avatar_id);
+    await ownedAvatar(db, callerId(c), avatar_id);
     const upload = await takeUpload(form, 'file', 'image');
-    const jobId = await db.transaction(async (tx) => {
-      const photo = await media.save(tx, {
-        userId,
-        kind: 'avatar_upload',
-        contentType: upload.contentType,
-        bytes: upload.bytes,
-      });
-      const id = await jobs.enqueue(tx, {
-        type: 'avatar_creation' satisfies AvatarJobType,
-        userId,
-        avatarId: avatar.id,
-        payload: { upload_media_id: photo.id },
-      });
-      await audit(tx, auditEntry(c, 'create', 'avatar_creation_job', id));
-      return id;
+    return startJob(c, {
+      type: 'avatar_creation',
+      avatarId: avatar_id,
+      payload: {},
+      upload: { ...upload, kind: 'avatar_upload', payloadKey: 'upload_media_id' },
     });
-    return c.json(started(jobId), 202);
   });
 
   app.post('/voice_cloning', async (c) => {
@@ -144,60 +164,32 @@ export function avatarRoutes(services: Services) {
           ? form.remove_background_noice.toLowerCase()
           : form.remove_background_noice,
     });
-    const userId = callerId(c);
-    const avatar = await ownedAvatar(db, userId, fields.avatar_id);
+    await ownedAvatar(db, callerId(c), fields.avatar_id);
     const upload = await takeUpload(form, 'audio_file', 'audio');
-    const jobId = await db.transaction(async (tx) => {
-      const sample = await media.save(tx, {
-        userId,
-        kind: 'voice_sample',
-        contentType: upload.contentType,
-        bytes: upload.bytes,
-      });
-      const id = await jobs.enqueue(tx, {
-        type: 'voice_cloning' satisfies AvatarJobType,
-        userId,
-        avatarId: avatar.id,
-        payload: { sample_media_id: sample.id, remove_background_noise: fields.remove_background_noice },
-      });
-      await audit(tx, auditEntry(c, 'create', 'voice_cloning_job', id));
-      return id;
+    return startJob(c, {
+      type: 'voice_cloning',
+      avatarId: fields.avatar_id,
+      payload: { remove_background_noise: fields.remove_background_noice },
+      upload: { ...upload, kind: 'voice_sample', payloadKey: 'sample_media_id' },
     });
-    return c.json(started(jobId), 202);
   });
 
   app.post('/generate_voice_preview', async (c) => {
     const body = await jsonBody(c, VoicePreviewRequest);
-    const userId = callerId(c);
-    const jobId = await db.transaction(async (tx) => {
-      await ownedAvatar(tx, userId, body.avatar_id);
-      const id = await jobs.enqueue(tx, {
-        type: 'voice_preview' satisfies AvatarJobType,
-        userId,
-        avatarId: body.avatar_id,
-        payload: { description: body.voice_description, language: body.language },
-      });
-      await audit(tx, auditEntry(c, 'create', 'voice_preview_job', id));
-      return id;
+    return startJob(c, {
+      type: 'voice_preview',
+      avatarId: body.avatar_id,
+      payload: { description: body.voice_description, language: body.language },
     });
-    return c.json(started(jobId), 202);
   });
 
   app.post('/create_voice_from_preview', async (c) => {
     const body = await jsonBody(c, VoiceFromPreviewRequest);
-    const userId = callerId(c);
-    const jobId = await db.transaction(async (tx) => {
-      await ownedAvatar(tx, userId, body.avatar_id);
-      const id = await jobs.enqueue(tx, {
-        type: 'voice_from_preview' satisfies AvatarJobType,
-        userId,
-        avatarId: body.avatar_id,
-        payload: { generated_voice_id: body.generated_voice_id, description: body.voice_description },
-      });
-      await audit(tx, auditEntry(c, 'create', 'voice_from_preview_job', id));
-      return id;
+    return startJob(c, {
+      type: 'voice_from_preview',
+      avatarId: body.avatar_id,
+      payload: { generated_voice_id: body.generated_voice_id, description: body.voice_description },
     });
-    return c.json(started(jobId), 202);
   });
 
   app.get('/a_job/:id', async (c) => {

@@ -299,54 +299,27 @@ export function CreateSessionForm({
           )}
         </FormField>
         <div className="rb-session-form__row">
-          <FormField label={text.relationshipType}>
-            {(control) => (
-              <select
-                {...control}
-                className="rb-input rb-select"
-                value={relationshipType}
-                onChange={(event) => setRelationshipType(event.target.value as RelationshipType)}
-              >
-                {RELATIONSHIP_TYPES.map((value) => (
-                  <option key={value} value={value}>
-                    {text.relationships[value]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField label={text.emotionalTone}>
-            {(control) => (
-              <select
-                {...control}
-                className="rb-input rb-select"
-                value={emotionalTone}
-                onChange={(event) => setEmotionalTone(event.target.value as EmotionalTone)}
-              >
-                {EMOTIONAL_TONES.map((value) => (
-                  <option key={value} value={value}>
-                    {text.tones[value]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField label={text.difficulty}>
-            {(control) => (
-              <select
-                {...control}
-                className="rb-input rb-select"
-                value={difficulty}
-                onChange={(event) => setDifficulty(event.target.value as SessionDifficulty)}
-              >
-                {SESSION_DIFFICULTIES.map((value) => (
-                  <option key={value} value={value}>
-                    {text.difficulties[value]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <OptionSelect<RelationshipType>
+            label={text.relationshipType}
+            options={RELATIONSHIP_TYPES}
+            value={relationshipType}
+            onChange={setRelationshipType}
+            optionLabel={(value) => text.relationships[value]}
+          />
+          <OptionSelect<EmotionalTone>
+            label={text.emotionalTone}
+            options={EMOTIONAL_TONES}
+            value={emotionalTone}
+            onChange={setEmotionalTone}
+            optionLabel={(value) => text.tones[value]}
+          />
+          <OptionSelect<SessionDifficulty>
+            label={text.difficulty}
+            options={SESSION_DIFFICULTIES}
+            value={difficulty}
+            onChange={setDifficulty}
+            optionLabel={(value) => text.difficulties[value]}
+          />
         </div>
         <FormField label={text.context} hint={text.contextHint} required error={shown('context')}>
           {(control) => (
@@ -424,5 +397,44 @@ export function CreateSessionForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+interface OptionSelectProps<T extends string> {
+  label: string;
+  options: readonly T[];
+  value: T;
+  onChange(value: T): void;
+  optionLabel(value: T): string;
+}
+
+/** A labelled select over a fixed list of values (relationship, tone, difficulty). */
+function OptionSelect<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  optionLabel,
+}: OptionSelectProps<T>) {
+  return (
+    <FormField label={label}>
+      {(control) => (
+        <select
+          {...control}
+          className="rb-input rb-select"
+          value={value}
+          onChange={(event) => {
+            const next = options.find((option) => option === event.target.value);
+            if (next) onChange(next);
+          }}
+        >
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {optionLabel(option)}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
   );
 }

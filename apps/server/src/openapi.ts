@@ -1,4 +1,11 @@
-import { ErrorBody, type RouteName, type RouteSpec, routes } from '@rebond/sdk';
+import {
+  ErrorBody,
+  type RouteDescriptor,
+  type RouteSchemas,
+  routeNames,
+  routeSchemas,
+  routes,
+} from '@rebond/sdk/contract';
 import { z } from 'zod';
 
 type JsonSchema = Record<string, unknown> & { definitions?: Record<string, unknown> };
@@ -9,8 +16,8 @@ const mediaType = {
   multipart: 'multipart/form-data',
 };
 
-/** The OpenAPI 3 document of the calls this server serves, generated from the SDK's contract. */
-export function openApiDocument(served: readonly RouteName[], version: string) {
+/** The OpenAPI 3 document of every call, generated from the contract's routes and schemas. */
+export function openApiDocument(version: string) {
   /** Named schemas (`.meta({ id })` in the contract) are hoisted into `components.schemas`. */
   const components: Record<string, unknown> = {};
   const schemaOf = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
@@ -37,32 +44,66 @@ export function openApiDocument(served: readonly RouteName[], version: string) {
   };
 
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const name of served) {
-    const route: RouteSpec = routes[name];
-    const pathParameters = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, param]) => ({
+  const bodySchema = (route: RouteDescriptor, schema: z.ZodType) => {
+    const json = schemaOf(schema, 'input') as JsonSchema & {
+      properties?: Record<string, unknown>;
+      required?: string[];
+    };
+    const uploads = Object.entries(route.body?.uploads ?? {});
+    if (uploads.length === 0) return json;
+    return {
+      ...json,
+      properties: {
+        ...json.properties,
+        ...Object.fromEntries(
+          uploads.map(([field, kind]) => [
+            field,
+            { type: 'string', format: 'binary', description: `The ${kind} file` },
+          ]),
+        ),
+      },
+    };
+  };
+
+  for (const name of routeNames) {
+    const route: RouteDescriptor = routes[name];
+    const schemas: RouteSchemas = routeSchemas[name];
+    const pathParameters = Object.entries(route.params ?? {}).map(([param, label]) => ({
       name: param,
       in: 'path',
       required: true,
+      description: `The ${label.toLowerCase()}'s id`,
       schema: { type: 'string', format: 'uuid' },
     }));
     paths[route.path] ??= {};
     paths[route.path]![route.method.toLowerCase()] = {
       operationId: name,
       summary: route.summary,
-      ...(route.auth ? { security: [{ bearer: [] }] } : {}),
-      parameters: [...pathParameters, ...(route.query ? queryParameters(route.query) : [])],
-      ...(route.body
+      ...(route.auth === true ? { security: [{ bearer: [] }] } : {}),
+      ...(route.auth === 'optional' ? { security: [{ bearer: [] }, {}] } : {}),
+      parameters: [...pathParameters, ...(schemas.query ? queryParameters(schemas.query) : [])],
+      ...(route.body && schemas.body
         ? {
             requestBody: {
               required: true,
-              content: { [mediaType[route.body.encoding]]: { schema: schemaOf(route.body.schema, 'input') } },
+              content: { [mediaType[route.body.encoding]]: { schema: bodySchema(route, schemas.body) } },
             },
           }
         : {}),
       responses: {
         [String(route.status ?? 200)]: {
           description: 'Success',
-          content: { 'application/json': { schema: schemaOf(route.response, 'output') } },
+          ...(route.paginated
+            ? {
+                headers: {
+                  'X-Next-Cursor': {
+                    description: 'The cursor of the next page; absent on the last page',
+                    schema: { type: 'string' },
+                  },
+                },
+              }
+            : {}),
+          content: { 'application/json': { schema: schemaOf(schemas.response, 'output') } },
         },
         '4XX': errorResponse,
         '5XX': errorResponse,

@@ -275,6 +275,11 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(clone.content['multipart/form-data'].schema.properties)).toEqual([
       'avatar_id',
       'remove_background_noice',
+      'audio_file',
     ]);
+    expect(clone.content['multipart/form-data'].schema.properties.audio_file).toMatchObject({
+      type: 'string',
+      format: 'binary',
+    });
   });
 });

@@ -59,6 +59,10 @@ export class ConflictError extends RebondError {
 export class PayloadTooLargeError extends RebondError {
   override name = 'PayloadTooLargeError';
 }
+/** 415: the body is not in a format the call accepts (e.g. a file that is not an image or audio). */
+export class UnsupportedMediaTypeError extends RebondError {
+  override name = 'UnsupportedMediaTypeError';
+}
 /** 422: well-formed but semantically invalid. */
 export class UnprocessableEntityError extends RebondError {
   override name = 'UnprocessableEntityError';
@@ -103,6 +107,8 @@ export function errorFromStatus(
       return new ConflictError(message, init);
     case 413:
       return new PayloadTooLargeError(message, init);
+    case 415:
+      return new UnsupportedMediaTypeError(message, init);
     case 422:
       return new UnprocessableEntityError(message, init);
     case 429: {

@@ -1,3 +1,4 @@
+export { ApiPromise, type ApiResponse } from './api-promise';
 export {
   AVATAR_JOB_POLLING,
   AVATAR_MONITOR_POLLING,
@@ -15,23 +16,42 @@ export {
   VOICE_GENERATION_POLLING,
 } from './avatars/pollers';
 export {
-  type AvatarStatus,
-  avatarStatus,
   creationTimeRemaining,
   type JobPartStatus,
   jobPartStatus,
   overallProgress,
 } from './avatars/status';
 export {
+  type CallInput,
+  DEFAULT_RETRIES,
   DEFAULT_TIMEOUT_MS,
+  type FilePart,
+  type ListItem,
+  MAX_RETRY_DELAY_MS,
   memoryTokenStore,
+  type Page,
+  RETRY_STATUS_CODES,
   RebondClient,
   type RebondClientOptions,
   type RequestOptions,
   type StoredTokens,
   type TokenStore,
 } from './client';
-export * from './contract';
+// The contract's types only: its zod schemas are in `@rebond/sdk/contract`, so a browser bundle
+// of the client carries no zod.
+export type * from './contract';
+export {
+  type BodyEncoding,
+  fillPath,
+  type HttpMethod,
+  type PathParams,
+  type RouteDescriptor,
+  type RouteName,
+  type RouteParams,
+  routeNames,
+  routes,
+  type UploadKind,
+} from './contract/route-table';
 export {
   AuthenticationError,
   BadRequestError,
@@ -48,6 +68,7 @@ export {
   type RebondErrorInit,
   TimeoutError,
   UnprocessableEntityError,
+  UnsupportedMediaTypeError,
 } from './errors';
 export {
   type AvatarErrorContext,
@@ -60,33 +81,27 @@ export {
 } from './messages';
 export { PollingTimeoutError, type PollOptions, poll } from './polling';
 export { AuthResource } from './resources/auth';
-export {
-  AVATAR_UPLOAD_TIMEOUT_MS,
-  type AvatarCallOptions,
-  AvatarsResource,
-  type AvatarUploadOptions,
-} from './resources/avatars';
+export { AVATAR_UPLOAD_TIMEOUT_MS, AvatarsResource, type AvatarUploadOptions } from './resources/avatars';
 export { ConsentsResource } from './resources/consents';
 export { HealthResource } from './resources/health';
 export { JobsResource } from './resources/jobs';
 export { SessionsResource } from './resources/sessions';
 export { UsersResource } from './resources/users';
-export { recordingFileName, VIDEO_UPLOAD_TIMEOUT_MS, VideosResource } from './resources/videos';
+export { type SendOptions, VideosResource } from './resources/videos';
+export { decodeJwtPayload, isAccessTokenValid } from './tokens';
 export {
-  CREATE_VIDEO_POLLING,
-  createVideoMessage,
+  DEFAULT_SEND_RULES,
   type PollingRule,
-  RECORDING_PAGE_POLLING,
   SEND_PROGRESS,
   SEND_STAGES,
-  SESSION_PAGE_POLLING,
   SendMessageError,
   type SendMessageOptions,
   type SendProgress,
+  type SendRules,
   type SendStage,
   type SentMessage,
-  sendMessageRecordingPage,
-  sendMessageSessionPage,
-  sendStageTexts,
-} from './sessions/send-message';
-export { decodeJwtPayload, isAccessTokenValid } from './tokens';
+  sendMessage,
+  VIDEO_UPLOAD_TIMEOUT_MS,
+} from './videos/send';
+export * from './vocabulary';
+export type { Emotion } from './vocabulary/emotions';

@@ -1,21 +1,25 @@
 import { newUser, startTestServer } from '@rebond/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeAvatar, silentWav, spokenMessage } from '../../../apps/server/test/sessions-fixtures';
+// The portal's screen presets over the SDK's one sending flow, against a real server.
 import {
   CREATE_VIDEO_POLLING,
   createVideoMessage,
+  SESSION_PAGE_POLLING,
+  SESSION_PAGE_RULES,
+  sendMessageSessionPage,
+} from '../../../apps/portal/src/sessions/send-presets';
+import { activeAvatar, silentWav, spokenMessage } from '../../../apps/server/test/sessions-fixtures';
+import {
+  DEFAULT_SEND_RULES,
   formatUserMessage,
   NotFoundError,
-  RECORDING_PAGE_POLLING,
   RebondClient,
   SEND_PROGRESS,
   SEND_STAGES,
-  SESSION_PAGE_POLLING,
   SendMessageError,
+  type SendMessageOptions,
   type SendProgress,
-  sendMessageRecordingPage,
-  sendMessageSessionPage,
-  sendStageTexts,
+  sendMessage,
   toUserMessage,
   VIDEO_UPLOAD_TIMEOUT_MS,
 } from '../src';
@@ -25,6 +29,15 @@ let server: Server;
 let client: RebondClient;
 let avatarId: string;
 let sessionId: string;
+
+/** The second recording page of spec section 4: every 3 s, its own time-out message. */
+const sendMessageRecordingPage = (api: RebondClient, options: SendMessageOptions) =>
+  sendMessage(api, options, {
+    ...SESSION_PAGE_RULES,
+    polling: { intervalMs: 3_000, maxAttempts: 60 },
+    timeout: 'videoCreationTimedOut',
+    failed: 'videoCreateFailed',
+  });
 
 /** Real waits, shorter than the spec's intervals so the suite stays quick. */
 const fast = { intervalMs: 150 };
@@ -52,15 +65,15 @@ async function failure(promise: Promise<unknown>): Promise<SendMessageError> {
 describe('the spec constants', () => {
   it('keeps the intervals, limits, progress and stage texts of sections 4 and 9', () => {
     expect(SESSION_PAGE_POLLING).toEqual({ intervalMs: 6_000, maxAttempts: 60 });
-    expect(RECORDING_PAGE_POLLING).toEqual({ intervalMs: 3_000, maxAttempts: 60 });
     expect(CREATE_VIDEO_POLLING).toEqual({ intervalMs: 3_000, maxAttempts: 60 });
+    expect(DEFAULT_SEND_RULES.polling).toEqual({ intervalMs: 3_000, maxAttempts: 60 });
     expect(VIDEO_UPLOAD_TIMEOUT_MS).toBe(60_000);
     expect(SEND_PROGRESS).toEqual({ start: 25, processingMax: 85, done: 100 });
-    expect(SEND_STAGES.map((stage) => sendStageTexts[stage])).toEqual([
-      'Analyzing voice patterns',
-      'Generating lip sync',
-      'Rendering avatar video',
-      'Finalizing video',
+    expect(SEND_STAGES).toEqual([
+      'analyzingVoicePatterns',
+      'generatingLipSync',
+      'renderingAvatarVideo',
+      'finalizingVideo',
     ]);
   });
 });

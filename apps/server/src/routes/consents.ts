@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { ConsentCreateRequest, type ConsentRecord } from '@rebond/sdk';
-import { Hono } from 'hono';
+import type { ConsentRecord } from '@rebond/sdk';
 import { audit } from '../audit';
-import { type AppEnv, callerId, clientIp, requireAuth, type Services } from '../http/context';
-import { jsonBody } from '../http/validate';
+import { callerId, clientIp, type Services } from '../http/context';
+import type { RouteHandlers } from '../http/mount-routes';
+import { keyset, toPage } from '../http/pagination';
 
 interface ConsentRow {
   id: string;
@@ -26,40 +26,37 @@ const toConsent = (row: ConsentRow): ConsentRecord => ({
 });
 
 /** The caller's consent ledger: append-only; the newest record of a type is the current choice. */
-export function consentRoutes(services: Services) {
+export function consentHandlers(services: Services): RouteHandlers<'listConsents' | 'createConsent'> {
   const { db } = services;
-  const app = new Hono<AppEnv>();
-  app.use('*', requireAuth(services));
-
-  app.get('/', async (c) => {
-    const rows = await db.query<ConsentRow>(
-      'SELECT * FROM consents WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT 500',
-      [callerId(c)],
-    );
-    return c.json(rows.map(toConsent));
-  });
-
-  app.post('/', async (c) => {
-    const body = await jsonBody(c, ConsentCreateRequest);
-    const userId = callerId(c);
-    const row = await db.transaction(async (tx) => {
-      const [created] = await tx.query<ConsentRow>(
-        `INSERT INTO consents (id, user_id, type, granted, version, session_id)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
-        [randomUUID(), userId, body.type, body.granted, body.version, body.session_id ?? null],
+  return {
+    listConsents: async (c, { query }) => {
+      const set = keyset({ at: 'created_at', id: 'id', direction: 'desc' }, query, 2);
+      const rows = await db.query<ConsentRow & { page_key: string }>(
+        `SELECT ${set.column}, * FROM consents WHERE user_id = $1 AND ${set.where} ${set.tail}`,
+        [callerId(c), ...set.params],
       );
-      await audit(tx, {
-        actorId: userId,
-        action: body.granted ? 'consent.grant' : 'consent.withdraw',
-        recordType: 'consent',
-        recordId: created?.id,
-        ip: clientIp(c),
-      });
-      return created;
-    });
-    if (!row) throw new Error('INSERT returned no row');
-    return c.json(toConsent(row), 201);
-  });
+      return toPage(rows, set.limit, toConsent);
+    },
 
-  return app;
+    createConsent: async (c, { body }) => {
+      const userId = callerId(c);
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx.query<ConsentRow>(
+          `INSERT INTO consents (id, user_id, type, granted, version, session_id)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
+          [randomUUID(), userId, body.type, body.granted, body.version, body.session_id ?? null],
+        );
+        await audit(tx, {
+          actorId: userId,
+          action: body.granted ? 'consent.grant' : 'consent.withdraw',
+          recordType: 'consent',
+          recordId: created?.id,
+          ip: clientIp(c),
+        });
+        return created;
+      });
+      if (!row) throw new Error('INSERT returned no row');
+      return toConsent(row);
+    },
+  };
 }

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { isEngineError } from '@rebond/engine';
-import { SessionCreateRequest } from '@rebond/sdk';
-import { Hono } from 'hono';
 import { audit } from '../audit';
-import { type AppEnv, callerId, clientIp, requireAuth, type Services } from '../http/context';
+import { callerId, clientIp, type Services } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
-import { idParam, jsonBody } from '../http/validate';
+import type { RouteHandlers } from '../http/mount-routes';
 import {
   findAvatar,
   findSession,
@@ -32,10 +30,10 @@ export const AVATAR_NOT_READY =
  * - `DELETE /sessions/delete/{id}` -> `{ detail }`: its videos, their media files, its reply jobs
  *   and recordings, then the session.
  */
-export function sessionRoutes(services: Services) {
+export function sessionHandlers(
+  services: Services,
+): RouteHandlers<'createSession' | 'getSession' | 'listSessions' | 'closeSession' | 'deleteSession'> {
   const { db, media, engine } = services;
-  const app = new Hono<AppEnv>();
-  app.use('*', requireAuth(services));
 
   const own = async (userId: string, id: string) => {
     const row = await findSession(db, userId, id);
@@ -43,120 +41,114 @@ export function sessionRoutes(services: Services) {
     return row;
   };
 
-  app.post('/create', async (c) => {
-    const userId = callerId(c);
-    const body = await jsonBody(c, SessionCreateRequest);
-    const avatar = await findAvatar(db, userId, body.avatar_id);
-    if (!avatar) throw notFound('Avatar not found');
-    if (!isAvatarActive(avatar)) throw new ApiError(403, AVATAR_NOT_READY);
-    const id = randomUUID();
-    try {
-      await db.transaction(async (tx) => {
-        const [active] = await tx.query(
-          'SELECT id FROM sessions WHERE user_id = $1 AND ended_at IS NULL LIMIT 1',
-          [userId],
-        );
-        if (active) throw new ApiError(403, ALREADY_ACTIVE);
-        await tx.query(
-          `INSERT INTO sessions (id, user_id, avatar_id, dynamic_session, emotion, session_specific_prompt,
+  return {
+    createSession: async (c, { body }) => {
+      const userId = callerId(c);
+      const avatar = await findAvatar(db, userId, body.avatar_id);
+      if (!avatar) throw notFound('Avatar not found');
+      if (!isAvatarActive(avatar)) throw new ApiError(403, AVATAR_NOT_READY);
+      const id = randomUUID();
+      try {
+        await db.transaction(async (tx) => {
+          const [active] = await tx.query(
+            'SELECT id FROM sessions WHERE user_id = $1 AND ended_at IS NULL LIMIT 1',
+            [userId],
+          );
+          if (active) throw new ApiError(403, ALREADY_ACTIVE);
+          await tx.query(
+            `INSERT INTO sessions (id, user_id, avatar_id, dynamic_session, emotion, session_specific_prompt,
                                  patient_name, conversation)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-          [
-            id,
-            userId,
-            avatar.id,
-            body.dynamic_session,
-            body.emotion,
-            body.session_specific_prompt || null,
-            body.patient_name || null,
-            JSON.stringify(body.conversation ?? []),
-          ],
+            [
+              id,
+              userId,
+              avatar.id,
+              body.dynamic_session,
+              body.emotion,
+              body.session_specific_prompt || null,
+              body.patient_name || null,
+              JSON.stringify(body.conversation ?? []),
+            ],
+          );
+          await audit(tx, {
+            actorId: userId,
+            action: 'create',
+            recordType: 'session',
+            recordId: id,
+            ip: clientIp(c),
+          });
+        });
+      } catch (error) {
+        // Two creations at the same moment both pass the check; the unique index lets one through.
+        if ((error as { code?: string }).code === '23505') throw new ApiError(403, ALREADY_ACTIVE);
+        throw error;
+      }
+      return toSession(await own(userId, id), media);
+    },
+
+    listSessions: async (c, { query }) => {
+      const page = await listSessions(db, callerId(c), query);
+      return { ...page, items: page.items.map((row) => toSession(row, media)) };
+    },
+
+    getSession: async (c, { params }) => toSession(await own(callerId(c), params.id), media),
+
+    closeSession: async (c, { params: { id } }) => {
+      const userId = callerId(c);
+      const row = await own(userId, id);
+      if (row.ended_at) return toSession(row, media);
+      const avatar = await findAvatar(db, userId, row.avatar_id);
+      let summary: string | null = null;
+      let outcome: string | null = null;
+      try {
+        const written = await engine.replyWriter.summarize(
+          row.conversation,
+          avatar?.character_profile ?? '',
+          row.emotion,
+        );
+        summary = written.summary;
+        outcome = written.outcome;
+      } catch (error) {
+        // A summary the engine cannot write must not keep the session open.
+        if (!isEngineError(error)) throw error;
+        summary = `No summary: ${error.reason}`;
+      }
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `UPDATE sessions SET ended_at = now(), summary = $3, outcome = $4, updated_at = now()
+          WHERE id = $1 AND user_id = $2 AND ended_at IS NULL`,
+          [id, userId, summary, outcome],
         );
         await audit(tx, {
           actorId: userId,
-          action: 'create',
+          action: 'close',
           recordType: 'session',
           recordId: id,
           ip: clientIp(c),
         });
       });
-    } catch (error) {
-      // Two creations at the same moment both pass the check; the unique index lets one through.
-      if ((error as { code?: string }).code === '23505') throw new ApiError(403, ALREADY_ACTIVE);
-      throw error;
-    }
-    return c.json(toSession(await own(userId, id), media), 201);
-  });
+      return toSession(await own(userId, id), media);
+    },
 
-  app.get('/get_by_user', async (c) => {
-    const rows = await listSessions(db, callerId(c));
-    return c.json(rows.map((row) => toSession(row, media)));
-  });
-
-  app.get('/get/:id', async (c) => {
-    const row = await own(callerId(c), idParam(c, 'id', 'Session'));
-    return c.json(toSession(row, media));
-  });
-
-  app.put('/close/:id', async (c) => {
-    const userId = callerId(c);
-    const id = idParam(c, 'id', 'Session');
-    const row = await own(userId, id);
-    if (row.ended_at) return c.json(toSession(row, media));
-    const avatar = await findAvatar(db, userId, row.avatar_id);
-    let summary: string | null = null;
-    let outcome: string | null = null;
-    try {
-      const written = await engine.replyWriter.summarize(
-        row.conversation,
-        avatar?.character_profile ?? '',
-        row.emotion,
-      );
-      summary = written.summary;
-      outcome = written.outcome;
-    } catch (error) {
-      // A summary the engine cannot write must not keep the session open.
-      if (!isEngineError(error)) throw error;
-      summary = `No summary: ${error.reason}`;
-    }
-    await db.transaction(async (tx) => {
-      await tx.query(
-        `UPDATE sessions SET ended_at = now(), summary = $3, outcome = $4, updated_at = now()
-          WHERE id = $1 AND user_id = $2 AND ended_at IS NULL`,
-        [id, userId, summary, outcome],
-      );
-      await audit(tx, {
-        actorId: userId,
-        action: 'close',
-        recordType: 'session',
-        recordId: id,
-        ip: clientIp(c),
+    deleteSession: async (c, { params: { id } }) => {
+      const userId = callerId(c);
+      await own(userId, id);
+      const mediaIds = await db.transaction(async (tx) => {
+        const ids = await sessionMediaIds(tx, [id]);
+        await tx.query('DELETE FROM videos WHERE session_id = $1', [id]);
+        await tx.query('DELETE FROM sessions WHERE id = $1 AND user_id = $2', [id, userId]);
+        await audit(tx, {
+          actorId: userId,
+          action: 'delete',
+          recordType: 'session',
+          recordId: id,
+          ip: clientIp(c),
+        });
+        return ids;
       });
-    });
-    return c.json(toSession(await own(userId, id), media));
-  });
-
-  app.delete('/delete/:id', async (c) => {
-    const userId = callerId(c);
-    const id = idParam(c, 'id', 'Session');
-    await own(userId, id);
-    const mediaIds = await db.transaction(async (tx) => {
-      const ids = await sessionMediaIds(tx, [id]);
-      await tx.query('DELETE FROM videos WHERE session_id = $1', [id]);
-      await tx.query('DELETE FROM sessions WHERE id = $1 AND user_id = $2', [id, userId]);
-      await audit(tx, {
-        actorId: userId,
-        action: 'delete',
-        recordType: 'session',
-        recordId: id,
-        ip: clientIp(c),
-      });
-      return ids;
-    });
-    // Files go once the records that point at them are gone for good.
-    await media.remove(db, mediaIds);
-    return c.json({ detail: 'Session deleted' });
-  });
-
-  return app;
+      // Files go once the records that point at them are gone for good.
+      await media.remove(db, mediaIds);
+      return { detail: 'Session deleted' };
+    },
+  };
 }

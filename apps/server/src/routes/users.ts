@@ -1,18 +1,10 @@
-import {
-  PasswordChangeRequest,
-  UserCreateRequest,
-  UserListQuery,
-  UserSearchQuery,
-  UserUpdateRequest,
-} from '@rebond/sdk';
-import { Hono } from 'hono';
 import { audit } from '../audit';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { assertNotThrottled, recordFailure } from '../auth/throttle';
 import { revokeOtherFamilies } from '../auth/tokens';
-import { type AppEnv, callerId, clientIp, requireAuth, type Services } from '../http/context';
+import { callerId, clientIp, type Services } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
-import { idParam, jsonBody, queryOf } from '../http/validate';
+import type { RouteHandlers } from '../http/mount-routes';
 import {
   assertAvailable,
   findUserById,
@@ -27,28 +19,10 @@ import {
  * another user's id or username answers 404 exactly like a missing one, revealing nothing.
  * `/users/create` is public and creates an account like registration, without signing in.
  */
-export function userRoutes(services: Services) {
+export function userHandlers(
+  services: Services,
+): RouteHandlers<'createUser' | 'searchUser' | 'listUsers' | 'updateUser' | 'changePassword' | 'deleteUser'> {
   const { db } = services;
-  const app = new Hono<AppEnv>();
-
-  app.post('/create', async (c) => {
-    const body = await jsonBody(c, UserCreateRequest);
-    const password_hash = await hashPassword(body.password);
-    const row = await db.transaction(async (tx) => {
-      const created = await insertUser(tx, { ...body, password_hash });
-      await audit(tx, {
-        actorId: created.id,
-        action: 'create',
-        recordType: 'user',
-        recordId: created.id,
-        ip: clientIp(c),
-      });
-      return created;
-    });
-    return c.json(toUser(row), 201);
-  });
-
-  app.use('*', requireAuth(services));
 
   const ownRecord = async (c: Parameters<typeof callerId>[0], id: string): Promise<UserRow> => {
     const row = id === callerId(c) ? await findUserById(db, id) : undefined;
@@ -56,28 +30,41 @@ export function userRoutes(services: Services) {
     return row;
   };
 
-  app.get('/search', async (c) => {
-    const { username } = queryOf(c, UserSearchQuery);
-    const me = await ownRecord(c, callerId(c));
-    if (me.username.toLowerCase() !== username.toLowerCase()) throw notFound('User not found');
-    return c.json(toUser(me));
-  });
+  return {
+    createUser: async (c, { body }) => {
+      const password_hash = await hashPassword(body.password);
+      const row = await db.transaction(async (tx) => {
+        const created = await insertUser(tx, { ...body, password_hash });
+        await audit(tx, {
+          actorId: created.id,
+          action: 'create',
+          recordType: 'user',
+          recordId: created.id,
+          ip: clientIp(c),
+        });
+        return created;
+      });
+      return toUser(row);
+    },
 
-  app.get('/list', async (c) => {
-    const { skip, limit } = queryOf(c, UserListQuery);
-    const me = await ownRecord(c, callerId(c));
-    return c.json([toUser(me)].slice(skip, skip + limit));
-  });
+    searchUser: async (c, { query: { username } }) => {
+      const me = await ownRecord(c, callerId(c));
+      if (me.username.toLowerCase() !== username.toLowerCase()) throw notFound('User not found');
+      return toUser(me);
+    },
 
-  app.put('/update/:id', async (c) => {
-    const id = idParam(c, 'id', 'User');
-    await ownRecord(c, id);
-    const body = await jsonBody(c, UserUpdateRequest);
-    const row = await db.transaction(async (tx) => {
-      await assertAvailable(tx, { username: body.username, email: body.email }, id);
-      try {
-        const [updated] = await tx.query<UserRow>(
-          `UPDATE users SET
+    listUsers: async (c, { query: { skip, limit } }) => {
+      const me = await ownRecord(c, callerId(c));
+      return [toUser(me)].slice(skip, skip + limit);
+    },
+
+    updateUser: async (c, { params: { id }, body }) => {
+      await ownRecord(c, id);
+      const row = await db.transaction(async (tx) => {
+        await assertAvailable(tx, { username: body.username, email: body.email }, id);
+        try {
+          const [updated] = await tx.query<UserRow>(
+            `UPDATE users SET
              first_name = COALESCE($2, first_name),
              last_name = COALESCE($3, last_name),
              username = COALESCE($4, username),
@@ -85,58 +72,73 @@ export function userRoutes(services: Services) {
              tel_number = CASE WHEN $6::boolean THEN $7 ELSE tel_number END,
              updated_at = now()
            WHERE id = $1 RETURNING *`,
-          [
-            id,
-            body.first_name ?? null,
-            body.last_name ?? null,
-            body.username ?? null,
-            body.email ?? null,
-            body.tel_number !== undefined,
-            body.tel_number || null,
-          ],
-        );
-        await audit(tx, { actorId: id, action: 'update', recordType: 'user', recordId: id, ip: clientIp(c) });
-        return updated;
-      } catch (error) {
-        mapUniqueViolation(error);
+            [
+              id,
+              body.first_name ?? null,
+              body.last_name ?? null,
+              body.username ?? null,
+              body.email ?? null,
+              body.tel_number !== undefined,
+              body.tel_number || null,
+            ],
+          );
+          await audit(tx, {
+            actorId: id,
+            action: 'update',
+            recordType: 'user',
+            recordId: id,
+            ip: clientIp(c),
+          });
+          return updated;
+        } catch (error) {
+          mapUniqueViolation(error);
+        }
+      });
+      if (!row) throw notFound('User not found');
+      return toUser(row);
+    },
+
+    /** Needs the current password (throttled like sign-in); revokes every other device's sign-in. */
+    changePassword: async (c, { body }) => {
+      const me = await ownRecord(c, callerId(c));
+      const ip = clientIp(c);
+      const identifier = me.username.toLowerCase();
+      await assertNotThrottled(db, services.config, identifier, ip);
+      if (!(await verifyPassword(body.current_password, me.password_hash))) {
+        await recordFailure(db, identifier, ip);
+        throw badRequest('Your current password is incorrect');
       }
-    });
-    if (!row) throw notFound('User not found');
-    return c.json(toUser(row));
-  });
+      const password_hash = await hashPassword(body.new_password);
+      await db.transaction(async (tx) => {
+        await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
+          me.id,
+          password_hash,
+        ]);
+        await revokeOtherFamilies(tx, me.id, body.refresh_token);
+        await audit(tx, {
+          actorId: me.id,
+          action: 'password.change',
+          recordType: 'user',
+          recordId: me.id,
+          ip,
+        });
+      });
+      return { detail: 'Password changed' };
+    },
 
-  /** Needs the current password (throttled like sign-in); revokes every other device's sign-in. */
-  app.put('/password', async (c) => {
-    const body = await jsonBody(c, PasswordChangeRequest);
-    const me = await ownRecord(c, callerId(c));
-    const ip = clientIp(c);
-    const identifier = me.username.toLowerCase();
-    await assertNotThrottled(db, services.config, identifier, ip);
-    if (!(await verifyPassword(body.current_password, me.password_hash))) {
-      await recordFailure(db, identifier, ip);
-      throw badRequest('Your current password is incorrect');
-    }
-    const password_hash = await hashPassword(body.new_password);
-    await db.transaction(async (tx) => {
-      await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
-        me.id,
-        password_hash,
-      ]);
-      await revokeOtherFamilies(tx, me.id, body.refresh_token);
-      await audit(tx, { actorId: me.id, action: 'password.change', recordType: 'user', recordId: me.id, ip });
-    });
-    return c.json({ detail: 'Password changed' });
-  });
-
-  app.delete('/delete/:id', async (c) => {
-    const id = idParam(c, 'id', 'User');
-    await ownRecord(c, id);
-    await db.transaction(async (tx) => {
-      await audit(tx, { actorId: null, action: 'delete', recordType: 'user', recordId: id, ip: clientIp(c) });
-      await tx.query('DELETE FROM users WHERE id = $1', [id]);
-    });
-    return c.json({ detail: 'User deleted' });
-  });
-
-  return app;
+    deleteUser: async (c, { params: { id } }) => {
+      await ownRecord(c, id);
+      await db.transaction(async (tx) => {
+        await audit(tx, {
+          actorId: null,
+          action: 'delete',
+          recordType: 'user',
+          recordId: id,
+          ip: clientIp(c),
+        });
+        await tx.query('DELETE FROM users WHERE id = $1', [id]);
+      });
+      return { detail: 'User deleted' };
+    },
+  };
 }

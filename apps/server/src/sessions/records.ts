@@ -1,5 +1,14 @@
-import type { ConversationTurn, Emotion, Job, Session, Video } from '@rebond/sdk';
+import {
+  type ConversationTurn,
+  canStartSession,
+  type Emotion,
+  type Job,
+  type Session,
+  type Video,
+} from '@rebond/sdk';
 import type { Queryable } from '../db/database';
+import type { PageResult } from '../http/mount-routes';
+import { keyset, type PageArgs, toPage } from '../http/pagination';
 import type { JobRow } from '../jobs/queue';
 import type { MediaStore } from '../media/storage';
 
@@ -56,8 +65,8 @@ export interface AvatarRecord {
 /** The job types of the reply pipeline, the only ones `/s_job/{id}` shows. */
 export const SESSION_JOB_TYPES = ['video_reply', 'video_render'] as const;
 
-const SESSION_SELECT = `
-  SELECT s.*, a.avatar_name, a.image_media_id, a.variant_media_ids,
+const sessionSelect = (extraColumn?: string) => `
+  SELECT ${extraColumn ? `${extraColumn}, ` : ''}s.*, a.avatar_name, a.image_media_id, a.variant_media_ids,
          COALESCE((SELECT json_agg(json_build_object('id', v.id, 'video_media_id', v.video_media_id,
                                                      'created_at', v.created_at) ORDER BY v.created_at)
                      FROM videos v WHERE v.session_id = s.id), '[]'::json) AS videos
@@ -69,18 +78,25 @@ export async function findSession(
   userId: string,
   id: string,
 ): Promise<SessionRecord | undefined> {
-  const [row] = await q.query<SessionRecord>(`${SESSION_SELECT} WHERE s.id = $1 AND s.user_id = $2`, [
+  const [row] = await q.query<SessionRecord>(`${sessionSelect()} WHERE s.id = $1 AND s.user_id = $2`, [
     id,
     userId,
   ]);
   return row;
 }
 
-/** The user's sessions, newest first. */
-export function listSessions(q: Queryable, userId: string): Promise<SessionRecord[]> {
-  return q.query<SessionRecord>(`${SESSION_SELECT} WHERE s.user_id = $1 ORDER BY s.started_at DESC`, [
-    userId,
-  ]);
+/** One page of the user's sessions, newest first. */
+export async function listSessions(
+  q: Queryable,
+  userId: string,
+  page: PageArgs = {},
+): Promise<PageResult<SessionRecord>> {
+  const set = keyset({ at: 's.started_at', id: 's.id', direction: 'desc' }, page, 2);
+  const rows = await q.query<SessionRecord & { page_key: string }>(
+    `${sessionSelect(set.column)} WHERE s.user_id = $1 AND ${set.where} ${set.tail}`,
+    [userId, ...set.params],
+  );
+  return toPage(rows, set.limit, ({ page_key: _, ...row }) => row as SessionRecord);
 }
 
 /** One of the user's avatars, or undefined when it is missing or someone else's. */
@@ -96,11 +112,9 @@ export async function findAvatar(
   return row;
 }
 
-/** Spec section 4: an avatar is active once it has an image or an emotional variant. */
+/** The contract's one rule (`canStartSession`), applied to a row: a picture or any emotion variant. */
 export function isAvatarActive(avatar: Pick<AvatarRecord, 'image_media_id' | 'variant_media_ids'>): boolean {
-  return (
-    Boolean(avatar.image_media_id) || Object.values(avatar.variant_media_ids ?? {}).some((id) => Boolean(id))
-  );
+  return canStartSession({ image_url: avatar.image_media_id, heygen_avatar_ids: avatar.variant_media_ids });
 }
 
 /** The picture that shows the avatar: its image, else its normal variant, else any variant. */

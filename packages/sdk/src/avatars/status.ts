@@ -1,17 +1,5 @@
-import type { Avatar } from '../contract/avatars';
-import { type Job, normalizeJobStatus } from '../contract/jobs';
-
-/** The client-derived avatar status of spec section 3. */
-export type AvatarStatus = 'active' | 'pending';
-
-/**
- * Spec section 3: an avatar is active when it has an `image_url` or any truthy emotional avatar id,
- * else pending. Only active avatars can start sessions.
- */
-export function avatarStatus(avatar: Pick<Avatar, 'image_url' | 'heygen_avatar_ids'>): AvatarStatus {
-  const ids = Object.values(avatar.heygen_avatar_ids ?? {});
-  return avatar.image_url || ids.some(Boolean) ? 'active' : 'pending';
-}
+import type { Job } from '../contract/jobs';
+import { normalizeJobStatus } from '../vocabulary/job-status';
 
 /** A wizard part's status (spec section 4): `skipped` when there is no job (e.g. no voice file). */
 export type JobPartStatus = 'processing' | 'completed' | 'failed' | 'skipped';

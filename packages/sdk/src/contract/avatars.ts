@@ -1,29 +1,10 @@
 import { z } from 'zod';
+import { EMOTIONS } from '../vocabulary/emotions';
 import { Id, requiredText, Timestamp } from './common';
 
-/** Emotions a session can carry (spec section 3). */
-export const Emotion = z.enum([
-  'normal',
-  'happiness',
-  'sadness',
-  'fear',
-  'anger',
-  'surprise',
-  'disgust',
-  'contempt',
-]);
+/** Emotions a session can carry (spec section 3); the list is `EMOTIONS` of the vocabulary. */
+export const Emotion = z.enum(EMOTIONS);
 export type Emotion = z.infer<typeof Emotion>;
-
-/** Emotion variants created for every avatar. */
-export const AVATAR_VARIANT_EMOTIONS = [
-  'happiness',
-  'sadness',
-  'anger',
-  'fear',
-  'surprise',
-  'disgust',
-  'normal',
-] as const satisfies readonly Emotion[];
 
 const optionalText = z.string().trim().max(2000).optional();
 
@@ -78,10 +59,14 @@ export const Avatar = z
     /** Free text, or the wizard's `CharacterProfile` object as JSON text. */
     character_profile: z.string().nullable(),
     /**
-     * Emotion -> id of each emotional variant: hosted (HeyGen) look ids when a hosted renderer made
-     * them, else the ids of the local variant images. Empty until creation succeeds.
+     * The emotion-variant map: emotion -> id of each emotional variant (hosted look ids when a
+     * hosted renderer made them, else the ids of the local variant images). Empty until creation
+     * succeeds. The vendor name is the first client's, kept for compatibility.
      */
-    heygen_avatar_ids: z.record(z.string(), z.string()),
+    heygen_avatar_ids: z.record(z.string(), z.string()).meta({
+      description:
+        'The emotion-variant map: emotion -> variant id (hosted look ids, or local variant image ids). Named after the first hosted renderer; kept for compatibility.',
+    }),
     /** Emotion -> signed URL of the variant image (happiness, sadness, anger, fear, surprise, disgust, normal). */
     variant_urls: z.record(z.string(), z.string()),
     /** The hosted photo-avatar group id (HeyGen); null with the local renderer. */
@@ -137,7 +122,9 @@ export const AvatarPhotoFields = z.object({ avatar_id: Id });
 export const VoiceCloneFields = z.object({
   avatar_id: Id,
   remove_background_noice: z
-    .enum(['true', 'false', '1', '0'])
+    .string()
+    .toLowerCase()
+    .pipe(z.enum(['true', 'false', '1', '0']))
     .optional()
     .transform((value) => value !== 'false' && value !== '0'),
 });

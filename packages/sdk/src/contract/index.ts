@@ -3,6 +3,7 @@ export * from './avatars';
 export * from './common';
 export * from './consents';
 export * from './jobs';
-export * from './routes';
+export * from './route-schemas';
+export * from './route-table';
 export * from './sessions';
 export * from './users';

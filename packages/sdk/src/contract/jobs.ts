@@ -93,21 +93,3 @@ export const JobQuery = z.object({
   page: z.coerce.number().int().min(0).max(1000).optional(),
   offset: z.coerce.number().int().min(0).max(1000).optional(),
 });
-
-export type NormalizedJobStatus = 'success' | 'failed' | 'polling_required' | 'pending';
-
-/** Maps every status spelling to one of four; anything else means pending. */
-export function normalizeJobStatus(status: string | null | undefined): NormalizedJobStatus {
-  switch ((status ?? '').toLowerCase()) {
-    case 'success':
-    case 'completed':
-      return 'success';
-    case 'failed':
-    case 'error':
-      return 'failed';
-    case 'polling_required':
-      return 'polling_required';
-    default:
-      return 'pending';
-  }
-}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VIDEO_MESSAGE_TEXT_MAX } from '../vocabulary/limits';
 import { Emotion } from './avatars';
 import { Id, Timestamp } from './common';
 
@@ -73,9 +74,6 @@ export const VideoDeleteRequest = z
   .object({ avatar_video_ids: z.array(Id).min(1).max(500) })
   .meta({ id: 'VideoDeleteRequest' });
 export type VideoDeleteRequest = z.input<typeof VideoDeleteRequest>;
-
-/** The longest typed message `POST /videos/create` takes as `message_text`. */
-export const VIDEO_MESSAGE_TEXT_MAX = 2000;
 
 /**
  * Multipart fields of `POST /videos/create`. The coach's message is exactly one of: the recording

@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_PATTERN } from '../vocabulary/limits';
 import { Id, requiredText, Timestamp } from './common';
 
 /** Limits shared by the server's validation and the forms. */
-export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 
 export const Role = z.enum(['coach', 'patient']);
 export type Role = z.infer<typeof Role>;

@@ -1,50 +1,47 @@
-import type { RebondClient } from '../client';
-import type {
-  LoginRequest,
-  LoginResponse,
-  RefreshResponse,
-  RegisterRequest,
-  RegisterResponse,
-} from '../contract/auth';
-import type { Ack } from '../contract/common';
+import type { RebondClient, RequestOptions } from '../client';
+import type { LoginRequest, LoginResponse, RegisterRequest, RegisterResponse } from '../contract/auth';
 
-/** `/auth/*`: register, sign in, refresh and sign out. Successful calls store the tokens. */
+/** `/auth/*`: sign-up, sign-in and sign-out. Successful calls store the tokens in the client's token store. */
 export class AuthResource {
   constructor(private readonly client: RebondClient) {}
 
-  async register(body: RegisterRequest): Promise<RegisterResponse> {
-    const answer = await this.client.request<RegisterResponse>('POST', '/auth/register', {
-      json: body,
-      auth: false,
-    });
-    this.client.tokens.set({ access_token: answer.access_token, refresh_token: answer.refresh_token });
-    return answer;
+  /**
+   * `POST /auth/register`: creates the account and signs in (201). A taken username or e-mail is a
+   * `ConflictError`; a weak password or bad field a `BadRequestError`.
+   *
+   * @example
+   * const { user } = await client.auth.register({ first_name: 'Ana', last_name: 'Silva', username: 'ana', email: 'ana@example.com', password: 'a long passphrase' });
+   */
+  async register(body: RegisterRequest, options?: RequestOptions): Promise<RegisterResponse> {
+    return this.#keep(await this.client.call('register', { body }, options));
   }
 
-  /** Signs in; `username` may be the username or the e-mail. Sent form-encoded. */
-  async login(body: LoginRequest): Promise<LoginResponse> {
-    const answer = await this.client.request<LoginResponse>('POST', '/auth/login', {
-      form: { username: body.username, password: body.password },
-      auth: false,
-    });
-    this.client.tokens.set({ access_token: answer.access_token, refresh_token: answer.refresh_token });
-    return answer;
+  /**
+   * `POST /auth/login` (form-encoded): signs in with a username or e-mail. A wrong password or
+   * unknown user is one `AuthenticationError` ('Incorrect username or password'); too many
+   * failures a `RateLimitError` with `retryAfter`.
+   */
+  async login(body: LoginRequest, options?: RequestOptions): Promise<LoginResponse> {
+    return this.#keep(await this.client.call('login', { body }, options));
   }
 
-  /** Rotates the stored tokens now; resolves whether it worked. */
+  /** Exchanges the refresh token for new tokens (what the client does by itself on a 401). */
   refresh(): Promise<boolean> {
     return this.client.refreshTokens();
   }
 
-  /** Revokes the refresh token on the server (best effort) and forgets the stored tokens. */
-  async logout(): Promise<void> {
+  /** Forgets the tokens here and revokes the refresh token's family on the server (best effort). */
+  async logout(options?: RequestOptions): Promise<void> {
     const refreshToken = this.client.tokens.get()?.refresh_token;
     this.client.tokens.clear();
     if (!refreshToken) return;
     await this.client
-      .request<Ack>('POST', '/auth/logout', { json: { refresh_token: refreshToken }, auth: false })
-      .catch(() => undefined);
+      .call('logout', { body: { refresh_token: refreshToken } }, options)
+      .then(undefined, () => undefined);
+  }
+
+  #keep<T extends { access_token: string; refresh_token: string }>(answer: T): T {
+    this.client.tokens.set({ access_token: answer.access_token, refresh_token: answer.refresh_token });
+    return answer;
   }
 }
-
-export type { RefreshResponse };

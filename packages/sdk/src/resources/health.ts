@@ -1,11 +1,13 @@
-import type { RebondClient } from '../client';
+import type { ApiPromise } from '../api-promise';
+import type { RebondClient, RequestOptions } from '../client';
 import type { Health } from '../contract/auth';
 
-/** `GET /health`: liveness, and the caller when signed in (the spec's auth check). */
+/** `GET /health`. */
 export class HealthResource {
   constructor(private readonly client: RebondClient) {}
 
-  get(): Promise<Health> {
-    return this.client.request<Health>('GET', '/health');
+  /** Liveness, the database and engine in use, and the caller's id when a valid token is sent. */
+  get(options?: RequestOptions): ApiPromise<Health> {
+    return this.client.call('health', {}, options);
   }
 }

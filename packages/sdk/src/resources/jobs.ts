@@ -1,21 +1,21 @@
-import type { RebondClient } from '../client';
+import type { ApiPromise } from '../api-promise';
+import type { RebondClient, RequestOptions } from '../client';
 import type { Job } from '../contract/jobs';
 
-/**
- * Job status reads. A reply `Job` has `status` (read it through `normalizeJobStatus`), `progress`
- * (0-100), `stage`, `type` (`video_reply` then `video_render`) and `job_data`: the first job ends
- * `polling_required` with `polling_job_id` and `details.user_transcript`/`avatar_script`; the second
- * ends `success` with `video_url`, `url`, `details.video_url`, `video_id` and `poster_url`; a failed
- * one carries `error_message`.
- */
+/** The two page arguments the first client sends with every job read. */
+const FIRST_CLIENT_PAGE = { page: 1, offset: 0 } as const;
+
+/** Job reads. */
 export class JobsResource {
   constructor(private readonly client: RebondClient) {}
 
-  /** `GET /s_job/{id}` with the two page arguments the first client sends (1 and 0). */
-  getSessionJob(id: string, options: { signal?: AbortSignal } = {}): Promise<Job> {
-    return this.client.request<Job>('GET', `/s_job/${encodeURIComponent(id)}`, {
-      searchParams: { page: 1, offset: 0 },
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
+  /** `GET /s_job/{id}`: a reply job (`video_reply` or `video_render`) of the caller. */
+  getSessionJob(id: string, options?: RequestOptions): ApiPromise<Job> {
+    return this.client.call('getSessionJob', { params: { id }, query: FIRST_CLIENT_PAGE }, options);
+  }
+
+  /** `GET /avatars/a_job/{id}`: an avatar job of the caller. */
+  getAvatarJob(id: string, options?: RequestOptions): ApiPromise<Job> {
+    return this.client.call('getAvatarJob', { params: { id }, query: FIRST_CLIENT_PAGE }, options);
   }
 }

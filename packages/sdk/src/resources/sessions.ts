@@ -1,4 +1,5 @@
-import type { RebondClient } from '../client';
+import type { ApiPromise } from '../api-promise';
+import type { Page, RebondClient, RequestOptions } from '../client';
 import type { Ack } from '../contract/common';
 import type { Session, SessionCreateRequest } from '../contract/sessions';
 
@@ -12,31 +13,52 @@ export class SessionsResource {
   constructor(private readonly client: RebondClient) {}
 
   /**
-   * Starts a session (defaults: dynamic, emotion normal). Fails with `NotFoundError` for an unknown
-   * avatar, `PermissionDeniedError` whose detail contains 'Avatar creation not finished' or
-   * 'already has an active session', `BadRequestError` for bad input; `toUserMessage(error,
-   * 'sessionWizard' | 'sessionLaunch')` turns those into the spec's texts.
+   * `POST /sessions/create`: starts a session (defaults: dynamic, emotion normal). Fails with
+   * `NotFoundError` for an unknown avatar, `PermissionDeniedError` whose detail contains 'Avatar
+   * creation not finished' or 'already has an active session', `BadRequestError` for bad input.
+   *
+   * @example
+   * const session = await client.sessions.create({ avatar_id: avatar.id, emotion: 'anger' });
    */
-  create(body: SessionCreateRequest): Promise<Session> {
-    return this.client.request<Session>('POST', '/sessions/create', { json: body });
+  create(body: SessionCreateRequest, options?: RequestOptions): ApiPromise<Session> {
+    return this.client.call('createSession', { body }, options);
   }
 
-  get(id: string): Promise<Session> {
-    return this.client.request<Session>('GET', `/sessions/get/${encodeURIComponent(id)}`);
+  /** `GET /sessions/get/{id}`. */
+  get(id: string, options?: RequestOptions): ApiPromise<Session> {
+    return this.client.call('getSession', { params: { id } }, options);
   }
 
-  /** Your sessions, newest first. */
-  listByUser(): Promise<Session[]> {
-    return this.client.request<Session[]>('GET', '/sessions/get_by_user');
+  /** `GET /sessions/get_by_user`: your sessions, newest first (the spec's call: the whole list, up to 1000). */
+  listByUser(options?: RequestOptions): ApiPromise<Session[]> {
+    return this.client.call('listSessions', {}, options);
   }
 
-  /** Sets `ended_at`, the summary and the outcome. Closing a closed session answers it unchanged. */
-  close(id: string): Promise<Session> {
-    return this.client.request<Session>('PUT', `/sessions/close/${encodeURIComponent(id)}`);
+  /** One page of your sessions, newest first. */
+  listPage(
+    page: { limit?: number; cursor?: string | null },
+    options?: RequestOptions,
+  ): Promise<Page<Session>> {
+    return this.client.page('listSessions', {}, page, options);
   }
 
-  /** Deletes the session's videos and their media files, then the session. */
-  delete(id: string): Promise<Ack> {
-    return this.client.request<Ack>('DELETE', `/sessions/delete/${encodeURIComponent(id)}`);
+  /**
+   * Every session, newest first, page by page.
+   *
+   * @example
+   * for await (const session of client.sessions.iterate({ pageSize: 100 })) console.log(session.id);
+   */
+  iterate(options?: RequestOptions & { pageSize?: number }): AsyncIterable<Session> {
+    return this.client.paginate('listSessions', {}, options);
+  }
+
+  /** `PUT /sessions/close/{id}`: sets `ended_at`, the summary and the outcome; closing twice answers it unchanged. */
+  close(id: string, options?: RequestOptions): ApiPromise<Session> {
+    return this.client.call('closeSession', { params: { id } }, options);
+  }
+
+  /** `DELETE /sessions/delete/{id}`: deletes the session's videos and their media files, then the session. */
+  delete(id: string, options?: RequestOptions): ApiPromise<Ack> {
+    return this.client.call('deleteSession', { params: { id } }, options);
   }
 }

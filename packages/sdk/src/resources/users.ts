@@ -1,4 +1,5 @@
-import type { RebondClient } from '../client';
+import type { ApiPromise } from '../api-promise';
+import type { RebondClient, RequestOptions } from '../client';
 import type { Ack } from '../contract/common';
 import type {
   PasswordChangeRequest,
@@ -8,37 +9,47 @@ import type {
   UserUpdateRequest,
 } from '../contract/users';
 
-/** `/users/*`. The server shows and changes only the caller's own record. */
+/**
+ * `/users/*`. There is no administrator role: a user sees and changes only their own record;
+ * another user's id or username answers `NotFoundError` like a missing one.
+ */
 export class UsersResource {
   constructor(private readonly client: RebondClient) {}
 
-  create(body: UserCreateRequest): Promise<User> {
-    return this.client.request<User>('POST', '/users/create', { json: body, auth: false });
+  /** `POST /users/create`: creates an account without signing in (201). */
+  create(body: UserCreateRequest, options?: RequestOptions): ApiPromise<User> {
+    return this.client.call('createUser', { body }, options);
   }
 
-  search(username: string): Promise<User> {
-    return this.client.request<User>('GET', '/users/search', { searchParams: { username } });
+  /** `GET /users/search?username=`: your own record when the username is yours, else `NotFoundError`. */
+  search(username: string, options?: RequestOptions): ApiPromise<User> {
+    return this.client.call('searchUser', { query: { username } }, options);
   }
 
-  update(id: string, body: UserUpdateRequest): Promise<User> {
-    return this.client.request<User>('PUT', `/users/update/${encodeURIComponent(id)}`, { json: body });
+  /** `PUT /users/update/{id}`: changes your own record (only the fields sent). */
+  update(id: string, body: UserUpdateRequest, options?: RequestOptions): ApiPromise<User> {
+    return this.client.call('updateUser', { params: { id }, body }, options);
   }
 
-  /** Changes your password. Your other devices are signed out; this one keeps its tokens. */
-  changePassword(body: Omit<PasswordChangeRequest, 'refresh_token'>): Promise<Ack> {
-    return this.client.request<Ack>('PUT', '/users/password', {
-      json: { ...body, refresh_token: this.client.tokens.get()?.refresh_token },
-    });
+  /**
+   * `PUT /users/password`: needs the current password; signs out your other devices (this
+   * client's refresh token is sent so this device stays signed in).
+   */
+  changePassword(
+    body: Omit<PasswordChangeRequest, 'refresh_token'>,
+    options?: RequestOptions,
+  ): ApiPromise<Ack> {
+    const refresh_token = this.client.tokens.get()?.refresh_token;
+    return this.client.call('changePassword', { body: { ...body, refresh_token } }, options);
   }
 
-  delete(id: string): Promise<Ack> {
-    return this.client.request<Ack>('DELETE', `/users/delete/${encodeURIComponent(id)}`);
+  /** `DELETE /users/delete/{id}`: deletes your account and everything it owns. */
+  delete(id: string, options?: RequestOptions): ApiPromise<Ack> {
+    return this.client.call('deleteUser', { params: { id } }, options);
   }
 
-  /** Lists users; defaults skip 0 and limit 100 as the spec says. */
-  list(query: UserListQuery = {}): Promise<User[]> {
-    return this.client.request<User[]>('GET', '/users/list', {
-      searchParams: { skip: Number(query.skip ?? 0), limit: Number(query.limit ?? 100) },
-    });
+  /** `GET /users/list?skip=&limit=`: the users visible to you (only yourself). */
+  list(query: UserListQuery = {}, options?: RequestOptions): ApiPromise<User[]> {
+    return this.client.call('listUsers', { query }, options);
   }
 }

@@ -1,8 +1,9 @@
-import { type SendProgress, type Session, sendMessageSessionPage } from '@rebond/sdk';
+import type { SendProgress, Session } from '@rebond/sdk';
 import { ActiveSession, type SendingState, useRecorder, useSessionMessages } from '@rebond/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { api } from '../../api';
+import { sendMessageSessionPage } from '../../sessions/send-presets';
 import { WIDE } from './layout';
 import { toActiveSession, useSendErrorMessage } from './session-data';
 

@@ -4,7 +4,6 @@ import {
   isRebondError,
   pollAvatarJob,
   type SessionCreateRequest,
-  sendMessageSessionPage,
 } from '@rebond/sdk';
 import {
   CreateSessionForm,
@@ -20,6 +19,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../api';
 import { usePortalMessages } from '../../messages';
+import { sendMessageSessionPage } from '../../sessions/send-presets';
 import { useErrorMessage } from '../../use-error-message';
 import { useSessionPageMessages } from './messages';
 import { useSendErrorMessage } from './session-data';

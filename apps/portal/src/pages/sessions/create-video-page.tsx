@@ -1,8 +1,8 @@
-import { createVideoMessage } from '@rebond/sdk';
 import { CreateVideoMessage, type SendingState, type SessionAvatar, Spinner, useRecorder } from '@rebond/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { api } from '../../api';
+import { createVideoMessage } from '../../sessions/send-presets';
 import { toSendingState } from './active-session-page';
 import type { CreateVideoState } from './launch-session-button';
 import { WIDE } from './layout';

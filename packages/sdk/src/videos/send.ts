@@ -1,25 +1,18 @@
 import type { RebondClient } from '../client';
-import { type Job, normalizeJobStatus } from '../contract/jobs';
+import type { Job } from '../contract/jobs';
 import { isRebondError } from '../errors';
 import { type ErrorMessageKey, formatUserMessage, type UserMessage } from '../messages';
 import { PollingTimeoutError, poll } from '../polling';
-import { VIDEO_UPLOAD_TIMEOUT_MS } from '../resources/videos';
+import { normalizeJobStatus } from '../vocabulary/job-status';
+
+/** Spec section 9: the recording upload may take up to 60 s. */
+export const VIDEO_UPLOAD_TIMEOUT_MS = 60_000;
 
 /** How often and how many times a flow reads each job. */
 export interface PollingRule {
   intervalMs: number;
   maxAttempts: number;
 }
-
-/** Spec section 4/9, session page: each job every 6 s, up to 60 times. */
-export const SESSION_PAGE_POLLING: PollingRule = { intervalMs: 6_000, maxAttempts: 60 };
-/** Spec section 4/9, second recording page: every 3 s, up to 60 times. */
-export const RECORDING_PAGE_POLLING: PollingRule = { intervalMs: 3_000, maxAttempts: 60 };
-/**
- * Create Video screen (the spec leaves it open): the session job rule of section 9, every 3 s up to
- * 60 times per job, so a reply may take up to 3 minutes per job before the flow gives up.
- */
-export const CREATE_VIDEO_POLLING: PollingRule = { intervalMs: 3_000, maxAttempts: 60 };
 
 /** Spec section 4, second recording page: progress starts at 25, rises to 85, then 100. */
 export const SEND_PROGRESS = { start: 25, processingMax: 85, done: 100 } as const;
@@ -32,14 +25,6 @@ export const SEND_STAGES = [
   'finalizingVideo',
 ] as const;
 export type SendStage = (typeof SEND_STAGES)[number];
-
-/** English stage texts (spec section 4); apps show their own translation of each key. */
-export const sendStageTexts: Record<SendStage, string> = {
-  analyzingVoicePatterns: 'Analyzing voice patterns',
-  generatingLipSync: 'Generating lip sync',
-  renderingAvatarVideo: 'Rendering avatar video',
-  finalizingVideo: 'Finalizing video',
-};
 
 /** What a flow reports while it runs. */
 export interface SendProgress {
@@ -100,8 +85,8 @@ export class SendMessageError extends Error {
   readonly jobId: string | undefined;
 }
 
-/** How one screen turns each failure into a message. */
-interface FlowRules {
+/** How a flow polls and turns each failure into a section 8 message; screens bring their own. */
+export interface SendRules {
   polling: PollingRule;
   /** Polling errors count as attempts and polling goes on. */
   retryOnError: boolean;
@@ -142,15 +127,10 @@ function stageOf(job: Job | undefined, percent: number): SendStage {
   }
 }
 
-function absolute(client: RebondClient, url: string): string {
-  const base = client.baseUrl || (globalThis as { location?: { origin?: string } }).location?.origin;
-  return base ? new URL(url, `${base}/`).toString() : url;
-}
-
 async function send(
   client: RebondClient,
   options: SendMessageOptions,
-  rules: FlowRules,
+  rules: SendRules,
 ): Promise<SentMessage> {
   const { sessionId, audio, signal } = options;
   const typed = options.text?.trim();
@@ -232,7 +212,7 @@ async function send(
   if (!url) throw new SendMessageError(message(rules.noUrl), { jobId: last.id });
   report('done', SEND_PROGRESS.done, last);
   return {
-    videoUrl: absolute(client, url),
+    videoUrl: client.mediaUrl(url),
     jobId,
     renderJobId,
     videoId: text(last.job_data.video_id) ?? text(details(last).video_id),
@@ -242,54 +222,27 @@ async function send(
 }
 
 /**
- * The active session page (spec section 4): upload, read the first job every 6 s (up to 60) until
- * `polling_required`, then its `polling_job_id` every 6 s (up to 60) until success; the video is
- * `details.video_url`. Messages: 'Job polling timeout', 'Failed to get polling_job_id from first
- * job.', 'Video was processed but no video URL was returned.', 'Video creation failed: {reason}',
- * the server's detail for a refused upload, else 'Failed to process audio. Please try again.'
+ * The rules of `videos.send` when a screen brings none: the session job rule of spec section 9
+ * (every 3 s, up to 60 reads per job), and the Create Video screen's messages.
  */
-export function sendMessageSessionPage(client: RebondClient, options: SendMessageOptions) {
-  return send(client, options, {
-    polling: SESSION_PAGE_POLLING,
-    retryOnError: false,
-    timeout: 'videoJobPollingTimeout',
-    failed: 'videoProcessAudioFailed',
-    noUrl: 'videoProcessedNoUrl',
-    url: (job) => text(details(job).video_url) ?? text(job.job_data.video_url),
-  });
-}
+export const DEFAULT_SEND_RULES: SendRules = {
+  polling: { intervalMs: 3_000, maxAttempts: 60 },
+  retryOnError: true,
+  timeout: 'videoCreationTimedOut',
+  failed: 'videoCreateFailed',
+  noUrl: 'videoProcessedNoUrl',
+  url: (job) => text(details(job).video_url) ?? text(job.job_data.video_url) ?? text(job.job_data.url),
+};
 
 /**
- * The second recording page (spec section 4): the same two jobs read every 3 s (up to 60 each), with
- * progress 25 -> 85 -> 100 and the four stage texts. Messages: 'Video creation timed out. Please try
- * again.', 'Video creation failed: {reason}', 'Failed to get polling_job_id from first job.', 'Video
- * was processed but no video URL was returned.', else 'Failed to create video. Please try again.'
+ * Sends the coach's message (a recording, or text) and waits for the avatar's reply video: the
+ * upload, then the first job until `polling_required`, then its `polling_job_id` until success,
+ * reporting progress 25 -> 85 -> 100 with a stage key. `videos.send` is this flow.
  */
-export function sendMessageRecordingPage(client: RebondClient, options: SendMessageOptions) {
-  return send(client, options, {
-    polling: RECORDING_PAGE_POLLING,
-    retryOnError: false,
-    timeout: 'videoCreationTimedOut',
-    failed: 'videoCreateFailed',
-    noUrl: 'videoProcessedNoUrl',
-    url: (job) => text(details(job).video_url) ?? text(job.job_data.video_url),
-  });
-}
-
-/**
- * The Create Video screen (spec section 4): polls until completed, every 3 s up to 60 times per job
- * (`CREATE_VIDEO_POLLING`); a failed read counts as an attempt and polling goes on. The URL is
- * `job_data.video_url`, else `job_data.url`. Messages: 'Video was created but URL not found in
- * response.', 'Video creation failed: {reason}', 'Video creation timed out. Please try again.', else
- * 'Failed to create video. Please try again.'
- */
-export function createVideoMessage(client: RebondClient, options: SendMessageOptions) {
-  return send(client, options, {
-    polling: CREATE_VIDEO_POLLING,
-    retryOnError: true,
-    timeout: 'videoCreationTimedOut',
-    failed: 'videoCreateFailed',
-    noUrl: 'videoCreatedNoUrl',
-    url: (job) => text(job.job_data.video_url) ?? text(job.job_data.url),
-  });
+export function sendMessage(
+  client: RebondClient,
+  options: SendMessageOptions,
+  rules: Partial<SendRules> = {},
+): Promise<SentMessage> {
+  return send(client, options, { ...DEFAULT_SEND_RULES, ...rules });
 }

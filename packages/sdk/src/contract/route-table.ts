@@ -1,60 +1,41 @@
-import type { z } from 'zod';
-import {
-  Health,
-  LoginRequest,
-  LoginResponse,
-  RefreshRequest,
-  RefreshResponse,
-  RegisterRequest,
-  RegisterResponse,
-} from './auth';
-import {
-  Avatar,
-  AvatarCreateRequest,
-  AvatarList,
-  AvatarPhotoFields,
-  AvatarUpdateRequest,
-  VoiceCloneFields,
-  VoiceFromPreviewRequest,
-  VoicePreviewRequest,
-} from './avatars';
-import { Ack } from './common';
-import { ConsentCreateRequest, ConsentList, ConsentRecord } from './consents';
-import { Job, JobQuery, JobStarted } from './jobs';
-import {
-  Session,
-  SessionCreateRequest,
-  SessionList,
-  Video,
-  VideoCreateFields,
-  VideoDeleteRequest,
-  VideoList,
-} from './sessions';
-import {
-  PasswordChangeRequest,
-  User,
-  UserCreateRequest,
-  UserList,
-  UserListQuery,
-  UserSearchQuery,
-  UserUpdateRequest,
-} from './users';
+/**
+ * Every call of the API, written once: method, path, path parameters, body encoding (with the
+ * upload kind of each file part), success status, auth and paging. This file is plain data (no
+ * zod), so browser bundles can carry it; the schemas of each call are in `route-schemas.ts`.
+ *
+ * - the server registers its handlers from it (`apps/server/src/http/mount-routes.ts`);
+ * - the SDK's resource methods are one-liners over it (`RebondClient.call`);
+ * - the OpenAPI document (`/openapi.json`) is generated from it and the schemas.
+ */
 
+/** An HTTP method the API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** One call of the API: written once, used for server validation, the OpenAPI document and SDK types. */
-export interface RouteSpec {
+/** How a call's body travels. */
+export type BodyEncoding = 'json' | 'form' | 'multipart';
+
+/** The kinds of file a multipart call accepts (the server checks size and content per kind). */
+export type UploadKind = 'image' | 'audio';
+
+/** One call of the API. */
+export interface RouteDescriptor {
   method: HttpMethod;
   /** OpenAPI-style path, parameters in braces. */
   path: string;
+  /** One line for the API reference. */
   summary: string;
-  /** Whether a bearer access token is required. */
-  auth: boolean;
-  body?: { encoding: 'json' | 'form' | 'multipart'; schema: z.ZodType };
-  query?: z.ZodType;
-  response: z.ZodType;
+  /** A bearer access token: required (`true`), not used (`false`) or read when sent (`'optional'`). */
+  auth: boolean | 'optional';
+  /** Path parameters (all record ids, UUIDs) and the record each names, for the 404 detail. */
+  params?: Readonly<Record<string, string>>;
+  /** The body's encoding; multipart calls name their file parts and the kind of file each takes. */
+  body?: { encoding: BodyEncoding; uploads?: Readonly<Record<string, UploadKind>> };
   /** Success status. @default 200 */
   status?: number;
+  /** A list that pages with `limit` and `cursor` (the next cursor comes in `X-Next-Cursor`). */
+  paginated?: boolean;
+  /** Extra paths that reach the same call (the first client's spellings); extra parameters are numbers. */
+  aliases?: readonly string[];
 }
 
 /** Every call of spec section 7, plus the consent calls Rebond adds. */
@@ -64,8 +45,7 @@ export const routes = {
     path: '/auth/register',
     summary: 'Create an account and sign in',
     auth: false,
-    body: { encoding: 'json', schema: RegisterRequest },
-    response: RegisterResponse,
+    body: { encoding: 'json' },
     status: 201,
   },
   login: {
@@ -73,39 +53,34 @@ export const routes = {
     path: '/auth/login',
     summary: 'Sign in with a username or e-mail and a password (form-encoded)',
     auth: false,
-    body: { encoding: 'form', schema: LoginRequest },
-    response: LoginResponse,
+    body: { encoding: 'form' },
   },
   refresh: {
     method: 'POST',
     path: '/auth/refresh',
     summary: 'Exchange a refresh token for new tokens; the old refresh token is spent',
     auth: false,
-    body: { encoding: 'json', schema: RefreshRequest },
-    response: RefreshResponse,
+    body: { encoding: 'json' },
   },
   logout: {
     method: 'POST',
     path: '/auth/logout',
     summary: 'Revoke a refresh token and every token rotated from it',
     auth: false,
-    body: { encoding: 'json', schema: RefreshRequest },
-    response: Ack,
+    body: { encoding: 'json' },
   },
   health: {
     method: 'GET',
     path: '/health',
     summary: 'Liveness, and the caller when a valid token is sent',
-    auth: false,
-    response: Health,
+    auth: 'optional',
   },
   createUser: {
     method: 'POST',
     path: '/users/create',
     summary: 'Create an account without signing in',
     auth: false,
-    body: { encoding: 'json', schema: UserCreateRequest },
-    response: User,
+    body: { encoding: 'json' },
     status: 201,
   },
   searchUser: {
@@ -113,54 +88,48 @@ export const routes = {
     path: '/users/search',
     summary: 'Find a user by username (only yourself is visible)',
     auth: true,
-    query: UserSearchQuery,
-    response: User,
   },
   updateUser: {
     method: 'PUT',
     path: '/users/update/{id}',
     summary: 'Change your own user record',
     auth: true,
-    body: { encoding: 'json', schema: UserUpdateRequest },
-    response: User,
+    params: { id: 'User' },
+    body: { encoding: 'json' },
   },
   changePassword: {
     method: 'PUT',
     path: '/users/password',
     summary: 'Change your password; signs out your other devices',
     auth: true,
-    body: { encoding: 'json', schema: PasswordChangeRequest },
-    response: Ack,
+    body: { encoding: 'json' },
   },
   deleteUser: {
     method: 'DELETE',
     path: '/users/delete/{id}',
     summary: 'Delete your own account and everything it owns',
     auth: true,
-    response: Ack,
+    params: { id: 'User' },
   },
   listUsers: {
     method: 'GET',
     path: '/users/list',
     summary: 'List the users visible to you (only yourself)',
     auth: true,
-    query: UserListQuery,
-    response: UserList,
   },
   listConsents: {
     method: 'GET',
     path: '/consents',
     summary: 'Your consent records, newest first',
     auth: true,
-    response: ConsentList,
+    paginated: true,
   },
   createConsent: {
     method: 'POST',
     path: '/consents',
     summary: 'Record a consent decision (grant or withdraw)',
     auth: true,
-    body: { encoding: 'json', schema: ConsentCreateRequest },
-    response: ConsentRecord,
+    body: { encoding: 'json' },
     status: 201,
   },
   createSession: {
@@ -168,8 +137,7 @@ export const routes = {
     path: '/sessions/create',
     summary: 'Start a practice session with an active avatar',
     auth: true,
-    body: { encoding: 'json', schema: SessionCreateRequest },
-    response: Session,
+    body: { encoding: 'json' },
     status: 201,
   },
   getSession: {
@@ -177,36 +145,35 @@ export const routes = {
     path: '/sessions/get/{id}',
     summary: 'One of your sessions',
     auth: true,
-    response: Session,
+    params: { id: 'Session' },
   },
   listSessions: {
     method: 'GET',
     path: '/sessions/get_by_user',
     summary: 'Your sessions',
     auth: true,
-    response: SessionList,
+    paginated: true,
   },
   closeSession: {
     method: 'PUT',
     path: '/sessions/close/{id}',
     summary: 'Close a session: sets ended_at, the summary and the outcome',
     auth: true,
-    response: Session,
+    params: { id: 'Session' },
   },
   deleteSession: {
     method: 'DELETE',
     path: '/sessions/delete/{id}',
     summary: 'Delete a session, its videos and their media',
     auth: true,
-    response: Ack,
+    params: { id: 'Session' },
   },
   createVideo: {
     method: 'POST',
     path: '/videos/create',
     summary: "Send the coach's recording; starts the reply job",
     auth: true,
-    body: { encoding: 'multipart', schema: VideoCreateFields },
-    response: JobStarted,
+    body: { encoding: 'multipart', uploads: { audio_file: 'audio' } },
     status: 202,
   },
   listSessionVideos: {
@@ -214,38 +181,38 @@ export const routes = {
     path: '/videos/get/by_session/{id}',
     summary: "A session's videos",
     auth: true,
-    response: VideoList,
+    params: { id: 'Session' },
+    paginated: true,
   },
   getVideo: {
     method: 'GET',
     path: '/videos/get/{id}',
     summary: 'One video',
     auth: true,
-    response: Video,
+    params: { id: 'Video' },
   },
   deleteVideos: {
     method: 'DELETE',
     path: '/videos/delete/{id}',
     summary: 'Delete videos',
     auth: true,
-    body: { encoding: 'json', schema: VideoDeleteRequest },
-    response: Ack,
+    params: { id: 'Session' },
+    body: { encoding: 'json' },
   },
   getSessionJob: {
     method: 'GET',
     path: '/s_job/{id}',
     summary: 'A session (reply) job',
     auth: true,
-    query: JobQuery,
-    response: Job,
+    params: { id: 'Job' },
+    aliases: ['/s_job/{id}/{page}/{offset}'],
   },
   createAvatar: {
     method: 'POST',
     path: '/avatars/create_avatar',
     summary: 'Create an avatar from a name (and optionally a profile)',
     auth: true,
-    body: { encoding: 'json', schema: AvatarCreateRequest },
-    response: Avatar,
+    body: { encoding: 'json' },
     status: 201,
   },
   listAvatars: {
@@ -253,37 +220,36 @@ export const routes = {
     path: '/avatars/get/by_user',
     summary: 'Your avatars',
     auth: true,
-    response: AvatarList,
+    paginated: true,
   },
   getAvatar: {
     method: 'GET',
     path: '/avatars/get/{id}',
     summary: 'One of your avatars',
     auth: true,
-    response: Avatar,
+    params: { id: 'Avatar' },
   },
   updateAvatar: {
     method: 'PUT',
     path: '/avatars/{id}',
     summary: "Change an avatar's character profile",
     auth: true,
-    body: { encoding: 'json', schema: AvatarUpdateRequest },
-    response: Avatar,
+    params: { id: 'Avatar' },
+    body: { encoding: 'json' },
   },
   deleteAvatar: {
     method: 'DELETE',
     path: '/avatars/delete/{id}',
     summary: 'Delete an avatar, its media and voices',
     auth: true,
-    response: Ack,
+    params: { id: 'Avatar' },
   },
   createEmotionalAvatars: {
     method: 'POST',
     path: '/avatars/create_emotional_avatars',
     summary: 'Upload the photo (multipart avatar_id, file); starts the creation job',
     auth: true,
-    body: { encoding: 'multipart', schema: AvatarPhotoFields },
-    response: JobStarted,
+    body: { encoding: 'multipart', uploads: { file: 'image' } },
     status: 202,
   },
   cloneVoice: {
@@ -291,8 +257,7 @@ export const routes = {
     path: '/avatars/voice_cloning',
     summary: 'Clone a voice from a sample (multipart avatar_id, audio_file, remove_background_noice)',
     auth: true,
-    body: { encoding: 'multipart', schema: VoiceCloneFields },
-    response: JobStarted,
+    body: { encoding: 'multipart', uploads: { audio_file: 'audio' } },
     status: 202,
   },
   generateVoicePreview: {
@@ -300,8 +265,7 @@ export const routes = {
     path: '/avatars/generate_voice_preview',
     summary: 'Generate three voice previews from a description',
     auth: true,
-    body: { encoding: 'json', schema: VoicePreviewRequest },
-    response: JobStarted,
+    body: { encoding: 'json' },
     status: 202,
   },
   createVoiceFromPreview: {
@@ -309,8 +273,7 @@ export const routes = {
     path: '/avatars/create_voice_from_preview',
     summary: 'Create the avatar voice from a chosen preview',
     auth: true,
-    body: { encoding: 'json', schema: VoiceFromPreviewRequest },
-    response: JobStarted,
+    body: { encoding: 'json' },
     status: 202,
   },
   getAvatarJob: {
@@ -318,9 +281,29 @@ export const routes = {
     path: '/avatars/a_job/{id}',
     summary: 'An avatar job',
     auth: true,
-    query: JobQuery,
-    response: Job,
+    params: { id: 'Job' },
   },
-} as const satisfies Record<string, RouteSpec>;
+} as const satisfies Record<string, RouteDescriptor>;
 
+/** The name of one call, e.g. `'createSession'`. */
 export type RouteName = keyof typeof routes;
+
+/** The names of all calls, in the order of `routes`. */
+export const routeNames = Object.keys(routes) as RouteName[];
+
+/** The path parameter names of a path template, e.g. `'id'` for `/sessions/get/{id}`. */
+export type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParams<Rest>
+  : never;
+
+/** The path parameters of a call, as an object of strings. */
+export type RouteParams<N extends RouteName> = { [K in PathParams<(typeof routes)[N]['path']>]: string };
+
+/** Fills a path template with its parameters (URI-encoded). */
+export function fillPath(path: string, params: Readonly<Record<string, string>> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new TypeError(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(value);
+  });
+}

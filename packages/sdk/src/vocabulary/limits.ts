@@ -1,0 +1,12 @@
+/** Usernames: letters, digits, `_`, `.` and `-`. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
+/** The shortest password the server accepts. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** The longest password the server accepts. */
+export const PASSWORD_MAX_LENGTH = 128;
+/** The longest typed message `POST /videos/create` takes as `message_text`. */
+export const VIDEO_MESSAGE_TEXT_MAX = 2000;
+/** The most items one page of a list answers when a page size is asked. */
+export const MAX_PAGE_SIZE = 200;
+/** The most items a list answers when no page is asked (the spec's calls); a cursor follows when there are more. */
+export const UNPAGED_LIST_LIMIT = 1000;

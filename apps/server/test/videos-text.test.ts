@@ -67,7 +67,10 @@ describe('a message typed as text (message_text)', () => {
     expect(long.status).toBe(400);
     expect(long.body.detail).toMatch(/2000 characters/);
     const file = await send(coach, { sessionId, text: new Blob(['Hello'], { type: 'text/plain' }) });
-    expect(file).toMatchObject({ status: 400, body: { detail: 'message_text: send this field as text, not as a file' } });
+    expect(file).toMatchObject({
+      status: 400,
+      body: { detail: 'message_text: send this field as text, not as a file' },
+    });
     const noSession = await send(coach, { text: 'Hello' });
     expect(noSession.status).toBe(400);
     expect(noSession.body.detail).toMatch(/session_id/);

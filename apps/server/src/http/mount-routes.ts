@@ -11,8 +11,8 @@ import {
   routes,
 } from '@rebond/sdk/contract';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { z } from 'zod';
 import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
 import { type UploadKind, uploadBodyLimit } from '../media/uploads';
 import { type AppEnv, optionalAuth, requireAuth, type Services } from './context';
 import { ApiError } from './errors';
@@ -69,7 +69,8 @@ export function mountRoutes(app: Hono<AppEnv>, services: Services, handlers: Rou
   for (const name of routeNames) {
     const route: RouteDescriptor = routes[name];
     const schemas: RouteSchemas = routeSchemas[name];
-    const handler = handlers[name] as RouteHandler<RouteName>;
+    const handler = handlers[name] as RouteHandler<RouteName> | undefined;
+    if (!handler) throw new Error(`No handler for the contract's call ${name}`);
     const middleware: MiddlewareHandler<AppEnv>[] = [bodyLimitOf(route)];
     if (route.auth === true) middleware.push(requireAuth(services));
     if (route.auth === 'optional') middleware.push(optionalAuth(services));

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { fillPath, RebondClient, type RouteName, routeNames, routes } from '../src';
+
+/**
+ * Every SDK method is a call of the contract: this table names the method that reaches each call
+ * (a call missing here, or one the contract no longer has, is a type error), and the test checks
+ * each method sends exactly its call's method and path.
+ */
+const ID = '0b7f3a52-2d1e-4c59-9a55-0f1a2b3c4d5e';
+const blob = new Blob(['x'], { type: 'audio/wav' });
+const sdkMethods: Record<RouteName, (client: RebondClient) => PromiseLike<unknown>> = {
+  register: (c) =>
+    c.auth.register({
+      first_name: 'A',
+      last_name: 'B',
+      username: 'ab',
+      email: 'a@b.co',
+      password: 'p'.repeat(8),
+    }),
+  login: (c) => c.auth.login({ username: 'ab', password: 'p'.repeat(8) }),
+  refresh: (c) => c.auth.refresh(),
+  logout: (c) => c.auth.logout(),
+  health: (c) => c.health.get(),
+  createUser: (c) =>
+    c.users.create({
+      first_name: 'A',
+      last_name: 'B',
+      username: 'ab',
+      email: 'a@b.co',
+      password: 'p'.repeat(8),
+    }),
+  searchUser: (c) => c.users.search('ab'),
+  updateUser: (c) => c.users.update(ID, { first_name: 'C' }),
+  changePassword: (c) =>
+    c.users.changePassword({ current_password: 'a'.repeat(8), new_password: 'b'.repeat(8) }),
+  deleteUser: (c) => c.users.delete(ID),
+  listUsers: (c) => c.users.list(),
+  listConsents: (c) => c.consents.list(),
+  createConsent: (c) => c.consents.create({ type: 'platform', granted: true, version: '1' }),
+  createSession: (c) => c.sessions.create({ avatar_id: ID }),
+  getSession: (c) => c.sessions.get(ID),
+  listSessions: (c) => c.sessions.listByUser(),
+  closeSession: (c) => c.sessions.close(ID),
+  deleteSession: (c) => c.sessions.delete(ID),
+  createVideo: (c) => c.videos.create(ID, blob),
+  listSessionVideos: (c) => c.videos.listBySession(ID),
+  getVideo: (c) => c.videos.get(ID),
+  deleteVideos: (c) => c.videos.delete(ID, [ID]),
+  getSessionJob: (c) => c.jobs.getSessionJob(ID),
+  createAvatar: (c) => c.avatars.createAvatar({ avatar_name: 'Robert' }),
+  listAvatars: (c) => c.avatars.list(),
+  getAvatar: (c) => c.avatars.get(ID),
+  updateAvatar: (c) => c.avatars.update(ID, { character_profile: 'Calm' }),
+  deleteAvatar: (c) => c.avatars.delete(ID),
+  createEmotionalAvatars: (c) => c.avatars.createEmotionalAvatars(ID, blob),
+  cloneVoice: (c) => c.avatars.cloneVoice(ID, blob),
+  generateVoicePreview: (c) =>
+    c.avatars.generateVoicePreview({ avatar_id: ID, voice_description: 'warm', language: 'english' }),
+  createVoiceFromPreview: (c) =>
+    c.avatars.createVoiceFromPreview({ avatar_id: ID, generated_voice_id: 'g', voice_description: 'warm' }),
+  getAvatarJob: (c) => c.avatars.getJob(ID),
+};
+
+describe('the SDK and the contract', () => {
+  it.each(routeNames)('%s: its SDK method sends the call of the contract', async (name) => {
+    const sent: { method: string; path: string }[] = [];
+    const client = new RebondClient({
+      baseUrl: 'http://api.test',
+      tokens: {
+        get: () => ({ access_token: 'a', refresh_token: 'r' }),
+        set: () => undefined,
+        clear: () => undefined,
+      },
+      fetch: async (input) => {
+        const request = input as Request;
+        sent.push({ method: request.method, path: new URL(request.url).pathname });
+        return Response.json({ access_token: 'a', refresh_token: 'r' });
+      },
+    });
+    await sdkMethods[name](client);
+    const route = routes[name];
+    const expected = fillPath(route.path, 'params' in route ? { id: ID } : {});
+    expect(sent.at(-1)).toEqual({ method: route.method, path: expected });
+  });
+});

@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  EMOTIONAL_RESPONSE_KEYS,
+  OPTIONAL_PROFILE_FIELDS,
+  type OptionalProfileField,
+  REQUIRED_PROFILE_FIELDS,
+  type RequiredProfileField,
+  TOPIC_BEHAVIOR_KEYS,
+} from '../vocabulary/character-profile';
 import { EMOTIONS } from '../vocabulary/emotions';
 import { Id, requiredText, Timestamp } from './common';
 
@@ -7,41 +15,35 @@ export const Emotion = z.enum(EMOTIONS);
 export type Emotion = z.infer<typeof Emotion>;
 
 const optionalText = z.string().trim().max(2000).optional();
+const group = <K extends string>(keys: readonly K[]) =>
+  z
+    .object(Object.fromEntries(keys.map((key) => [key, optionalText])) as Record<K, typeof optionalText>)
+    .optional();
 
-/** The character profile form (spec section 3); stored on the avatar as JSON text. */
+/** Required text fields and their length limits. */
+const REQUIRED_LIMITS: Record<RequiredProfileField, number> = {
+  name: 100,
+  age: 20,
+  talking_language: 50,
+  gender_identity: 50,
+  voice_style: 200,
+  base_emotional_tone: 200,
+  personality_keywords: 500,
+  role_occupation: 200,
+};
+
+/** The character profile form (spec section 3), built from the vocabulary's field lists; stored on the avatar as JSON text. */
 export const CharacterProfile = z
   .object({
-    name: requiredText(100),
-    age: requiredText(20),
-    talking_language: requiredText(50),
-    gender_identity: requiredText(50),
-    voice_style: requiredText(200),
-    base_emotional_tone: requiredText(200),
-    personality_keywords: requiredText(500),
-    role_occupation: requiredText(200),
-    accent_language_style: optionalText,
-    relationship_to_user: optionalText,
-    background_story: optionalText,
-    character_traits: optionalText,
-    emotional_responses: z
-      .object({
-        sad_grieving: optionalText,
-        angry_defensive: optionalText,
-        joyful_celebrating: optionalText,
-        anxious_overwhelmed: optionalText,
-        hostile_dismissive: optionalText,
-      })
-      .optional(),
-    topic_behaviors: z
-      .object({
-        trauma_sensitive: optionalText,
-        motivation_goals: optionalText,
-        relationships: optionalText,
-        work_career: optionalText,
-        existential_philosophical: optionalText,
-        mental_health: optionalText,
-      })
-      .optional(),
+    ...(Object.fromEntries(
+      REQUIRED_PROFILE_FIELDS.map((key) => [key, requiredText(REQUIRED_LIMITS[key])]),
+    ) as Record<RequiredProfileField, ReturnType<typeof requiredText>>),
+    ...(Object.fromEntries(OPTIONAL_PROFILE_FIELDS.map((key) => [key, optionalText])) as Record<
+      OptionalProfileField,
+      typeof optionalText
+    >),
+    emotional_responses: group(EMOTIONAL_RESPONSE_KEYS),
+    topic_behaviors: group(TOPIC_BEHAVIOR_KEYS),
   })
   .meta({ id: 'CharacterProfile' });
 export type CharacterProfile = z.input<typeof CharacterProfile>;

@@ -1,4 +1,5 @@
 export * from './avatar-rules';
+export * from './character-profile';
 export * from './emotions';
 export * from './job-status';
 export * from './limits';

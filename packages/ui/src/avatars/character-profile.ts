@@ -1,4 +1,27 @@
-import type { CharacterProfile } from '@rebond/sdk';
+import type {
+  CharacterProfile,
+  EmotionalResponseKey,
+  OptionalProfileField,
+  RequiredProfileField,
+  TopicBehaviorKey,
+} from '@rebond/sdk';
+import {
+  EMOTIONAL_RESPONSE_KEYS,
+  OPTIONAL_PROFILE_FIELDS,
+  REQUIRED_PROFILE_FIELDS,
+  TOPIC_BEHAVIOR_KEYS,
+} from '@rebond/sdk';
+
+export {
+  EMOTIONAL_RESPONSE_KEYS,
+  type EmotionalResponseKey,
+  OPTIONAL_PROFILE_FIELDS,
+  type OptionalProfileField,
+  REQUIRED_PROFILE_FIELDS,
+  type RequiredProfileField,
+  TOPIC_BEHAVIOR_KEYS,
+  type TopicBehaviorKey,
+};
 
 /** The character profile form of spec section 3: every field is text, the nested groups included. */
 export interface CharacterForm {
@@ -17,46 +40,6 @@ export interface CharacterForm {
   emotional_responses: Record<EmotionalResponseKey, string>;
   topic_behaviors: Record<TopicBehaviorKey, string>;
 }
-
-export const EMOTIONAL_RESPONSE_KEYS = [
-  'sad_grieving',
-  'angry_defensive',
-  'joyful_celebrating',
-  'anxious_overwhelmed',
-  'hostile_dismissive',
-] as const;
-export type EmotionalResponseKey = (typeof EMOTIONAL_RESPONSE_KEYS)[number];
-
-export const TOPIC_BEHAVIOR_KEYS = [
-  'trauma_sensitive',
-  'motivation_goals',
-  'relationships',
-  'work_career',
-  'existential_philosophical',
-  'mental_health',
-] as const;
-export type TopicBehaviorKey = (typeof TOPIC_BEHAVIOR_KEYS)[number];
-
-/** The fields that must be non-empty after trimming (spec section 5). */
-export const REQUIRED_PROFILE_FIELDS = [
-  'name',
-  'age',
-  'talking_language',
-  'gender_identity',
-  'voice_style',
-  'base_emotional_tone',
-  'personality_keywords',
-  'role_occupation',
-] as const;
-export type RequiredProfileField = (typeof REQUIRED_PROFILE_FIELDS)[number];
-
-export const OPTIONAL_PROFILE_FIELDS = [
-  'accent_language_style',
-  'relationship_to_user',
-  'background_story',
-  'character_traits',
-] as const;
-export type OptionalProfileField = (typeof OPTIONAL_PROFILE_FIELDS)[number];
 
 /** A top-level text field of the form. */
 export type ProfileTextField = RequiredProfileField | OptionalProfileField;

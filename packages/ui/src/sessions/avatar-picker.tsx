@@ -1,6 +1,7 @@
+import { canStartSession } from '@rebond/sdk';
 import { cn } from '../lib/cn';
 import { useSessionMessages } from './session-messages';
-import { canStartSession, type SessionAvatar } from './session-types';
+import type { SessionAvatar } from './session-types';
 
 export interface AvatarPickerProps {
   /** The avatars to offer; those without a picture are shown but cannot be chosen. */

@@ -1,3 +1,4 @@
+import { canStartSession } from '@rebond/sdk';
 import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
 import { FieldError, FieldHint, FieldLabel, useFieldIds } from '../internal/field';
 import type { HeadingLevel } from '../internal/heading';
@@ -9,7 +10,7 @@ import { Spinner } from '../primitives/spinner';
 import { TextField } from '../primitives/text-field';
 import { AvatarPicker } from './avatar-picker';
 import { type SessionMessages, useSessionMessages } from './session-messages';
-import { canStartSession, type SessionAvatar } from './session-types';
+import type { SessionAvatar } from './session-types';
 
 /** Spec section 3: who the avatar is to the coach. */
 export const RELATIONSHIP_TYPES = [

@@ -20,11 +20,9 @@ export {
 export { CreateVideoMessage, type CreateVideoMessageProps } from './create-video-message';
 export { LaunchSessionModal, type LaunchSessionModalProps } from './launch-session-modal';
 export { type SessionMessages, sessionMessages, useSessionMessages } from './session-messages';
-export {
-  type ConversationTurn,
-  canStartSession,
-  SESSION_EMOTIONS,
-  type SessionAvatar,
+export type {
+  ConversationTurn,
+  SessionAvatar,
 } from './session-types';
 export {
   SessionWizard,

@@ -1,4 +1,5 @@
 import type { Emotion } from '@rebond/sdk';
+import { canStartSession, EMOTIONS } from '@rebond/sdk';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { HeadingLevel } from '../internal/heading';
 import { Button } from '../primitives/button';
@@ -6,7 +7,7 @@ import { Notice } from '../primitives/notice';
 import { TextField } from '../primitives/text-field';
 import { AvatarPicker } from './avatar-picker';
 import { useSessionMessages } from './session-messages';
-import { canStartSession, SESSION_EMOTIONS, type SessionAvatar } from './session-types';
+import type { SessionAvatar } from './session-types';
 
 /** What the wizard collects; `scenarioPrompt` is trimmed and only set for a scenario session. */
 export interface SessionWizardValues {
@@ -206,7 +207,7 @@ export function SessionWizard({
                 value={emotion}
                 onChange={(event) => setEmotion(event.target.value as Emotion)}
               >
-                {SESSION_EMOTIONS.map((value) => (
+                {EMOTIONS.map((value) => (
                   <option key={value} value={value}>
                     {messages.emotions[value]}
                   </option>

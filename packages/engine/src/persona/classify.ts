@@ -173,7 +173,12 @@ export function echoClause(text: string): string | undefined {
     .slice(m.index + head.length)
     .trim()
     .split(/\s+/);
-  const swapped = words.map((w, i) => OBJECT_SWAP[w] ?? (original[i]?.toLowerCase() === w ? original[i] : w));
+  const swapped = words.map(
+    (w, i) =>
+      OBJECT_SWAP[w] ??
+      (original[i]?.replace(/[^\w']+$/, '').toLowerCase() === w ? original[i]?.replace(/[^\w']+$/, '') : w) ??
+      w,
+  );
   // Anything that could point at someone else, or chain a second clause, makes the echo unsafe.
   if (words.some((w) => ECHO_UNSAFE.test(w))) return undefined;
   return `${subject} ${swapped.join(' ')}`;

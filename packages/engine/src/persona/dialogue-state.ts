@@ -123,7 +123,7 @@ const PUSH: Record<CoachIntent, number> = {
 };
 
 const DEFENSIVE =
-  /\b(defensive|hostile|pushes? back|stubborn|aggressive|dismissive|combative|confrontational|argumentative|guarded|bitter|proud|prickly|short-tempered|hot-headed|resentful|denial|denies|deflects?|blames?|angry|irritable|closed)\b/i;
+  /\b(defensive|hostile|pushes? back|stubborn|aggressive|dismissive|combative|confrontational|argumentative|guarded|bitter|prickly|short-tempered|hot-headed|resentful|denial|denies|deflects?|blames?|angry|irritable)\b/i;
 
 const clamp = (v: number, lo = 0.03, hi = 0.97) => Math.min(hi, Math.max(lo, v));
 const round = (v: number) => Math.round(v * 1000) / 1000;
@@ -248,10 +248,6 @@ export function dialogueState(input: DialogueStateInput): DialogueState {
     avatarTurns,
     scenario: extractScenarioFacts(input.scenarioPrompt, profile.name, profile.relationship_to_user),
     counts,
-    hostile:
-      tone === 'angry' ||
-      tone === 'hostile' ||
-      (character.defensive && resistance >= 0.3) ||
-      resistance >= 0.7,
+    hostile: tone === 'angry' || tone === 'hostile' || character.defensive || resistance >= 0.7,
   };
 }

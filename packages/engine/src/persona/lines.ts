@@ -3,7 +3,7 @@
  * pre-shaped phrases: `{event}` ("Thanksgiving", "the wedding"), `{object}` ("two beers"),
  * `{person}` ("your new partner"), `{time}` ("last year"), `{feeling}` (an adjective the coach
  * used: "hurt"), `{reflected}` (an adjective the coach put on the avatar: "attacked"),
- * `{echo}` (a short clause turned to the first person: "I never listen to you"), `{role}`,
+ * `{since}` ("since last year", "for three years"), `{echo}` (a short clause turned to the first person: "I never listen to you"), `{role}`,
  * `{trait}`. A capitalised slot (`{Event}`) starts a sentence. A line whose slot has no value is
  * skipped. No line speaks like a facilitator.
  *
@@ -232,13 +232,14 @@ export const FEELING: LinePool = {
 /** Yes/no answers. */
 export const CLOSED_ANSWER: LinePool = {
   heated: [
-    'No.',
+    'You know the answer to that.',
     'Not the way you mean it.',
     'What does it matter.',
     'Maybe. So what.',
     "I don't see why that's your business.",
-    'Does it look like it.',
-    'No, and stop asking.',
+    "I'm not answering that.",
+    "Don't go there.",
+    'What kind of question is that.',
   ],
   thaw: ['Yes. I suppose so.', 'Honestly? Yes.', 'Yeah. I think so.', 'Sometimes, yes.'],
   low: ["I don't know. Maybe.", 'Yes... I think so.', 'Not really, no.', 'Some days. Not today.'],
@@ -337,14 +338,18 @@ export const STATEMENT: LinePool = {
 };
 
 /** A detail of the scenario, by kind. */
-export const FACT_LINES: Record<'event' | 'object' | 'person' | 'time' | 'place', LinePool> = {
+export const FACT_LINES: Record<
+  'event' | 'festive' | 'object' | 'quantity' | 'person' | 'time' | 'place',
+  LinePool
+> = {
   event: {
     heated: [
       'You make {event} sound like a crime scene.',
-      'Everybody else managed to enjoy {event}.',
       "I'm sick of hearing about {event}.",
       '{Event} was {time}. Let it go.',
       "One bad moment at {event} and that's all anyone remembers.",
+      "{Event} is over. I've moved on.",
+      'I said what needed saying at {event}.',
     ],
     thaw: [
       "I've thought about {event} more than you'd guess.",
@@ -358,33 +363,66 @@ export const FACT_LINES: Record<'event' | 'object' | 'person' | 'time' | 'place'
       'Since {event}, nothing has felt right.',
     ],
     plain: [
-      "{Event} didn't go the way anyone wanted.",
-      '{Event} was complicated.',
+      '{Event} has been on my mind.',
+      "I've been thinking about {event}.",
       'I remember {event} a bit differently.',
+    ],
+  },
+  festive: {
+    heated: [
+      'Everybody else managed to enjoy {event}.',
+      'You make {event} sound like a crime scene.',
+      '{Event} was {time}. Let it go.',
+      "One bad moment at {event} and that's all anyone remembers.",
+    ],
+    thaw: [
+      "I've thought about {event} more than you'd guess.",
+      '{Event} was supposed to be a good day.',
+      'I wish I could take back some of {event}.',
+    ],
+    low: [
+      'I keep thinking about {event}.',
+      '{Event} still sits with me.',
+      "{Event} hasn't felt the same since.",
+    ],
+    plain: [
+      '{Event} has been on my mind.',
+      'I feel bad about {event}, honestly.',
+      "I haven't forgotten {event}.",
     ],
   },
   object: {
     heated: [
-      'It was {object}. {Object}! That is hardly a crime.',
       'You keep bringing up {object} like it explains everything.',
       "Don't start on {object} again.",
-      "{Object}. That's what this is about?",
+      "I'm tired of hearing about {object}.",
     ],
     thaw: [
       "I know {object} didn't help.",
-      'Maybe {object} was a bad idea.',
       "I won't pretend {object} had nothing to do with it.",
+      "I didn't handle {object} well.",
     ],
     low: [
       'I know {object} is part of it.',
       'I think about {object} and I feel ashamed.',
-      '{Object}... I know.',
+      "I can't stop thinking about {object}.",
     ],
-    plain: [
-      '{Object} is part of the story, sure.',
-      "There's more to it than {object}.",
-      "I don't want to pretend {object} didn't matter.",
+    plain: ["There's more to it than {object}.", "I don't want to pretend {object} didn't matter."],
+  },
+  quantity: {
+    heated: [
+      'It was {object}. {Object}! That is hardly a crime.',
+      '{Object}. That is what this is about?',
+      'You keep bringing up {object} like it explains everything.',
+      'Everyone acts like {object} is the end of the world.',
     ],
+    thaw: [
+      "I know {object} didn't help.",
+      "Maybe {object} was more than I should've had.",
+      "I won't pretend {object} had nothing to do with it.",
+    ],
+    low: ['I know {object} is part of it.', 'I think about {object} and I feel ashamed.'],
+    plain: ["There's more to it than {object}.", '{Object} is part of the story, sure.'],
   },
   person: {
     heated: [
@@ -398,22 +436,22 @@ export const FACT_LINES: Record<'event' | 'object' | 'person' | 'time' | 'place'
       'I should talk to {person} myself.',
       "I didn't give {person} a fair chance.",
     ],
-    low: ['I never meant to hurt {person}.', 'I miss how things were with {person}.', 'I let {person} down.'],
-    plain: [
-      '{Person} matters to me.',
-      "I've been meaning to sort things out with {person}.",
-      'I think {person} sees it differently.',
+    low: [
+      'I keep thinking about what {person} must think of me.',
+      "I don't know how to face {person}.",
+      'I let {person} down.',
     ],
+    plain: ["I've been meaning to sort things out with {person}.", 'I think {person} sees it differently.'],
   },
   time: {
     heated: [
       'That was {time}. Let it go.',
-      'We are still on about {time}?',
-      "It's been over and done with since {time}.",
+      'That was {time}. Ancient history.',
+      "I've heard about nothing else {since}.",
     ],
-    thaw: ["I've been carrying it since {time}.", "I haven't felt right since {time}."],
-    low: ["I haven't been the same since {time}.", "It's been hard since {time}."],
-    plain: ['A lot has changed since {time}.', 'I have been thinking about it since {time}.'],
+    thaw: ["I've been carrying it {since}.", "I haven't felt right {since}."],
+    low: ["I haven't been the same {since}.", "It's been hard {since}."],
+    plain: ['A lot has changed {since}.', 'I have been thinking about it {since}.'],
   },
   place: {
     heated: [
@@ -559,7 +597,7 @@ export const TURN_BACK: Record<
   anxious: ['Is that bad?', 'Do you think it will be okay?'],
   joyful: ['Can you believe it?', 'Isn\u2019t that something?'],
   surprised: ['How long have you felt like this?', 'Why did you not tell me sooner?'],
-  neutral: ['Does that make sense to you?', 'What about you?'],
+  neutral: ['Am I making any sense?', 'Does that sound strange to you?'],
 };
 
 /** Phrases a rehearsal partner must never say: they belong to the coach, not the character. */

@@ -1,7 +1,13 @@
 import { elapsed } from '../internal/time.js';
 import type { ConversationTurn, Emotion } from '../types.js';
-import type { CoachMove } from './classify.js';
-import { type DialogueState, dialogueState, normaliseSentence, type Tone } from './dialogue-state.js';
+import { type CoachMove, contentWords, stem } from './classify.js';
+import {
+  type DialogueState,
+  dialogueState,
+  normaliseSentence,
+  sentencesOf,
+  type Tone,
+} from './dialogue-state.js';
 import {
   ADVICE,
   AFFIRMATION,
@@ -59,7 +65,7 @@ export function registerOf(state: DialogueState): Register {
     return state.stance === 'closed' || state.stance === 'guarded' ? 'heated' : 'thaw';
   }
   if (state.tone === 'sad' || state.tone === 'anxious') return 'low';
-  return state.stance === 'closed' ? 'heated' : 'plain';
+  return 'plain';
 }
 
 const POINT_TIME =
@@ -69,11 +75,16 @@ const article = (role: string) =>
     ? role.toLowerCase()
     : `${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role.toLowerCase()}`;
 
+/** "last year" -> "since last year", "three years ago" -> "for three years". */
+const sinceOf = (time: string) =>
+  / ago$/.test(time) ? `for ${time.replace(/ ago$/, '').replace(/^a /, 'a ')}` : `since ${time}`;
+
 interface Slots {
   event?: string;
   object?: string;
   person?: string;
   time?: string;
+  since?: string;
   place?: string;
   feeling?: string;
   reflected?: string;
@@ -115,6 +126,10 @@ function rankFacts(state: DialogueState, move: CoachMove): ScenarioFact[] {
 }
 
 interface Composer {
+  /** Stems of the coach's turn. */
+  coachStems: Set<string>;
+  /** Facts already mentioned in this reply. */
+  facts: Set<string>;
   state: DialogueState;
   register: Register;
   r: () => number;
@@ -128,26 +143,28 @@ function choose(c: Composer, pool: readonly string[], extra: Slots = {}): string
   const options = pool
     .map((template) => ({ template, line: fill(template, slots) }))
     .filter((o): o is { template: string; line: string } => !!o.line)
-    .filter((o) => !c.used.has(normaliseSentence(o.line)))
+    .filter((o) => sentencesOf(o.line).every((s) => !c.used.has(normaliseSentence(s))))
     .filter((o) => !FACILITATOR_PHRASES.some((re) => re.test(o.line)));
   if (options.length === 0) return undefined;
-  // Lines with a slot filled from this conversation come first: they show the avatar listened.
+  // Lines about what the coach just said come first, then lines with a slot filled from this
+  // conversation: both show the avatar listened.
+  const about = options.filter((o) => contentWords(o.line).some((w) => c.coachStems.has(stem(w))));
   const specific = options.filter((o) => o.template.includes('{'));
-  const from = specific.length && c.r() < 0.7 ? specific : options;
+  const from = about.length && c.r() < 0.8 ? about : specific.length && c.r() < 0.7 ? specific : options;
   const line = (from[Math.floor(c.r() * from.length) % from.length] as { line: string }).line;
-  c.used.add(normaliseSentence(line));
+  for (const s of sentencesOf(line)) c.used.add(normaliseSentence(s));
   return line;
 }
 
 const FALLBACK_ORDER: Record<Register, Register[]> = {
-  heated: ['heated', 'thaw', 'plain'],
+  heated: ['heated', 'plain'],
   thaw: ['thaw', 'plain', 'low'],
   low: ['low', 'plain', 'thaw'],
   plain: ['plain', 'thaw', 'low'],
 };
 
-function fromPool(c: Composer, pool: LinePool, extra: Slots = {}): string | undefined {
-  for (const reg of FALLBACK_ORDER[c.register]) {
+function fromPool(c: Composer, pool: LinePool, extra: Slots = {}, strict = false): string | undefined {
+  for (const reg of strict ? [c.register] : FALLBACK_ORDER[c.register]) {
     const line = choose(c, pool[reg], extra);
     if (line) return line;
   }
@@ -192,12 +209,24 @@ function respond(c: Composer, move: CoachMove, turn: number): string | undefined
 function aboutFacts(c: Composer, move: CoachMove): string | undefined {
   const ranked = rankFacts(c.state, move);
   const time = c.state.scenario.facts.find((f) => f.kind === 'time' && POINT_TIME.test(f.text))?.text;
-  for (const fact of ranked.slice(0, 4)) {
-    const extra: Slots = { [fact.kind]: fact.text, ...(time ? { time } : {}) };
-    if (fact.kind === 'time' && !POINT_TIME.test(fact.text) && !/^since /.test(fact.text)) continue;
-    if (fact.kind === 'time' && /^since /.test(fact.text)) continue;
-    const line = fromPool(c, FACT_LINES[fact.kind], extra);
-    if (line) return line;
+  for (const fact of ranked.filter((f) => !c.facts.has(f.text)).slice(0, 4)) {
+    if (fact.kind === 'time' && !POINT_TIME.test(fact.text)) continue;
+    const extra: Slots = { [fact.kind]: fact.text, ...(time && fact.kind !== 'time' ? { time } : {}) };
+    if (fact.kind === 'time') extra.since = sinceOf(fact.text);
+    const pool = fact.quantity
+      ? FACT_LINES.quantity
+      : fact.festive
+        ? FACT_LINES.festive
+        : FACT_LINES[fact.kind];
+    // A detail is told in the register of the moment or not at all.
+    const line =
+      fromPool(c, pool, extra, true) ??
+      (pool !== FACT_LINES[fact.kind] ? fromPool(c, FACT_LINES[fact.kind], extra, true) : undefined);
+    if (line) {
+      c.facts.add(fact.text);
+      if (time && line.includes(time)) c.facts.add(time);
+      return line;
+    }
   }
   return undefined;
 }
@@ -226,8 +255,11 @@ export function composeReply(state: DialogueState, seedText: string): string {
   const turn = state.coachTurns.length - 1;
   const register = registerOf(state);
   const r = rng(hash(`${state.character.name}|${state.emotion}|${turn}|${seedText}`));
-  const traits = state.character.traits.filter((t) => t.split(/\s+/).length <= 3);
+  // Only one-word traits ("stubborn", "hard-working") fit "people say I'm {trait}".
+  const traits = state.character.traits.filter((t) => /^[a-z]+(-[a-z]+)?$/.test(t));
   const c: Composer = {
+    coachStems: new Set(move.content.map(stem)),
+    facts: new Set(),
     state,
     register,
     r,
@@ -241,11 +273,20 @@ export function composeReply(state: DialogueState, seedText: string): string {
     },
   };
   const parts: string[] = [];
+  // A first turn that greets and asks something gets a greeting, then the answer.
+  if (turn === 0 && move.primary !== 'greeting' && move.intents.includes('greeting')) {
+    const hello = fromPool(c, GREETING);
+    if (hello) parts.push(hello);
+  }
   const first = respond(c, move, turn);
   if (first) parts.push(first);
-  if (move.primary !== 'farewell' && !(move.primary === 'greeting' && turn === 0 && r() < 0.5)) {
+  if (
+    move.primary !== 'farewell' &&
+    parts.length < 2 &&
+    !(move.primary === 'greeting' && turn === 0 && r() < 0.5)
+  ) {
     // Questions and accusations are answered with the concrete details; kindness with feeling.
-    const factFirst = SECOND_SENTENCE_FIRST[move.primary] ? 0.85 : 0.55;
+    const factFirst = SECOND_SENTENCE_FIRST[move.primary] ? 0.9 : 0.65;
     const second = r() < factFirst ? (aboutFacts(c, move) ?? tail(c)) : (tail(c) ?? aboutFacts(c, move));
     if (second) parts.push(second);
     const more = register === 'heated' ? 0.35 : 0.25;
@@ -263,7 +304,13 @@ export function composeReply(state: DialogueState, seedText: string): string {
       const closer = tail(c);
       if (closer) parts.push(closer);
     }
-  } else if (move.primary !== 'farewell' && !/\?\s*$/.test(state.avatarTurns.at(-1) ?? '') && r() < 0.2) {
+  } else if (
+    turn > 0 &&
+    parts.length >= 2 &&
+    move.primary !== 'farewell' &&
+    !/\?\s*$/.test(state.avatarTurns.at(-1) ?? '') &&
+    r() < 0.2
+  ) {
     const back = choose(c, TURN_BACK[state.tone as Tone]);
     if (back) parts.push(back);
   }

@@ -12,6 +12,10 @@ export interface ScenarioFact {
   text: string;
   /** Content words, to match what the coach says. */
   words: string[];
+  /** An object counted with a number ("two beers", "5000 euros"). */
+  quantity?: boolean;
+  /** A celebration (a holiday, a party, a wedding): something people are meant to enjoy. */
+  festive?: boolean;
 }
 
 /** Everything the avatar knows from the scenario prompt. */
@@ -22,7 +26,7 @@ export interface ScenarioFacts {
 }
 
 const EVENTS =
-  /\b(thanksgiving|christmas(?: eve| dinner| day)?|easter|new year's(?: eve)?|hanukkah|eid|diwali|passover|(?:(?:his|her|my|your|the|their|our|[A-Z][a-z]+'s) )?(?:birthday(?: party| dinner)?|wedding|funeral|graduation|anniversary|retirement party|christmas party|office party|family dinner|family reunion|barbecue|bbq|holiday|vacation|trip|divorce|accident|diagnosis|surgery|layoff|performance review|review|meeting|party|dinner|lunch|game|match|appointment|interview|fight|argument))\b/gi;
+  /\b(thanksgiving|christmas(?: eve| dinner| day)?|easter|new year's(?: eve)?|hanukkah|eid|diwali|passover|(?:(?:the coach's|the user's|the client's|his|her|my|your|the|their|our|[A-Z][a-z]+'s) )?(?:birthday(?: party| dinner)?|wedding|funeral|graduation|anniversary|retirement party|christmas party|office party|family dinner|family reunion|barbecue|bbq|holiday|vacation|trip|divorce|accident|diagnosis|surgery|layoff|performance review|review|meeting|party|dinner|lunch|game|match|appointment|interview|fight|argument))\b/gi;
 const NUMBER =
   '(?:a couple of|a few|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|\\d+(?:[.,]\\d+)?)';
 const QUANTITY = new RegExp(
@@ -34,9 +38,9 @@ const TIMES =
 const PLACES =
   /\b(?:at|in|in front of|outside) ((?:the|his|her|my|your|their|our) (?:whole )?(?:family|kitchen|office|house|home|car|table|restaurant|bar|hospital|school|church|garden|party|kids|children|neighbours|neighbors|guests|team|boss|colleagues))\b/gi;
 const RELATION =
-  /\b((?:(?:his|her|my|your|their) (?:daughter|son|wife|husband|sister|brother|mother|father)'s|his|her|my|your|their|the coach's|the user's|the client's|[A-Z][a-z]+'s) (?:new |old |late |little |older |younger |ex-?)?(?:partner|wife|husband|girlfriend|boyfriend|son|daughter|mother|father|mom|dad|mum|sister|brother|child|children|kids|boss|manager|friend|colleague|team|family|grandson|granddaughter|grandmother|grandfather|fiancée?|doctor|neighbou?r))\b/gi;
+  /\b((?:(?:his|her|my|your|their) (?:daughter|son|wife|husband|sister|brother|mother|father)'s|his|her|my|your|their|the coach's|the user's|the client's|[A-Z][a-z]+'s|the(?= (?:client|clients|boss|manager|team|neighbours|neighbors|doctor|landlord)\b)) (?:new |old |late |little |older |younger |ex-?)?(?:partner|wife|husband|girlfriend|boyfriend|son|daughter|mother|father|mom|dad|mum|sister|brother|child|children|kids|boss|manager|friend|colleague|team|family|grandson|granddaughter|grandmother|grandfather|fiancée?|doctor|neighbou?r|client|clients|landlord))\b/gi;
 const OBJECTS =
-  /\b((?:the|his|her|my|your|their) (?:car|house|keys|phone|money|loan|debt|bill|rent|job|promotion|bottle|email|text message|letter|dog|cat|business|shop|restaurant|company|apartment|flat|diagnosis|medication|report|exam|grades|contract|shift|schedule)|(?:a|an|the|his|her|my|your) (?:[a-z]+ )?(?:error|mistake|affair|complaint|warning))\b/gi;
+  /\b((?:the|his|her|my|your|their) (?:car|house|keys|phone|money|loan|debt|bill|rent|job|promotion|bottle|email|text message|letter|dog|cat|business|shop|restaurant|company|apartment|flat|diagnosis|medication|report|exam|grades|contract|shift|schedule|deadline|project|project deadline|targets)|(?:a|an|the|his|her|my|your) (?:[a-z]+ )?(?:error|mistake|affair|complaint|warning))\b/gi;
 
 const PROPER_NAME = /\b([A-Z][a-z]{2,})\b/g;
 const NOT_NAMES = new Set(
@@ -80,7 +84,28 @@ function towardCoach(phrase: string, relationship: string | undefined): string {
   return phrase.replace(/^my (daughter|son|child|kid)'s\b/i, 'your');
 }
 
-const cleanTime = (t: string) => t.toLowerCase().replace(/\s+/g, ' ');
+/** "on friday" -> "Friday", "in march" -> "March": times that read well after "since" and "was". */
+const cleanTime = (t: string) =>
+  t
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/^(on|in) /, '')
+    .replace(
+      /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|christmas|thanksgiving)\b/g,
+      (w) => (w[0] ?? '').toUpperCase() + w.slice(1),
+    );
+
+/** Words for the coach, seen from the avatar, by the avatar's relationship to the coach. */
+const COACH_ROLE: [RegExp, RegExp][] = [
+  [/\b(father|mother|dad|mom|mum|parent)\b/i, /^my (daughter|son|child|kid)$/],
+  [/\b(daughter|son|child)\b/i, /^my (mother|father|mom|dad|mum|parent|parents)$/],
+  [/\b(sister|brother|sibling)\b/i, /^my (sister|brother)$/],
+  [/\b(wife|husband|partner|girlfriend|boyfriend)\b/i, /^my (wife|husband|partner|girlfriend|boyfriend)$/],
+  [/\b(employee|report)\b/i, /^my (boss|manager|director|supervisor)$/],
+  [/\b(boss|manager|director)\b/i, /^my (employee|report|assistant)$/],
+  [/\b(friend)\b/i, /^my (friend|best friend)$/],
+  [/\b(colleague|coworker|co-worker)\b/i, /^my (colleague|coworker|co-worker)$/],
+];
 
 /** Extracts the scenario's concrete details. */
 export function extractScenarioFacts(
@@ -100,7 +125,21 @@ export function extractScenarioFacts(
     // A shorter phrase already inside a longer one of the same kind adds nothing.
     if (facts.some((f) => f.kind === kind && f.text.toLowerCase().includes(key))) return;
     seen.add(key);
-    facts.push({ kind, text: said, words: contentWords(said) });
+    facts.push({
+      kind,
+      text: said,
+      words: contentWords(said),
+      ...(kind === 'object' &&
+      /^(\d+|a couple|a few|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\b/i.test(said)
+        ? { quantity: true }
+        : {}),
+      ...(kind === 'event' &&
+      /thanksgiving|christmas|easter|new year|hanukkah|eid|diwali|passover|birthday|wedding|party|dinner|reunion|barbecue|bbq|holiday|vacation|trip|anniversary|graduation|lunch/i.test(
+        said,
+      )
+        ? { festive: true }
+        : {}),
+    });
   };
   for (const m of text.matchAll(EVENTS)) {
     const raw = m[0];
@@ -123,7 +162,9 @@ export function extractScenarioFacts(
     if (/\b(year|month|week|day|hour|time)s?$/i.test(m[0])) continue;
     add('object', m[0].toLowerCase());
   }
-  for (const m of text.matchAll(OBJECTS)) add('object', fromAvatarSide(m[1] ?? '', view, avatarName));
+  // "a medication error" is "the medication error" once both know about it.
+  for (const m of text.matchAll(OBJECTS))
+    add('object', fromAvatarSide(m[1] ?? '', view, avatarName).replace(/^an? /i, 'the '));
   // "your father" in the father's own mouth is himself: leave the avatar's own role out.
   const self = (relationship ?? '')
     .toLowerCase()
@@ -133,6 +174,8 @@ export function extractScenarioFacts(
     const phrase = towardCoach(fromAvatarSide(m[1] ?? '', view, avatarName), relationship).toLowerCase();
     if (self && phrase === `your ${self}`) continue;
     if (/^your (father|mother|dad|mom|mum)$/.test(phrase) && !self) continue;
+    // "my brother" in the mouth of the coach's sister is the coach: the avatar says "you".
+    if (COACH_ROLE.some(([rel, coach]) => rel.test(self) && coach.test(phrase))) continue;
     add('person', phrase);
   }
   for (const m of text.matchAll(TIMES)) add('time', cleanTime(m[0]));

@@ -23,6 +23,8 @@ export interface ReplyResult {
   text: string;
   /** The dialogue state the reply was written from (after the coach's message), when the writer keeps one. */
   state?: DialogueState;
+  /** Set when a model-based writer fell back to the local persona: why (`upstream_timeout`, `out_of_character`...). */
+  fallback?: string;
   report: StageReport;
 }
 

@@ -28,6 +28,17 @@ export interface CharacterTraits {
   traits: string[];
   role?: string;
   relationship?: string;
+  /** The profile's emotional responses (spec section 3), by field. */
+  reactions: Partial<
+    Record<
+      | 'sad_grieving'
+      | 'angry_defensive'
+      | 'joyful_celebrating'
+      | 'anxious_overwhelmed'
+      | 'hostile_dismissive',
+      string
+    >
+  >;
 }
 
 /** One coach turn as the state recorded it. */
@@ -165,6 +176,7 @@ function readCharacter(p: CharacterProfile): CharacterTraits {
     traits: [...new Set(traits)],
     ...(p.role_occupation ? { role: p.role_occupation.trim() } : {}),
     ...(p.relationship_to_user ? { relationship: p.relationship_to_user.trim() } : {}),
+    reactions: { ...(p.emotional_responses ?? {}) },
   };
 }
 

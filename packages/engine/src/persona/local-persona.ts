@@ -231,7 +231,39 @@ function aboutFacts(c: Composer, move: CoachMove): string | undefined {
   return undefined;
 }
 
+const REACTION_FIELD: Record<Tone, keyof DialogueState['character']['reactions']> = {
+  angry: 'angry_defensive',
+  hostile: 'hostile_dismissive',
+  sad: 'sad_grieving',
+  anxious: 'anxious_overwhelmed',
+  joyful: 'joyful_celebrating',
+  surprised: 'joyful_celebrating',
+  neutral: 'angry_defensive',
+};
+
+/** Lines that come from how the profile says the character reacts in this emotion. */
+function reactionLines(state: DialogueState, register: Register): string[] {
+  const t = (state.character.reactions[REACTION_FIELD[state.tone]] ?? '').toLowerCase();
+  const hard = register === 'heated';
+  const out: string[] = [];
+  if (hard && /blame|deflect|excuse/.test(t)) out.push('And honestly, you played your part in this too.');
+  if (hard && /sarcas/.test(t)) out.push('Oh, brilliant. Just brilliant.');
+  if (hard && /shout|yell|raises? (his|her|their) voice|loud/.test(t)) out.push('I am NOT shouting!');
+  if (/cry|tear|weep/.test(t)) out.push('Sorry, I... give me a second.');
+  if (/withdraw|quiet|silent|shut down/.test(t)) out.push('I would rather not say more.');
+  if (/ramble|overthink|worry/.test(t)) out.push('Sorry, I am rambling again.');
+  if (hard && /cold|ignore|change(s)? the subject/.test(t))
+    out.push('Anyway. Can we talk about something else.');
+  return out;
+}
+
 function tail(c: Composer): string | undefined {
+  const own = reactionLines(c.state, c.register);
+  // The profile's own reactions come through now and then, each at most once a session.
+  if (own.length && c.r() < 0.35) {
+    const line = choose(c, own);
+    if (line) return line;
+  }
   return fromPool(c, TAILS[c.state.tone]);
 }
 

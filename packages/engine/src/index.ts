@@ -41,7 +41,20 @@ export {
 } from './persona/dialogue-state.js';
 export { FACILITATOR_PHRASES } from './persona/lines.js';
 export { composeReply, LocalPersonaEngine, registerOf } from './persona/local-persona.js';
+export {
+  type ChatMessage,
+  type GenerateSettings,
+  type ModelPersonaOptions,
+  personaMessages,
+  writeWithModel,
+} from './persona/model-reply.js';
 export { buildSystemPrompt, type OpenAiChatOptions, OpenAiChatWriter } from './persona/openai-chat.js';
+export {
+  buildPersonaPrompt,
+  type RejectReason,
+  type SanitizeResult,
+  sanitizeReply,
+} from './persona/persona-prompt.js';
 export {
   type CharacterProfile,
   type EmotionalResponses,

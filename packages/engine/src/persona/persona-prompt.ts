@@ -132,6 +132,7 @@ export type RejectReason =
   | 'clinical_advice'
   | 'gibberish'
   | 'all_repeated'
+  | 'facilitator'
   | 'hostile_question';
 
 const OUT_OF_CHARACTER =
@@ -182,6 +183,7 @@ export function sanitizeReply(
     return { ok: false, reason: 'gibberish' };
   const said = new Set(state.saidSentences);
   let dropped = 0;
+  let facilitator = 0;
   const kept: string[] = [];
   for (const sentence of sentencesOf(text)) {
     const norm = normaliseSentence(sentence);
@@ -191,6 +193,7 @@ export function sanitizeReply(
     }
     if (FACILITATOR_PHRASES.some((re) => re.test(sentence))) {
       dropped++;
+      facilitator++;
       continue;
     }
     kept.push(sentence);
@@ -204,7 +207,8 @@ export function sanitizeReply(
     out.push(s);
     count += n;
   }
-  if (out.length === 0) return { ok: false, reason: dropped > 0 ? 'all_repeated' : 'empty' };
+  if (out.length === 0)
+    return { ok: false, reason: facilitator > 0 ? 'facilitator' : dropped > 0 ? 'all_repeated' : 'empty' };
   if (state.hostile && /\?\s*["”]?$/.test(out.at(-1) ?? '')) return { ok: false, reason: 'hostile_question' };
   let joined = out.join(' ');
   if (count > maxWords)

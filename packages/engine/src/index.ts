@@ -40,6 +40,7 @@ export {
   type Tone,
 } from './persona/dialogue-state.js';
 export { FACILITATOR_PHRASES } from './persona/lines.js';
+export { type LlamaCppOptions, LlamaCppWriter } from './persona/llama-cpp.js';
 export { composeReply, LocalPersonaEngine, registerOf } from './persona/local-persona.js';
 export {
   type ChatMessage,

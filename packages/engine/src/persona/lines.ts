@@ -582,7 +582,7 @@ export const PROFILE_LINES: LinePool = {
     "People say I'm {trait}. I know it's not always easy.",
     'Being {a role} does not leave much room for feelings.',
   ],
-  low: ["People say I'm {trait}. Not lately.", 'Being {a role} used to mean something to me.'],
+  low: ["People say I'm {trait}. I'm not so sure anymore.", 'Being {a role} used to mean something to me.'],
   plain: ['I work as {a role}, so I see a lot of this.', "People say I'm {trait}, I suppose it shows."],
 };
 

@@ -339,7 +339,7 @@ export function composeReply(state: DialogueState, seedText: string): string {
   } else if (
     turn > 0 &&
     parts.length >= 2 &&
-    move.primary !== 'farewell' &&
+    !['farewell', 'feeling', 'apology', 'confrontation', 'advice'].includes(move.primary) &&
     !/\?\s*$/.test(state.avatarTurns.at(-1) ?? '') &&
     r() < 0.2
   ) {

@@ -120,7 +120,8 @@ export function extractScenarioFacts(
   const seen = new Set<string>();
   const add = (kind: ScenarioFact['kind'], phrase: string) => {
     const said = phrase.trim();
-    const key = said.toLowerCase();
+    // "the team" and "my team" are one detail: keyed without the determiner.
+    const key = said.toLowerCase().replace(/^(the|my|your|our|a|an)\s+/, '');
     if (!said || seen.has(key) || said.split(/\s+/).length > 5) return;
     // A shorter phrase already inside a longer one of the same kind adds nothing.
     if (facts.some((f) => f.kind === kind && f.text.toLowerCase().includes(key))) return;

@@ -615,3 +615,62 @@ export const FACILITATOR_PHRASES: readonly RegExp[] = [
   /it sounds like you/i,
   /that must be (hard|difficult) for you/i,
 ];
+
+/**
+ * A reserve for long sessions, when the pools above are spent: an opener and a core combine into
+ * a few dozen more distinct sentences per register ("Look, I'm done going round in circles.").
+ */
+export const RESERVE: Record<Register, { openers: readonly string[]; cores: readonly string[] }> = {
+  heated: {
+    openers: ['Look', 'Honestly', 'Listen', 'Frankly', "I'm telling you", 'Believe me'],
+    cores: [
+      "I'm done going round in circles",
+      "I know what I did and what I didn't do",
+      'nobody else gets this treatment',
+      "I won't keep defending myself",
+      "this isn't getting us anywhere",
+      "I've said my piece",
+      'you hear what you want to hear',
+      'I had my reasons',
+    ],
+  },
+  thaw: {
+    openers: ['Look', 'Honestly', 'Okay', 'I suppose', 'To be fair', 'Alright'],
+    cores: [
+      "I'm not proud of all of it",
+      "I'm trying to understand your side",
+      'I could have handled it better',
+      "it's not easy for me to admit things",
+      "I don't want this to come between us",
+      "I'd like to get this right",
+      'maybe I needed to hear that',
+      "I'm listening, even when it doesn't look like it",
+    ],
+  },
+  low: {
+    openers: ['Honestly', 'I guess', 'Somehow', 'Lately', 'Most days', 'If I am honest'],
+    cores: [
+      'I just feel worn out',
+      "I don't know how to fix it",
+      'everything takes so much effort',
+      'I keep going over the same things',
+      "it's hard to see a way through",
+      'I feel like I let people down',
+      "I don't sleep much",
+      "I'm tired of feeling like this",
+    ],
+  },
+  plain: {
+    openers: ['Honestly', 'I think', 'To be fair', 'In the end', 'For what it is worth', 'Really'],
+    cores: [
+      "there's a lot to think about",
+      "I'm still making sense of it",
+      'it matters to me',
+      "I'd like us to get it right",
+      "it's been on my mind",
+      'I see parts of your point',
+      "I'm glad we're talking",
+      "it's more complicated than it looks",
+    ],
+  },
+};

@@ -24,6 +24,7 @@ import {
   OPEN_ANSWER,
   PROFILE_LINES,
   REFLECTION,
+  RESERVE,
   type Register,
   STATEMENT,
   TAILS,
@@ -264,7 +265,17 @@ function tail(c: Composer): string | undefined {
     const line = choose(c, own);
     if (line) return line;
   }
-  return fromPool(c, TAILS[c.state.tone]);
+  return fromPool(c, TAILS[c.state.tone]) ?? reserve(c);
+}
+
+/** The last resort of long sessions: a seeded opener-and-core sentence not said yet. */
+function reserve(c: Composer): string | undefined {
+  const { openers, cores } = RESERVE[c.register];
+  const said = [...c.used];
+  // A core said once, whatever its opener, waits until every other core has been used.
+  const fresh = cores.filter((k) => !said.some((s) => s.endsWith(normaliseSentence(k))));
+  const all = openers.flatMap((o) => (fresh.length ? fresh : cores).map((k) => `${o}, ${k}.`));
+  return choose(c, all);
 }
 
 const SECOND_SENTENCE_FIRST: Partial<Record<CoachMove['primary'], boolean>> = {
@@ -327,6 +338,11 @@ export function composeReply(state: DialogueState, seedText: string): string {
         turn > 0 && r() < 0.3 ? fromPool(c, PROFILE_LINES) : r() < 0.5 ? tail(c) : aboutFacts(c, move);
       if (third) parts.push(third);
     }
+  }
+  // A one-word answer reads as a glitch, not a character: add a line in the emotion's voice.
+  if (move.primary !== 'farewell' && parts.join(' ').length < 25) {
+    const more = tail(c) ?? aboutFacts(c, move);
+    if (more) parts.push(more);
   }
   if (parts.length === 0) parts.push(fromPool(c, STATEMENT) ?? '...');
   // A hostile or defensive character never closes on a question; others sometimes turn back.

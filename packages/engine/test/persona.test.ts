@@ -131,6 +131,25 @@ describe('the local persona engine', () => {
     });
   });
 
+  it('still never repeats a sentence, nor answers in one word, over a thirty-turn session', async () => {
+    const coach = [
+      'Hi Dad.',
+      'You never listen to me.',
+      'Why?',
+      'Okay.',
+      'Did you drink?',
+      'You should rest more.',
+      'Sorry.',
+      'Thanks for saying that.',
+      'It sounds hard.',
+      'What happened?',
+    ];
+    const { replies } = await session([...coach, ...coach, ...coach], { emotion: 'anger' });
+    const sentences = replies.flatMap(sentencesOf).map(normaliseSentence);
+    expect(new Set(sentences).size).toBe(sentences.length);
+    for (const reply of replies) expect(reply.length).toBeGreaterThanOrEqual(20);
+  });
+
   it('writes grammatical lines: no raw pronoun swaps of whole clauses', async () => {
     const { replies } = await session(
       [

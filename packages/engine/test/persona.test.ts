@@ -388,6 +388,8 @@ describe('the session summary', () => {
     const es = await engine.summarize(warm, ROBERT, 'normal', { locale: 'es-ES' });
     const de = await engine.summarize(warm, ROBERT, 'normal', { locale: 'de' });
     expect(fr.summary).toMatch(/La résistance de Robert est passée de \d+ % à \d+ %/);
+    // Robert is the coach's father: French agrees with him.
+    expect(fr.summary).toContain("Robert s'est ouvert.");
     expect(es.summary).toMatch(/La resistencia de Robert pasó del \d+ % al \d+ %/);
     expect(de.summary).toMatch(/Der Widerstand von Robert ging von \d+ % auf \d+ %/);
     expect(new Set([fr.outcome, es.outcome, de.outcome])).toEqual(new Set(['positive']));

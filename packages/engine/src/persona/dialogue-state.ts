@@ -28,6 +28,8 @@ export interface CharacterTraits {
   traits: string[];
   role?: string;
   relationship?: string;
+  /** From the profile's gender identity, for languages that agree with it. */
+  gender?: 'male' | 'female';
   /** The profile's emotional responses (spec section 3), by field. */
   reactions: Partial<
     Record<
@@ -177,6 +179,19 @@ function readCharacter(p: CharacterProfile): CharacterTraits {
     ...(p.role_occupation ? { role: p.role_occupation.trim() } : {}),
     ...(p.relationship_to_user ? { relationship: p.relationship_to_user.trim() } : {}),
     reactions: { ...(p.emotional_responses ?? {}) },
+    ...(/^(male|man|m|he|him|masculine|cis ?male|trans ?man)\b/i.test(p.gender_identity ?? '')
+      ? { gender: 'male' as const }
+      : /^(female|woman|f|she|her|feminine|cis ?female|trans ?woman)\b/i.test(p.gender_identity ?? '')
+        ? { gender: 'female' as const }
+        : /\b(father|dad|brother|son|husband|boyfriend|grandfather|uncle)\b/i.test(
+              p.relationship_to_user ?? '',
+            )
+          ? { gender: 'male' as const }
+          : /\b(mother|mom|mum|sister|daughter|wife|girlfriend|grandmother|aunt)\b/i.test(
+                p.relationship_to_user ?? '',
+              )
+            ? { gender: 'female' as const }
+            : {}),
   };
 }
 

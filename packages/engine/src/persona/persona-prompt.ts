@@ -177,7 +177,9 @@ export function sanitizeReply(
   if (CLINICAL.test(text)) return { ok: false, reason: 'clinical_advice' };
   const words = text.split(/\s+/);
   const wordy = words.filter(
-    (w) => /^[\p{L}'’-]+[.,!?;:…"”]*$/u.test(w) && /[aeiouyàâäéèêëîïôöûüœæáíóúñ]/i.test(w),
+    (w) =>
+      /^\d+([.,]\d+)?%?[.,!?;:…"”]*$/.test(w) ||
+      (/^[\p{L}'’-]+[.,!?;:…"”]*$/u.test(w) && /[aeiouyàâäéèêëîïôöûüœæáíóúñ]/i.test(w)),
   );
   if (words.length === 0 || wordy.length / words.length < 0.7 || !/[.!?…]$|\p{L}$/u.test(text))
     return { ok: false, reason: 'gibberish' };

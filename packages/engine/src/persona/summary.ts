@@ -18,9 +18,9 @@ interface Catalogue {
   turns: Plural;
   resistance: (name: string, from: number, to: number) => string;
   verdict: {
-    opened: (name: string) => string;
-    held: (name: string) => string;
-    closed: (name: string) => string;
+    opened: (name: string, g?: 'male' | 'female') => string;
+    held: (name: string, g?: 'male' | 'female') => string;
+    closed: (name: string, g?: 'male' | 'female') => string;
   };
   mood: (stance: string, emotion: string) => string;
   stance: Record<Stance, string>;
@@ -78,6 +78,9 @@ const EN: Catalogue = {
   },
 };
 
+/** French agreement: "ouvert" / "ouverte", "ouvert·e" when the profile does not say. */
+const fem = (g?: 'male' | 'female') => (g === 'male' ? '' : g === 'female' ? 'e' : '·e');
+
 const FR: Catalogue = {
   noTurns: (name) => `La séance avec ${name} s'est terminée avant que le coach ne parle.`,
   moves: (turns, list) => `En ${turns}, vous avez utilisé ${list}.`,
@@ -96,9 +99,9 @@ const FR: Catalogue = {
   turns: ['tour de parole', 'tours de parole'],
   resistance: (name, from, to) => `La résistance de ${name} est passée de ${from} % à ${to} % :`,
   verdict: {
-    opened: (name) => `${name} s'est ouvert·e.`,
-    held: (name) => `${name} ne s'est ni ouvert·e ni fermé·e.`,
-    closed: (name) => `${name} s'est encore plus fermé·e.`,
+    opened: (name, g) => `${name} s'est ouvert${fem(g)}.`,
+    held: (name, g) => `${name} ne s'est ni ouvert${fem(g)} ni fermé${fem(g)}.`,
+    closed: (name, g) => `${name} s'est encore plus fermé${fem(g)}.`,
   },
   mood: (stance, emotion) => `Humeur finale : ${stance} (${emotion}).`,
   stance: { closed: 'fermée', guarded: 'sur la réserve', opening: "en train de s'ouvrir", open: 'ouverte' },
@@ -272,8 +275,13 @@ export function summarizeState(
         : `${used.slice(0, -1).join(', ')} ${t.and} ${used.at(-1)}`;
   const outcome = outcomeOf(state);
   const delta = state.resistance - state.initialResistance;
+  const g = state.character.gender;
   const verdict =
-    delta <= -0.08 ? t.verdict.opened(name) : delta >= 0.08 ? t.verdict.closed(name) : t.verdict.held(name);
+    delta <= -0.08
+      ? t.verdict.opened(name, g)
+      : delta >= 0.08
+        ? t.verdict.closed(name, g)
+        : t.verdict.held(name, g);
   // Which kind of move lowered or raised resistance most, turn by turn.
   const effect = new Map<CoachIntent, number>();
   let before = state.initialResistance;

@@ -20,6 +20,18 @@ export interface EngineConfig {
     /** Env `REBOND_CHAT_KEY`. */
     apiKey?: string;
   };
+  /**
+   * Embedded language model (node-llama-cpp, an optional package) for replies when no chat `url`
+   * is set; the local persona otherwise.
+   */
+  llm?: {
+    /** GGUF model file. Env `REBOND_LLM_MODEL`. */
+    modelPath?: string;
+    /** Context window in tokens. Env `REBOND_LLM_CONTEXT`. @default 4096 */
+    contextSize?: number;
+    /** Offload to a GPU when a prebuilt GPU binary is installed. Env `REBOND_LLM_GPU` (`1`/`true`). @default false */
+    gpu?: boolean;
+  };
   /** ElevenLabs voices when `apiKey` is set, else local voices. */
   elevenLabs?: {
     /** Env `ELEVENLABS_API_KEY`. */
@@ -55,6 +67,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
   const local = nonEmpty(env.REBOND_STT_LOCAL);
   const timeout = Number(env.REBOND_HTTP_TIMEOUT_MS);
   const poll = Number(env.HEYGEN_POLL_INTERVAL_S);
+  const llmContext = Number(env.REBOND_LLM_CONTEXT);
   const config: EngineConfig = {
     stt: {
       ...(nonEmpty(env.REBOND_STT_URL) ? { url: nonEmpty(env.REBOND_STT_URL) } : {}),
@@ -66,6 +79,11 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
       ...(nonEmpty(env.REBOND_CHAT_URL) ? { url: nonEmpty(env.REBOND_CHAT_URL) } : {}),
       ...(nonEmpty(env.REBOND_CHAT_MODEL) ? { model: nonEmpty(env.REBOND_CHAT_MODEL) } : {}),
       ...(nonEmpty(env.REBOND_CHAT_KEY) ? { apiKey: nonEmpty(env.REBOND_CHAT_KEY) } : {}),
+    },
+    llm: {
+      ...(nonEmpty(env.REBOND_LLM_MODEL) ? { modelPath: nonEmpty(env.REBOND_LLM_MODEL) } : {}),
+      ...(Number.isFinite(llmContext) && llmContext > 0 ? { contextSize: llmContext } : {}),
+      ...(/^(1|true|yes)$/i.test(env.REBOND_LLM_GPU ?? '') ? { gpu: true } : {}),
     },
     elevenLabs: {
       ...(nonEmpty(env.ELEVENLABS_API_KEY) ? { apiKey: nonEmpty(env.ELEVENLABS_API_KEY) } : {}),

@@ -1,6 +1,7 @@
 import { configFromEnv, type EngineConfig } from './config.js';
 import { EngineError, type EngineStage, isEngineError } from './errors.js';
 import { findFfmpeg } from './internal/ffmpeg.js';
+import { LlamaCppWriter } from './persona/llama-cpp.js';
 import { LocalPersonaEngine } from './persona/local-persona.js';
 import { OpenAiChatWriter } from './persona/openai-chat.js';
 import type { CharacterProfile } from './persona/profile.js';
@@ -114,6 +115,8 @@ export function createEngine(config: EngineConfig = configFromEnv()): Engine {
   };
   const ffmpeg = config.ffmpegPath ? { ffmpeg: config.ffmpegPath } : {};
   const transcriber = chooseTranscriber(config);
+  // Hosted chat first, then an embedded model, then the local persona; the model writers fall back
+  // to the local persona on errors and timeouts.
   const replyWriter: ReplyWriter = config.chat?.url
     ? new OpenAiChatWriter({
         url: config.chat.url,
@@ -121,7 +124,13 @@ export function createEngine(config: EngineConfig = configFromEnv()): Engine {
         ...(config.chat.apiKey ? { apiKey: config.chat.apiKey } : {}),
         ...http,
       })
-    : new LocalPersonaEngine();
+    : config.llm?.modelPath
+      ? new LlamaCppWriter({
+          modelPath: config.llm.modelPath,
+          ...(config.llm.contextSize ? { contextSize: config.llm.contextSize } : {}),
+          ...(config.llm.gpu ? { gpu: true } : {}),
+        })
+      : new LocalPersonaEngine();
   const localVoices = new LocalVoiceService(ffmpeg);
   const voices: VoiceService = config.elevenLabs?.apiKey
     ? new ElevenLabsVoiceService(

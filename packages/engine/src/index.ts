@@ -19,8 +19,43 @@ export {
 } from './errors.js';
 export { measureVoice, type VoiceMeasurement } from './internal/audio-analysis.js';
 export { analyzeMessage, type MessageAnalysis, swapPronouns, type Topic } from './persona/analyze.js';
-export { LocalPersonaEngine } from './persona/local-persona.js';
+export {
+  type CoachIntent,
+  type CoachMove,
+  classifyCoachTurn,
+  contentWords,
+  echoClause,
+  stem,
+} from './persona/classify.js';
+export {
+  type CharacterTraits,
+  type CoachTurnRecord,
+  type DialogueState,
+  type DialogueStateInput,
+  type Difficulty,
+  dialogueState,
+  normaliseSentence,
+  type Stance,
+  sentencesOf,
+  type Tone,
+} from './persona/dialogue-state.js';
+export { FACILITATOR_PHRASES } from './persona/lines.js';
+export { type LlamaCppOptions, LlamaCppWriter } from './persona/llama-cpp.js';
+export { composeReply, LocalPersonaEngine, registerOf } from './persona/local-persona.js';
+export {
+  type ChatMessage,
+  type GenerateSettings,
+  type ModelPersonaOptions,
+  personaMessages,
+  writeWithModel,
+} from './persona/model-reply.js';
 export { buildSystemPrompt, type OpenAiChatOptions, OpenAiChatWriter } from './persona/openai-chat.js';
+export {
+  buildPersonaPrompt,
+  type RejectReason,
+  type SanitizeResult,
+  sanitizeReply,
+} from './persona/persona-prompt.js';
 export {
   type CharacterProfile,
   type EmotionalResponses,
@@ -28,7 +63,16 @@ export {
   parseProfile,
   type TopicBehaviors,
 } from './persona/profile.js';
-export type { ReplyInput, ReplyResult, ReplyWriter, SummaryResult } from './persona/types.js';
+export { extractScenarioFacts, type ScenarioFact, type ScenarioFacts } from './persona/scenario.js';
+export { outcomeOf, summarizeState, toSummaryLocale } from './persona/summary.js';
+export type {
+  ReplyInput,
+  ReplyResult,
+  ReplyWriter,
+  SummaryLocale,
+  SummaryOptions,
+  SummaryResult,
+} from './persona/types.js';
 export {
   type FaceModel,
   MIN_FACE_PX,

@@ -108,7 +108,7 @@ describe('OpenAI-compatible chat', () => {
     service = await fakeService({
       'POST /v1/chat/completions': () => [500, { error: { message: 'model overloaded' } }],
     });
-    const error = await new OpenAiChatWriter({ url: `${service.url}/v1` })
+    const error = await new OpenAiChatWriter({ url: `${service.url}/v1`, fallback: false })
       .reply({ profile: PROFILE, conversation: [], message: 'hi' })
       .catch((e: unknown) => e);
     expect((error as EngineError).reason).toBe('The chat service failed with status 500: model overloaded.');

@@ -1,4 +1,5 @@
 import type { ConversationTurn, Emotion, StageReport } from '../types.js';
+import type { DialogueState, Difficulty } from './dialogue-state.js';
 import type { CharacterProfile } from './profile.js';
 
 /** Everything the reply writer needs for one turn. */
@@ -13,18 +14,39 @@ export interface ReplyInput {
   conversation: readonly ConversationTurn[];
   /** What the coach just said (the transcript). */
   message: string;
+  /** How hard the avatar is to move. @default 'standard' */
+  difficulty?: Difficulty;
 }
 
 /** A written reply. */
 export interface ReplyResult {
   text: string;
+  /** The dialogue state the reply was written from (after the coach's message), when the writer keeps one. */
+  state?: DialogueState;
+  /** Set when a model-based writer fell back to the local persona: why (`upstream_timeout`, `out_of_character`...). */
+  fallback?: string;
   report: StageReport;
+}
+
+/** The coach's languages for summaries. */
+export type SummaryLocale = 'en' | 'fr' | 'es' | 'de';
+
+/** Optional settings of `summarize`. */
+export interface SummaryOptions {
+  /** The coach's language. @default 'en' */
+  locale?: SummaryLocale | string;
+  /** The session's scenario prompt, for the dialogue state. */
+  scenarioPrompt?: string | null;
+  /** @default 'standard' */
+  difficulty?: Difficulty;
 }
 
 /** The session summary written when a session closes. */
 export interface SummaryResult {
   summary: string;
   outcome: 'positive' | 'neutral' | 'negative';
+  /** The dialogue state at the end of the session, when the writer keeps one. */
+  state?: DialogueState;
   report: StageReport;
 }
 
@@ -37,5 +59,6 @@ export interface ReplyWriter {
     conversation: readonly ConversationTurn[],
     profile: CharacterProfile | string,
     emotion?: Emotion | string,
+    options?: SummaryOptions,
   ): Promise<SummaryResult>;
 }

@@ -1,0 +1,105 @@
+/**
+ * The persona evaluation: ten scripted sessions of eight coach turns through the local persona,
+ * through the chat adapter against a recorded-response server on 127.0.0.1, and through the
+ * embedded model when `REBOND_LLM_MODEL` points at a GGUF file and node-llama-cpp is installed.
+ * Prints repeated sentences, the grounding rate, facilitator phrases and question endings of
+ * hostile characters, and how resistance moves. Run with `npm run bench:persona`.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LlamaCppWriter, LocalPersonaEngine, OpenAiChatWriter, type ReplyWriter } from '../src/index.js';
+import { fakeService } from '../test/helpers.js';
+import { type EvalSummary, evaluateWriter, type ScriptResult } from './persona-eval.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const recordedReplies = (
+  JSON.parse(readFileSync(resolve(here, '..', 'test', 'recorded', 'persona-chat-replies.json'), 'utf8')) as {
+    replies: string[];
+  }
+).replies;
+
+const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
+const signed = (v: number) => `${v >= 0 ? '+' : ''}${v.toFixed(3)}`;
+
+function print(name: string, results: ScriptResult[], s: EvalSummary, verbose: boolean): void {
+  console.log(`\n== ${name}`);
+  console.log(
+    'script                          grounded  repeats  facilitator  ?-endings  resistance (start -> end)',
+  );
+  for (const r of results) {
+    console.log(
+      `${r.id.padEnd(32)}${`${r.grounded}/${r.replies.length}`.padEnd(10)}${String(r.repeated.length).padEnd(9)}${String(r.facilitator.length).padEnd(13)}${String(r.questionEndings).padEnd(11)}${r.trajectory[0]?.toFixed(2)} -> ${r.trajectory.at(-1)?.toFixed(2)}`,
+    );
+  }
+  console.log(
+    [
+      `replies ${s.replies}`,
+      `repeated sentences ${s.repeatedSentences}`,
+      `grounded ${pct(s.groundedRate)}`,
+      `facilitator phrases (hostile) ${s.facilitatorHits}`,
+      `question endings (hostile) ${s.hostileQuestionEndings}`,
+      `mean resistance change: pressure ${signed(s.meanPressureDelta)}, warmth ${signed(s.meanWarmthDelta)}`,
+      `fallbacks ${s.fallbacks}`,
+      `${s.msPerReply.toFixed(1)} ms/reply`,
+    ].join('\n'),
+  );
+  if (verbose) {
+    const sample = results[0];
+    if (sample) {
+      console.log(`\nsample (${sample.id}):`);
+      sample.replies.forEach((reply, i) => {
+        console.log(`  avatar ${i + 1}: ${reply}`);
+      });
+    }
+  }
+}
+
+async function run(name: string, writer: ReplyWriter, verbose = false): Promise<EvalSummary> {
+  const { results, summary } = await evaluateWriter(writer);
+  print(name, results, summary, verbose);
+  return summary;
+}
+
+const local = await run('local persona (local-persona-rules)', new LocalPersonaEngine(), true);
+
+let served = 0;
+const service = await fakeService({
+  'POST /v1/chat/completions': () => [
+    200,
+    {
+      id: 'chatcmpl-bench',
+      object: 'chat.completion',
+      choices: [
+        {
+          index: 0,
+          message: { role: 'assistant', content: recordedReplies[served++ % recordedReplies.length] },
+          finish_reason: 'stop',
+        },
+      ],
+    },
+  ],
+});
+try {
+  await run(
+    'chat adapter, recorded responses on 127.0.0.1 (sanitizer + local fallback)',
+    new OpenAiChatWriter({ url: `${service.url}/v1` }),
+  );
+} finally {
+  await service.close();
+}
+
+const modelPath = process.env.REBOND_LLM_MODEL;
+if (modelPath) {
+  const embedded = new LlamaCppWriter({ modelPath });
+  try {
+    await run(`embedded model ${modelPath}`, embedded, true);
+  } finally {
+    await embedded.dispose();
+  }
+} else {
+  console.log('\n(embedded model: set REBOND_LLM_MODEL=/path/model.gguf to include it)');
+}
+
+if (local.repeatedSentences > 0 || local.facilitatorHits > 0 || local.hostileQuestionEndings > 0)
+  process.exitCode = 1;

@@ -1,0 +1,280 @@
+/**
+ * The dialogue state of one session: how open or resistant the avatar is, what it feels and how
+ * strongly, what both sides have said, the scenario's details and the profile's traits. It is
+ * rebuilt from the conversation the server passes on every reply (the server keeps no state
+ * between replies), so it survives restarts and every writer, local or model-based, reads the
+ * same numbers.
+ */
+import { type ConversationTurn, type Emotion, toEmotion } from '../types.js';
+import { type CoachIntent, type CoachMove, classifyCoachTurn } from './classify.js';
+import { type CharacterProfile, parseProfile } from './profile.js';
+import { extractScenarioFacts, type ScenarioFacts } from './scenario.js';
+
+/** How hard the avatar is to move. @default 'standard' */
+export type Difficulty = 'easy' | 'standard' | 'hard';
+
+/** The emotional register a reply is written in. */
+export type Tone = 'angry' | 'sad' | 'joyful' | 'anxious' | 'hostile' | 'surprised' | 'neutral';
+
+/** Where the avatar stands now, from resistance: it decides which lines it can say. */
+export type Stance = 'closed' | 'guarded' | 'opening' | 'open';
+
+/** The avatar's character, read from its profile. */
+export interface CharacterTraits {
+  name: string;
+  /** The profile says the character is defensive, hostile, stubborn or pushes back. */
+  defensive: boolean;
+  /** Trait words from the profile ("stubborn", "proud"). */
+  traits: string[];
+  role?: string;
+  relationship?: string;
+  /** From the profile's gender identity, for languages that agree with it. */
+  gender?: 'male' | 'female';
+  /** The profile's emotional responses (spec section 3), by field. */
+  reactions: Partial<
+    Record<
+      | 'sad_grieving'
+      | 'angry_defensive'
+      | 'joyful_celebrating'
+      | 'anxious_overwhelmed'
+      | 'hostile_dismissive',
+      string
+    >
+  >;
+}
+
+/** One coach turn as the state recorded it. */
+export interface CoachTurnRecord {
+  text: string;
+  move: CoachMove;
+  /** Resistance after this turn. */
+  resistance: number;
+}
+
+/** The dialogue state, rebuilt from the conversation. */
+export interface DialogueState {
+  character: CharacterTraits;
+  emotion: Emotion;
+  tone: Tone;
+  difficulty: Difficulty;
+  /** How strongly the emotion is felt now, 0..1. */
+  intensity: number;
+  /** How much the avatar resists the coach now, 0 (open) .. 1 (shut). */
+  resistance: number;
+  /** 1 - resistance. */
+  openness: number;
+  stance: Stance;
+  /** Resistance before the first coach turn. */
+  initialResistance: number;
+  /** Resistance before the first turn, then after each coach turn. */
+  trajectory: number[];
+  /** Every coach turn, classified. */
+  coachTurns: CoachTurnRecord[];
+  /** Every sentence the avatar has said, normalised, to never say one twice. */
+  saidSentences: string[];
+  /** The avatar's earlier replies, as said. */
+  avatarTurns: string[];
+  /** The scenario's details. */
+  scenario: ScenarioFacts;
+  /** Intent counts over the coach's turns. */
+  counts: Record<CoachIntent, number>;
+  /** The avatar must not end replies with a question, nor speak like a facilitator. */
+  hostile: boolean;
+}
+
+/** What the state is built from: the same fields as a reply. */
+export interface DialogueStateInput {
+  profile: CharacterProfile | string;
+  emotion?: Emotion | string | undefined;
+  scenarioPrompt?: string | null | undefined;
+  conversation: readonly ConversationTurn[];
+  /** The coach's new message, when the state is read just before replying to it. */
+  message?: string | undefined;
+  difficulty?: Difficulty | undefined;
+}
+
+const TONE_OF: Record<Emotion, Tone> = {
+  normal: 'neutral',
+  happiness: 'joyful',
+  sadness: 'sad',
+  fear: 'anxious',
+  anger: 'angry',
+  surprise: 'surprised',
+  disgust: 'hostile',
+  contempt: 'hostile',
+};
+
+/** Where each emotion starts, and how much it moves: `heat` scales rises, `give` scales falls. */
+const EMOTION_DYNAMICS: Record<Emotion, { start: number; intensity: number; heat: number; give: number }> = {
+  normal: { start: 0.4, intensity: 0.3, heat: 1, give: 1 },
+  happiness: { start: 0.2, intensity: 0.6, heat: 0.7, give: 1.2 },
+  sadness: { start: 0.45, intensity: 0.6, heat: 0.8, give: 1.1 },
+  fear: { start: 0.5, intensity: 0.6, heat: 1.1, give: 0.9 },
+  anger: { start: 0.7, intensity: 0.7, heat: 1.25, give: 0.75 },
+  surprise: { start: 0.35, intensity: 0.5, heat: 1, give: 1 },
+  disgust: { start: 0.7, intensity: 0.6, heat: 1.1, give: 0.7 },
+  contempt: { start: 0.75, intensity: 0.6, heat: 1.1, give: 0.6 },
+};
+const DIFFICULTY: Record<Difficulty, { start: number; give: number; heat: number }> = {
+  easy: { start: -0.1, give: 1.35, heat: 0.8 },
+  standard: { start: 0, give: 1, heat: 1 },
+  hard: { start: 0.1, give: 0.6, heat: 1.2 },
+};
+/** How each intent moves resistance (before scaling). */
+const PUSH: Record<CoachIntent, number> = {
+  confrontation: 0.14,
+  advice: 0.09,
+  closed_question: 0.02,
+  open_question: -0.05,
+  reflection: -0.11,
+  apology: -0.08,
+  affirmation: -0.06,
+  feeling: -0.03,
+  greeting: 0,
+  farewell: 0,
+  statement: 0,
+};
+
+const DEFENSIVE =
+  /\b(defensive|hostile|pushes? back|stubborn|aggressive|dismissive|combative|confrontational|argumentative|guarded|bitter|prickly|short-tempered|hot-headed|resentful|denial|denies|deflects?|blames?|angry|irritable)\b/i;
+
+const clamp = (v: number, lo = 0.03, hi = 0.97) => Math.min(hi, Math.max(lo, v));
+const round = (v: number) => Math.round(v * 1000) / 1000;
+
+/** Sentence-level normalisation used for "never say the same sentence twice". */
+export function normaliseSentence(s: string): string {
+  return s
+    .toLowerCase()
+    .replace(/[’]/g, "'")
+    .replace(/[^a-z0-9à-ÿ' ]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Splits a reply into sentences. */
+export function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?…])\s+/)
+    .map((s) => s.trim())
+    .filter((s) => normaliseSentence(s).length > 0);
+}
+
+function readCharacter(p: CharacterProfile): CharacterTraits {
+  const traits = [p.character_traits, p.personality_keywords]
+    .join(',')
+    .split(/[,;/]|\band\b/)
+    .map((t) => t.trim().toLowerCase())
+    .filter((t) => t && t.length < 30 && !/\s{2}/.test(t));
+  const about = [
+    p.personality_keywords,
+    p.character_traits,
+    p.base_emotional_tone,
+    p.emotional_responses?.angry_defensive,
+    p.emotional_responses?.hostile_dismissive,
+  ].join(' ');
+  return {
+    name: p.name?.trim() || 'the avatar',
+    defensive: DEFENSIVE.test(about),
+    traits: [...new Set(traits)],
+    ...(p.role_occupation ? { role: p.role_occupation.trim() } : {}),
+    ...(p.relationship_to_user ? { relationship: p.relationship_to_user.trim() } : {}),
+    reactions: { ...(p.emotional_responses ?? {}) },
+    ...(/^(male|man|m|he|him|masculine|cis ?male|trans ?man)\b/i.test(p.gender_identity ?? '')
+      ? { gender: 'male' as const }
+      : /^(female|woman|f|she|her|feminine|cis ?female|trans ?woman)\b/i.test(p.gender_identity ?? '')
+        ? { gender: 'female' as const }
+        : /\b(father|dad|brother|son|husband|boyfriend|grandfather|uncle)\b/i.test(
+              p.relationship_to_user ?? '',
+            )
+          ? { gender: 'male' as const }
+          : /\b(mother|mom|mum|sister|daughter|wife|girlfriend|grandmother|aunt)\b/i.test(
+                p.relationship_to_user ?? '',
+              )
+            ? { gender: 'female' as const }
+            : {}),
+  };
+}
+
+const stanceOf = (r: number): Stance =>
+  r >= 0.7 ? 'closed' : r >= 0.48 ? 'guarded' : r >= 0.3 ? 'opening' : 'open';
+
+/**
+ * How one coach turn moves resistance. Pressure rises faster the more heated the emotion and the
+ * harder the session; kindness moves a resistant avatar less than an open one, and a string of
+ * closed questions feels like an interrogation.
+ */
+function step(
+  resistance: number,
+  move: CoachMove,
+  closedRun: number,
+  dyn: { heat: number; give: number },
+): number {
+  let delta = 0;
+  for (const intent of move.intents) delta += PUSH[intent];
+  if (move.intents.includes('closed_question') && closedRun >= 2) delta += 0.05 * Math.min(closedRun - 1, 3);
+  // An apology next to an accusation is not heard as one.
+  if (move.intents.includes('apology') && move.intents.includes('confrontation')) delta += 0.05;
+  // Rises slow down near the top, so pressure keeps registering instead of pinning at the ceiling.
+  if (delta > 0) return resistance + delta * dyn.heat * Math.min(1, (1 - resistance) * 1.8);
+  // The more resistant, the less a kind move lands at first.
+  return resistance + delta * dyn.give * (1.15 - resistance * 0.5);
+}
+
+/** Rebuilds the dialogue state from the conversation (and the coach's new message, if given). */
+export function dialogueState(input: DialogueStateInput): DialogueState {
+  const profile = parseProfile(input.profile);
+  const emotion = toEmotion(typeof input.emotion === 'string' ? input.emotion : 'normal');
+  const difficulty = input.difficulty ?? 'standard';
+  const character = readCharacter(profile);
+  const dyn = EMOTION_DYNAMICS[emotion];
+  const diff = DIFFICULTY[difficulty];
+  const heat = dyn.heat * diff.heat;
+  const give = dyn.give * diff.give;
+  const initial = clamp(dyn.start + diff.start + (character.defensive ? 0.15 : 0), 0.1, 0.92);
+  let resistance = initial;
+  let intensity = dyn.intensity;
+  let closedRun = 0;
+  const trajectory = [round(initial)];
+  const coachTurns: CoachTurnRecord[] = [];
+  const saidSentences: string[] = [];
+  const avatarTurns: string[] = [];
+  const counts = Object.fromEntries(Object.keys(PUSH).map((k) => [k, 0])) as Record<CoachIntent, number>;
+  const coachTexts = input.conversation.filter((t) => t.role === 'user').map((t) => t.content);
+  if (input.message?.trim()) coachTexts.push(input.message);
+  for (const turn of input.conversation) {
+    if (turn.role !== 'assistant') continue;
+    avatarTurns.push(turn.content);
+    for (const s of sentencesOf(turn.content)) saidSentences.push(normaliseSentence(s));
+  }
+  for (const text of coachTexts) {
+    const move = classifyCoachTurn(text);
+    const onlyClosed = move.intents.includes('closed_question') && !move.intents.includes('open_question');
+    closedRun = onlyClosed ? closedRun + 1 : 0;
+    const before = resistance;
+    resistance = clamp(step(resistance, move, closedRun, { heat, give }));
+    // Intensity follows the direction of the move: pressure stirs the emotion up, warmth settles it.
+    intensity = clamp(intensity + (resistance - before) * 0.8, 0.1, 1);
+    for (const intent of move.intents) counts[intent]++;
+    coachTurns.push({ text, move, resistance: round(resistance) });
+    trajectory.push(round(resistance));
+  }
+  const tone = TONE_OF[emotion];
+  return {
+    character,
+    emotion,
+    tone,
+    difficulty,
+    intensity: round(intensity),
+    resistance: round(resistance),
+    openness: round(1 - resistance),
+    stance: stanceOf(resistance),
+    initialResistance: round(initial),
+    trajectory,
+    coachTurns,
+    saidSentences,
+    avatarTurns,
+    scenario: extractScenarioFacts(input.scenarioPrompt, profile.name, profile.relationship_to_user),
+    counts,
+    hostile: tone === 'angry' || tone === 'hostile' || character.defensive || resistance >= 0.7,
+  };
+}

@@ -1,0 +1,304 @@
+/**
+ * The session summary, computed from the dialogue state: what the coach did (counts of each kind
+ * of move), how the avatar's resistance moved, the final mood, and an outcome that follows from
+ * those numbers. Short, and in the coach's language (en, fr, es, de).
+ */
+import type { Emotion } from '../types.js';
+import type { CoachIntent } from './classify.js';
+import type { DialogueState, Stance } from './dialogue-state.js';
+import type { SummaryLocale, SummaryResult } from './types.js';
+
+type Plural = readonly [one: string, other: string];
+interface Catalogue {
+  noTurns: (name: string) => string;
+  moves: (turns: string, list: string) => string;
+  none: string;
+  and: string;
+  intents: Partial<Record<CoachIntent, Plural>>;
+  turns: Plural;
+  resistance: (name: string, from: number, to: number) => string;
+  verdict: {
+    opened: (name: string, g?: 'male' | 'female') => string;
+    held: (name: string, g?: 'male' | 'female') => string;
+    closed: (name: string, g?: 'male' | 'female') => string;
+  };
+  mood: (stance: string, emotion: string) => string;
+  stance: Record<Stance, string>;
+  emotion: Record<Emotion, string>;
+  helped: (what: string) => string;
+  hurt: (what: string) => string;
+  moveNames: Partial<Record<CoachIntent, string>>;
+}
+
+const EN: Catalogue = {
+  noTurns: (name) => `The session with ${name} ended before the coach spoke.`,
+  moves: (turns, list) => `In ${turns} you used ${list}.`,
+  none: 'no reflections, questions, advice or apologies',
+  and: 'and',
+  intents: {
+    reflection: ['reflection', 'reflections'],
+    open_question: ['open question', 'open questions'],
+    closed_question: ['closed question', 'closed questions'],
+    advice: ['piece of advice', 'pieces of advice'],
+    apology: ['apology', 'apologies'],
+    affirmation: ['affirmation', 'affirmations'],
+    feeling: ['feeling statement', 'feeling statements'],
+    confrontation: ['confrontation', 'confrontations'],
+  },
+  turns: ['turn', 'turns'],
+  resistance: (name, from, to) => `${name}'s resistance went from ${from}% to ${to}%:`,
+  verdict: {
+    opened: (name) => `${name} opened up.`,
+    held: (name) => `${name} neither opened up nor closed off.`,
+    closed: (name) => `${name} closed off further.`,
+  },
+  mood: (stance, emotion) => `Final mood: ${stance} (${emotion}).`,
+  stance: { closed: 'closed', guarded: 'guarded', opening: 'opening up', open: 'open' },
+  emotion: {
+    normal: 'neutral',
+    happiness: 'happy',
+    sadness: 'sad',
+    fear: 'afraid',
+    anger: 'angry',
+    surprise: 'surprised',
+    disgust: 'disgusted',
+    contempt: 'contemptuous',
+  },
+  helped: (what) => `What helped most: ${what}.`,
+  hurt: (what) => `What raised resistance: ${what}.`,
+  moveNames: {
+    reflection: 'reflections',
+    open_question: 'open questions',
+    closed_question: 'closed questions',
+    advice: 'unasked-for advice',
+    apology: 'apologies',
+    affirmation: 'affirmations',
+    feeling: 'speaking about your own feelings',
+    confrontation: 'confrontation',
+  },
+};
+
+/** French agreement: "ouvert" / "ouverte", "ouvert·e" when the profile does not say. */
+const fem = (g?: 'male' | 'female') => (g === 'male' ? '' : g === 'female' ? 'e' : '·e');
+
+const FR: Catalogue = {
+  noTurns: (name) => `La séance avec ${name} s'est terminée avant que le coach ne parle.`,
+  moves: (turns, list) => `En ${turns}, vous avez utilisé ${list}.`,
+  none: 'ni reformulation, ni question, ni conseil, ni excuse',
+  and: 'et',
+  intents: {
+    reflection: ['reformulation', 'reformulations'],
+    open_question: ['question ouverte', 'questions ouvertes'],
+    closed_question: ['question fermée', 'questions fermées'],
+    advice: ['conseil', 'conseils'],
+    apology: ['excuse', 'excuses'],
+    affirmation: ['valorisation', 'valorisations'],
+    feeling: ['expression de vos ressentis', 'expressions de vos ressentis'],
+    confrontation: ['confrontation', 'confrontations'],
+  },
+  turns: ['tour de parole', 'tours de parole'],
+  resistance: (name, from, to) => `La résistance de ${name} est passée de ${from} % à ${to} % :`,
+  verdict: {
+    opened: (name, g) => `${name} s'est ouvert${fem(g)}.`,
+    held: (name, g) => `${name} ne s'est ni ouvert${fem(g)} ni fermé${fem(g)}.`,
+    closed: (name, g) => `${name} s'est encore plus fermé${fem(g)}.`,
+  },
+  mood: (stance, emotion) => `Humeur finale : ${stance} (${emotion}).`,
+  stance: { closed: 'fermée', guarded: 'sur la réserve', opening: "en train de s'ouvrir", open: 'ouverte' },
+  emotion: {
+    normal: 'neutre',
+    happiness: 'joie',
+    sadness: 'tristesse',
+    fear: 'peur',
+    anger: 'colère',
+    surprise: 'surprise',
+    disgust: 'dégoût',
+    contempt: 'mépris',
+  },
+  helped: (what) => `Ce qui a le plus aidé : ${what}.`,
+  hurt: (what) => `Ce qui a fait monter la résistance : ${what}.`,
+  moveNames: {
+    reflection: 'les reformulations',
+    open_question: 'les questions ouvertes',
+    closed_question: 'les questions fermées',
+    advice: 'les conseils non demandés',
+    apology: 'les excuses',
+    affirmation: 'les valorisations',
+    feeling: 'parler de vos propres ressentis',
+    confrontation: 'la confrontation',
+  },
+};
+
+const ES: Catalogue = {
+  noTurns: (name) => `La sesión con ${name} terminó antes de que el coach hablara.`,
+  moves: (turns, list) => `En ${turns} usaste ${list}.`,
+  none: 'ninguna reformulación, pregunta, consejo ni disculpa',
+  and: 'y',
+  intents: {
+    reflection: ['reformulación', 'reformulaciones'],
+    open_question: ['pregunta abierta', 'preguntas abiertas'],
+    closed_question: ['pregunta cerrada', 'preguntas cerradas'],
+    advice: ['consejo', 'consejos'],
+    apology: ['disculpa', 'disculpas'],
+    affirmation: ['reconocimiento', 'reconocimientos'],
+    feeling: ['expresión de tus sentimientos', 'expresiones de tus sentimientos'],
+    confrontation: ['confrontación', 'confrontaciones'],
+  },
+  turns: ['turno', 'turnos'],
+  resistance: (name, from, to) => `La resistencia de ${name} pasó del ${from} % al ${to} %:`,
+  verdict: {
+    opened: (name) => `${name} se abrió.`,
+    held: (name) => `${name} ni se abrió ni se cerró.`,
+    closed: (name) => `${name} se cerró todavía más.`,
+  },
+  mood: (stance, emotion) => `Estado final: ${stance} (${emotion}).`,
+  stance: { closed: 'cerrado', guarded: 'a la defensiva', opening: 'abriéndose', open: 'abierto' },
+  emotion: {
+    normal: 'neutral',
+    happiness: 'alegría',
+    sadness: 'tristeza',
+    fear: 'miedo',
+    anger: 'enfado',
+    surprise: 'sorpresa',
+    disgust: 'asco',
+    contempt: 'desprecio',
+  },
+  helped: (what) => `Lo que más ayudó: ${what}.`,
+  hurt: (what) => `Lo que subió la resistencia: ${what}.`,
+  moveNames: {
+    reflection: 'las reformulaciones',
+    open_question: 'las preguntas abiertas',
+    closed_question: 'las preguntas cerradas',
+    advice: 'los consejos no pedidos',
+    apology: 'las disculpas',
+    affirmation: 'los reconocimientos',
+    feeling: 'hablar de tus propios sentimientos',
+    confrontation: 'la confrontación',
+  },
+};
+
+const DE: Catalogue = {
+  noTurns: (name) => `Die Sitzung mit ${name} endete, bevor der Coach etwas sagte.`,
+  moves: (turns, list) => `In ${turns} hast du ${list} eingesetzt.`,
+  none: 'keine Spiegelungen, Fragen, Ratschläge oder Entschuldigungen',
+  and: 'und',
+  intents: {
+    reflection: ['Spiegelung', 'Spiegelungen'],
+    open_question: ['offene Frage', 'offene Fragen'],
+    closed_question: ['geschlossene Frage', 'geschlossene Fragen'],
+    advice: ['Ratschlag', 'Ratschläge'],
+    apology: ['Entschuldigung', 'Entschuldigungen'],
+    affirmation: ['Wertschätzung', 'Wertschätzungen'],
+    feeling: ['Ich-Botschaft', 'Ich-Botschaften'],
+    confrontation: ['Konfrontation', 'Konfrontationen'],
+  },
+  turns: ['Redebeitrag', 'Redebeiträgen'],
+  resistance: (name, from, to) => `Der Widerstand von ${name} ging von ${from} % auf ${to} %:`,
+  verdict: {
+    opened: (name) => `${name} hat sich geöffnet.`,
+    held: (name) => `${name} hat sich weder geöffnet noch verschlossen.`,
+    closed: (name) => `${name} hat sich weiter verschlossen.`,
+  },
+  mood: (stance, emotion) => `Stimmung am Ende: ${stance} (${emotion}).`,
+  stance: { closed: 'verschlossen', guarded: 'zurückhaltend', opening: 'öffnet sich', open: 'offen' },
+  emotion: {
+    normal: 'neutral',
+    happiness: 'Freude',
+    sadness: 'Trauer',
+    fear: 'Angst',
+    anger: 'Wut',
+    surprise: 'Überraschung',
+    disgust: 'Ekel',
+    contempt: 'Verachtung',
+  },
+  helped: (what) => `Am meisten geholfen: ${what}.`,
+  hurt: (what) => `Den Widerstand erhöht: ${what}.`,
+  moveNames: {
+    reflection: 'Spiegelungen',
+    open_question: 'offene Fragen',
+    closed_question: 'geschlossene Fragen',
+    advice: 'ungefragte Ratschläge',
+    apology: 'Entschuldigungen',
+    affirmation: 'Wertschätzung',
+    feeling: 'über die eigenen Gefühle sprechen',
+    confrontation: 'Konfrontation',
+  },
+};
+
+const CATALOGUES: Record<SummaryLocale, Catalogue> = { en: EN, fr: FR, es: ES, de: DE };
+
+/** Reads a locale such as `fr-CA` or `de_DE` as one of the summary languages. @default 'en' */
+export function toSummaryLocale(locale: string | undefined): SummaryLocale {
+  const base = (locale ?? '').toLowerCase().slice(0, 2);
+  return base === 'fr' || base === 'es' || base === 'de' ? base : 'en';
+}
+
+const COUNTED: CoachIntent[] = [
+  'reflection',
+  'open_question',
+  'closed_question',
+  'feeling',
+  'affirmation',
+  'apology',
+  'advice',
+  'confrontation',
+];
+
+const plural = (n: number, forms: Plural) => `${n} ${n === 1 ? forms[0] : forms[1]}`;
+const pct = (v: number) => Math.round(v * 100);
+
+/** The outcome that follows from how resistance moved. */
+export function outcomeOf(state: DialogueState): SummaryResult['outcome'] {
+  if (state.coachTurns.length === 0) return 'neutral';
+  const delta = state.resistance - state.initialResistance;
+  if (delta <= -0.12 || (state.resistance < 0.3 && delta <= 0)) return 'positive';
+  if (delta >= 0.1 || (state.resistance >= 0.85 && delta >= 0)) return 'negative';
+  return 'neutral';
+}
+
+/** Writes the summary of a session from its dialogue state. */
+export function summarizeState(
+  state: DialogueState,
+  locale?: string,
+): { summary: string; outcome: SummaryResult['outcome'] } {
+  const t = CATALOGUES[toSummaryLocale(locale)];
+  const name = state.character.name === 'the avatar' ? 'Avatar' : state.character.name;
+  if (state.coachTurns.length === 0) return { summary: t.noTurns(name), outcome: 'neutral' };
+  const used = COUNTED.filter((i) => state.counts[i] > 0).map((i) =>
+    plural(state.counts[i], t.intents[i] ?? ['', '']),
+  );
+  const list =
+    used.length === 0
+      ? t.none
+      : used.length === 1
+        ? (used[0] ?? '')
+        : `${used.slice(0, -1).join(', ')} ${t.and} ${used.at(-1)}`;
+  const outcome = outcomeOf(state);
+  const delta = state.resistance - state.initialResistance;
+  const g = state.character.gender;
+  const verdict =
+    delta <= -0.08
+      ? t.verdict.opened(name, g)
+      : delta >= 0.08
+        ? t.verdict.closed(name, g)
+        : t.verdict.held(name, g);
+  // Which kind of move lowered or raised resistance most, turn by turn.
+  const effect = new Map<CoachIntent, number>();
+  let before = state.initialResistance;
+  for (const turn of state.coachTurns) {
+    const d = turn.resistance - before;
+    before = turn.resistance;
+    effect.set(turn.move.primary, (effect.get(turn.move.primary) ?? 0) + d);
+  }
+  const ranked = [...effect.entries()].filter(([i]) => t.moveNames[i]).sort((a, b) => a[1] - b[1]);
+  const best = ranked[0];
+  const worst = ranked.at(-1);
+  const sentences = [
+    t.moves(plural(state.coachTurns.length, t.turns), list),
+    `${t.resistance(name, pct(state.initialResistance), pct(state.resistance))} ${verdict}`,
+    t.mood(t.stance[state.stance], t.emotion[state.emotion]),
+  ];
+  if (best && best[1] <= -0.05) sentences.push(t.helped(t.moveNames[best[0]] ?? ''));
+  if (worst && worst[1] >= 0.05 && worst !== best) sentences.push(t.hurt(t.moveNames[worst[0]] ?? ''));
+  return { summary: sentences.join(' '), outcome };
+}

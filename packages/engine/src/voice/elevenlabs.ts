@@ -3,6 +3,7 @@ import { type HttpOptions, joinUrl, readJson, request } from '../internal/http.j
 import { elapsed } from '../internal/time.js';
 import { encodeWav } from '../internal/wav.js';
 import type { WordTiming } from '../types.js';
+import type { SpeechStyle } from './prosody.js';
 import {
   type ElevenLabsVoiceProfile,
   PREVIEW_TEXT,
@@ -185,9 +186,9 @@ export class ElevenLabsVoiceService implements VoiceService {
     return { voice, report: done() };
   }
 
-  async synthesize(text: string, voice: VoiceProfile): Promise<SpeechResult> {
+  async synthesize(text: string, voice: VoiceProfile, style?: SpeechStyle): Promise<SpeechResult> {
     if (voice.provider !== 'elevenlabs') {
-      if (this.fallback) return this.fallback.synthesize(text, voice);
+      if (this.fallback) return this.fallback.synthesize(text, voice, style);
       throw new EngineError('synthesize', 'invalid_input', 'This voice is not an ElevenLabs voice.');
     }
     const done = elapsed('synthesize', 'elevenlabs-tts');

@@ -154,10 +154,10 @@ const SPECS: Record<Emotion, ExpressionSpec> = {
   },
   anger: {
     moves: [
-      brow(21, 0.04, 0.08),
-      brow(22, -0.04, 0.08),
-      brow(20, 0.02, 0.06),
-      brow(23, -0.02, 0.06),
+      brow(21, 0.06, 0.08),
+      brow(22, -0.06, 0.08),
+      brow(20, 0.03, 0.06),
+      brow(23, -0.03, 0.06),
       brow(19, 0.008, 0.04),
       brow(24, -0.008, 0.04),
       brow(18, 0, 0.02),

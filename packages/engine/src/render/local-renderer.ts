@@ -76,8 +76,8 @@ function rng(seed: number): () => number {
   };
 }
 
-/** Per-frame blink closure: a blink every 2.5-5 s, 5 frames long. */
-function blinkTrack(frames: number, seed: number): Float32Array {
+/** Per-frame blink closure for a reply (seeded, so a render is reproducible): a blink every 2.5-5 s, 5 frames long. */
+export function blinkTrack(frames: number, seed: number): Float32Array {
   const out = new Float32Array(frames);
   const random = rng(seed);
   const shape = [0.35, 0.85, 1, 0.65, 0.25];

@@ -41,6 +41,8 @@ interface EyeLid {
   /** Box that a blink may repaint (restored from the base afterwards). */
   box: { x0: number; x1: number; y0: number; y1: number };
   span: number;
+  /** Mean colour of the lid skin between the brow and the eye (what a closed lid mostly shows). */
+  skin: [number, number, number];
 }
 
 /**
@@ -57,6 +59,8 @@ export class FaceAnimator {
   private readonly work: Buffer;
   private blinking = false;
   private readonly region: { x0: number; x1: number; y0: number; y1: number };
+  /** Per pixel of the region: how much it follows the head (1 on the face, 0 outside the head). */
+  private readonly headWeights: Float32Array;
   private readonly mouth: MouthShape;
   private readonly eyes: EyeLid[];
   private readonly teethShowing: number;
@@ -118,6 +122,16 @@ export class FaceAnimator {
       y0: Math.max(0, Math.floor(headCy - headRy)),
       y1: Math.min(this.h - 1, Math.ceil(Math.max(headCy + headRy, this.g.chin + 0.35 * fw))),
     };
+    const { x0: rx0, x1: rx1, y0: ry0, y1: ry1 } = this.region;
+    this.headWeights = new Float32Array((rx1 - rx0 + 1) * (ry1 - ry0 + 1));
+    for (let y = ry0; y <= ry1; y++) {
+      for (let x = rx0; x <= rx1; x++) {
+        const ex = (x - headCx) / headRx;
+        const ey = (y - headCy) / headRy;
+        const r = Math.sqrt(ex * ex + ey * ey);
+        this.headWeights[(y - ry0) * (rx1 - rx0 + 1) + (x - rx0)] = r >= 1 ? 0 : 1 - smoothstep(0.55, 1, r);
+      }
+    }
     this.eyes = [
       [36, 37, 38, 39, 40, 41],
       [42, 43, 44, 45, 46, 47],
@@ -133,7 +147,22 @@ export class FaceAnimator {
       const browY = Math.max(L(a === 36 ? 19 : 24)[1], L(a === 36 ? 20 : 23)[1]);
       const span = clamp(1.5 * eyeH, 2, Math.max(2, (top - browY) * 0.7));
       const bottom = Math.max(...lower.map((p) => p[1]));
+      const skin: [number, number, number] = [0, 0, 0];
+      let n = 0;
+      const band0 = Math.round(browY + 0.35 * (top - browY));
+      const band1 = Math.round(top - 0.4 * (top - browY));
+      for (let y = Math.max(0, band0); y <= Math.min(this.h - 1, Math.max(band0, band1)); y++) {
+        for (let x = Math.round(x0 + 2); x <= Math.round(x1 - 2); x++) {
+          const o = (y * this.w + x) * 3;
+          skin[0] += base[o] ?? 0;
+          skin[1] += base[o + 1] ?? 0;
+          skin[2] += base[o + 2] ?? 0;
+          n++;
+        }
+      }
+      if (n > 0) for (let c = 0; c < 3; c++) skin[c] = (skin[c] ?? 0) / n;
       return {
+        skin,
         x0,
         x1,
         upper,
@@ -160,31 +189,34 @@ export class FaceAnimator {
     const narrowing = (1 - pose.spread) * 0.12 * Math.min(1, open * 2 + 0.3);
     const mouthBand = Math.max(4, g.innerHalf * 0.9);
     const roll = pose.headRoll ?? 0;
+    // cosR - 1 and sinR below; roll stays within a few hundredths of a radian.
     const cosR = Math.cos(roll);
     const sinR = Math.sin(roll);
     const jawTop = g.nose;
     const jawBottom = g.chin + 0.3 * g.fw;
     const lipX0 = g.mx0 - 1;
     const lipX1 = g.mx1 + 1;
+    const headW = this.headWeights;
+    const rw = x1 - x0 + 1;
+    const pivotY = g.headCy + g.headRy * 0.6;
+    // The roll is small: undoing it is linear in x and y.
+    const cm1 = cosR - 1;
     for (let y = y0; y <= y1; y++) {
+      const ry = y - pivotY;
+      const rowW = (y - y0) * rw - x0;
       for (let x = x0; x <= x1; x++) {
-        // Head motion: full inside the face, fading out over the hair, neck and background.
-        const ex = (x - g.headCx) / g.headRx;
-        const ey = (y - g.headCy) / g.headRy;
-        const r2 = ex * ex + ey * ey;
         const o = (y * w + x) * 3;
-        const headW = r2 >= 1 ? 0 : 1 - smoothstep(0.55, 1, Math.sqrt(r2));
-        let qx = x;
-        let qy = y;
-        if (headW > 0) {
-          // Undo the head's roll about the neck and its shift, weighted by headW.
-          const rx = x - g.headCx;
-          const ry = y - (g.headCy + g.headRy * 0.6);
-          const ux = cosR * rx + sinR * ry - rx;
-          const uy = -sinR * rx + cosR * ry - ry;
-          qx = x - (pose.headDx - ux) * headW;
-          qy = y - (pose.headDy - uy) * headW;
+        // Head motion: full inside the face, fading out over the hair, neck and background.
+        const hw = headW[rowW + x] ?? 0;
+        if (hw === 0) {
+          out[o] = work[o] as number;
+          out[o + 1] = work[o + 1] as number;
+          out[o + 2] = work[o + 2] as number;
+          continue;
         }
+        const rx = x - g.headCx;
+        const qx = x - (pose.headDx - (cm1 * rx + sinR * ry)) * hw;
+        let qy = y - (pose.headDy - (-sinR * rx + cm1 * ry)) * hw;
         if (openPx > 0.05 && qy > jawTop && qy < jawBottom) {
           const hx = 1 - smoothstep(0.45 * g.hw, 1.05 * g.hw, Math.abs(qx - g.jx));
           if (hx > 0) {
@@ -200,12 +232,26 @@ export class FaceAnimator {
             }
           }
         }
-        if (Math.abs(qx - x) < 0.01 && Math.abs(qy - y) < 0.01) {
-          out[o] = work[o] ?? 0;
-          out[o + 1] = work[o + 1] ?? 0;
-          out[o + 2] = work[o + 2] ?? 0;
-        } else {
-          sample(work, w, h, qx, qy, out, o);
+        // Bilinear sample of the work image at (qx, qy), inlined: this loop is the renderer's hot path.
+        const cx = qx < 0 ? 0 : Math.min(qx, w - 1.001);
+        const cy = qy < 0 ? 0 : Math.min(qy, h - 1.001);
+        const ix = cx | 0;
+        const iy = cy | 0;
+        const fx = cx - ix;
+        const fy = cy - iy;
+        const i00 = (iy * w + ix) * 3;
+        const i01 = i00 + w * 3;
+        const w00 = (1 - fx) * (1 - fy);
+        const w10 = fx * (1 - fy);
+        const w01 = (1 - fx) * fy;
+        const w11 = fx * fy;
+        for (let c = 0; c < 3; c++) {
+          out[o + c] =
+            (work[i00 + c] as number) * w00 +
+            (work[i00 + 3 + c] as number) * w10 +
+            (work[i01 + c] as number) * w01 +
+            (work[i01 + 3 + c] as number) * w11 +
+            0.5;
         }
       }
     }
@@ -334,12 +380,14 @@ export class FaceAnimator {
           const o = (y * w + x) * 3;
           if (y <= edge) {
             sample(base, w, this.h, x, top + (y - top) * stretch, row, 0);
-            // The part of the lid that now covers the eye is in shadow.
+            // The part of the lid that now covers the eye is lid skin (the stretched crease blended
+            // with the skin colour above it), a little in shadow.
             const covering = smoothstep(up - 1, up + 1, y);
-            const shade = 1 - 0.14 * c * covering;
-            work[o] = (row[0] ?? 0) * shade;
-            work[o + 1] = (row[1] ?? 0) * shade;
-            work[o + 2] = (row[2] ?? 0) * shade;
+            const shade = 1 - 0.12 * c * covering;
+            const mixSkin = 0.55 * covering;
+            work[o] = ((row[0] ?? 0) * (1 - mixSkin) + eye.skin[0] * mixSkin) * shade;
+            work[o + 1] = ((row[1] ?? 0) * (1 - mixSkin) + eye.skin[1] * mixSkin) * shade;
+            work[o + 2] = ((row[2] ?? 0) * (1 - mixSkin) + eye.skin[2] * mixSkin) * shade;
           }
           // Lash line: a soft dark band along the lid edge.
           const dist = Math.abs(y - (edge - 0.3));

@@ -2,14 +2,15 @@
  * Face and voice with feeling: per emotion, the local voice's measured pitch, speaking rate and
  * loudness for the same text, and the local renderer's real-time factor for an anger and a
  * happiness reply of the portrait. Run with `npm run bench:face -w @rebond/engine`;
- * `-- --shots DIR` also writes side-by-side frames (anger | happiness) and a blink strip as PNGs.
+ * `-- --shots DIR` also writes side-by-side frames (anger | happiness), a blink sequence (eyes, one
+ * frame per row) and the seven still variants as PNGs.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import {
   EMOTIONS,
   type Emotion,
@@ -141,7 +142,7 @@ if (shotsDir) {
     const tw = crop.width * scale;
     const th = crop.height * scale;
     const cols = Math.max(...rows.map((r) => r.length));
-    const parts: sharp.OverlayOptions[] = [];
+    const parts: OverlayOptions[] = [];
     for (const [r, row] of rows.entries())
       for (const [c, png] of row.entries()) parts.push({ input: await tile(png), left: c * tw, top: r * th });
     await sharp({ create: { width: cols * tw, height: rows.length * th, channels: 3, background: '#000' } })
@@ -164,8 +165,38 @@ if (shotsDir) {
   const strip = [first - 2, first, first + 1, first + 2, first + 3, first + 4, first + 6].filter(
     (f) => f >= 0,
   );
-  await grid([strip.map((f) => frameAt('happiness', f))], join(shotsDir, 'blink.png'));
+  const eyes = { left: 178, top: 78, width: 96, height: 40 };
+  const eyeTiles = await Promise.all(
+    strip.map((f) =>
+      sharp(frameAt('happiness', f))
+        .extract(eyes)
+        .resize(eyes.width * 5, eyes.height * 5, { kernel: 'lanczos3' })
+        .png()
+        .toBuffer(),
+    ),
+  );
+  await sharp({
+    create: {
+      width: eyes.width * 5,
+      height: eyes.height * 5 * eyeTiles.length,
+      channels: 3,
+      background: '#000',
+    },
+  })
+    .composite(eyeTiles.map((input, n) => ({ input, left: 0, top: n * eyes.height * 5 })))
+    .png()
+    .toFile(join(shotsDir, 'blink.png'));
+  // The seven still variants made when an avatar is created.
+  const { variants } = await renderer.createVariants(face, photo);
+  await grid(
+    [['normal', 'happiness', 'sadness', 'anger'] as const, ['fear', 'surprise', 'disgust'] as const].map(
+      (row) => row.map((e) => variants[e]),
+    ),
+    join(shotsDir, 'variants.png'),
+  );
   rmSync(dir, { recursive: true, force: true });
   console.log('');
-  console.log(`shots: ${join(shotsDir, 'anger-vs-happiness.png')}, ${join(shotsDir, 'blink.png')}`);
+  console.log(
+    `shots: ${['anger-vs-happiness.png', 'blink.png', 'variants.png'].map((f) => join(shotsDir, f)).join(', ')}`,
+  );
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type FaceModel, LocalRenderer, LocalVoiceService, prepareFace } from '../src/index.js';
-import { blinkTrack, FPS } from '../src/render/local-renderer.js';
+import { blinkTrack, FPS, stressTrack } from '../src/render/local-renderer.js';
 import type { SpeechResult } from '../src/voice/types.js';
 import { image } from './helpers.js';
 
@@ -175,5 +175,23 @@ describe('a face that shows the emotion', () => {
     expect(Math.abs(closedEye.luma - openEye.luma)).toBeGreaterThan(3);
     const colourDistance = Math.hypot(...closedEye.rgb.map((v, i) => v - (skin.rgb[i] ?? 0)));
     expect(colourDistance).toBeGreaterThan(20);
+  });
+});
+
+describe('head motion tied to the speech', () => {
+  it('nods on stressed syllables (loudness peaks that rise above the recent level) and stays still in silence', () => {
+    // 25 fps envelope: silence, a syllable peak at frame 20, a steady tone, a stronger peak at 60.
+    const env = new Float32Array(100);
+    for (let f = 0; f < 100; f++) {
+      const bump = (c: number, a: number) => a * Math.exp(-(((f - c) / 2) ** 2));
+      env[f] = (f >= 35 && f < 50 ? 0.3 : 0) + bump(20, 0.8) + bump(60, 1);
+    }
+    const stress = stressTrack(env, 1);
+    const peakNear = (c: number) => Math.max(...Array.from(stress.subarray(c - 2, c + 4)));
+    expect(peakNear(20)).toBeGreaterThan(0.5);
+    expect(peakNear(60)).toBeGreaterThan(peakNear(20));
+    // No nod in the silence before speech, nor during the steady part without a peak.
+    expect(Math.max(...Array.from(stress.subarray(0, 15)))).toBe(0);
+    expect(Math.max(...Array.from(stress.subarray(38, 50)))).toBe(0);
   });
 });

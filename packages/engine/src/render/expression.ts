@@ -114,15 +114,18 @@ interface ExpressionSpec {
 const SPECS: Record<Emotion, ExpressionSpec> = {
   normal: { moves: [], unsmile: 0, droop: 0, pinch: 0, closeLips: 0, restOpen: 0, grade: [1, 1, 1, 1] },
   happiness: {
+    // Smiling eyes: lower lids and cheeks go up, the eyes narrow a little from below.
     moves: [
-      lid(40, 0, -0.012),
-      lid(41, 0, -0.012),
-      lid(46, 0, -0.012),
-      lid(47, 0, -0.012),
-      brow(19, 0, -0.012),
-      brow(24, 0, -0.012),
-      { at: 2, dx: 0, dy: -0.02, sx: 0.09, sy: 0.09 },
-      { at: 14, dx: 0, dy: -0.02, sx: 0.09, sy: 0.09 },
+      lid(40, 0, -0.022),
+      lid(41, 0, -0.022),
+      lid(46, 0, -0.022),
+      lid(47, 0, -0.022),
+      lid(37, 0, 0.008),
+      lid(44, 0, 0.008),
+      brow(19, 0, -0.015),
+      brow(24, 0, -0.015),
+      { at: 2, dx: 0, dy: -0.03, sx: 0.09, sy: 0.09 },
+      { at: 14, dx: 0, dy: -0.03, sx: 0.09, sy: 0.09 },
     ],
     unsmile: 0,
     droop: -0.045,
@@ -317,7 +320,7 @@ export function applyExpression(rgb: Buffer, face: FaceModel, emotion: Emotion, 
 
   // Mouth corners: take away the smile, then droop/lift and pinch/stretch for the emotion.
   const unsmilePx = spec.unsmile * shape.smile * mw;
-  const happyCap = emotion === 'happiness' ? clamp(1 - shape.smile / 0.18, 0.25, 1) : 1;
+  const happyCap = emotion === 'happiness' ? clamp(1 - shape.smile / 0.18, 0.6, 1) : 1;
   const cornerDy = (unsmilePx + spec.droop * fw * happyCap) * k;
   const cornerDx = spec.pinch * fw * k * happyCap;
   const moves = spec.moves.map((m) => ({

@@ -186,7 +186,7 @@ export class LocalRenderer implements Renderer {
     const stress = stressTrack(env, ref);
     const fw = face.box.width;
     const sway = (fw / 100) * mix(head.sway);
-    const nodPx = 0.03 * fw * mix(head.nod);
+    const nodPx = 0.022 * fw * mix(head.nod);
     const rollRad = 0.012 * mix(head.roll);
     const restPx = head.rest * fw * k;
     const tempo = mix(head.tempo);

@@ -5,9 +5,11 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type FaceModel, LocalRenderer, LocalVoiceService, prepareFace } from '../src/index.js';
+import { loudnessEnvelope } from '../src/internal/audio-analysis.js';
+import { decodeWav } from '../src/internal/wav.js';
 import { blinkTrack, FPS, stressTrack } from '../src/render/local-renderer.js';
 import type { SpeechResult } from '../src/voice/types.js';
-import { image } from './helpers.js';
+import { grayFrames, image } from './helpers.js';
 
 let face: FaceModel;
 let photo: Buffer;
@@ -116,6 +118,38 @@ describe('a face that shows the emotion', () => {
     // Anger lowers the brows toward the eyes and draws them together.
     expect(happy.browToEye - angry.browToEye).toBeGreaterThan(0.012);
     expect(angry.browGap).toBeLessThan(happy.browGap);
+  });
+
+  it('keeps the lip timing: the dark mouth opening follows the loudness of the angry voice', () => {
+    const file = join(dir, 'anger-sync.mp4');
+    writeFileSync(file, anger.mp4);
+    const m = face.mouth;
+    const crop = {
+      x: Math.round(m.x - 4) & ~1,
+      y: Math.round(m.y - 4) & ~1,
+      width: Math.round(m.width + 8) & ~1,
+      height: Math.round(m.height * 2.2) & ~1,
+    };
+    const dark = grayFrames(file, crop).map((f) => f.reduce((n, v) => n + (v < 90 ? 1 : 0), 0));
+    const env = Array.from(loudnessEnvelope(decodeWav(anger.speech.wav)!, FPS));
+    const n = Math.min(dark.length, env.length);
+    const a = dark.slice(0, n);
+    const b = env.slice(0, n);
+    const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
+    const [ma, mb] = [mean(a), mean(b)];
+    let ab = 0;
+    let aa = 0;
+    let bb = 0;
+    for (let i = 0; i < n; i++) {
+      ab += ((a[i] ?? 0) - ma) * ((b[i] ?? 0) - mb);
+      aa += ((a[i] ?? 0) - ma) ** 2;
+      bb += ((b[i] ?? 0) - mb) ** 2;
+    }
+    const correlation = ab / Math.sqrt(aa * bb);
+    console.log(
+      `anger reply: correlation of dark mouth pixels with loudness ${correlation.toFixed(3)} over ${n} frames`,
+    );
+    expect(correlation).toBeGreaterThan(0.6);
   });
 
   it('given a blink, the eye is covered by a darker lid, not a skin-coloured patch', async () => {

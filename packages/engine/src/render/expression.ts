@@ -370,7 +370,7 @@ export function applyExpression(rgb: Buffer, face: FaceModel, emotion: Emotion, 
 
   // Pressing parted lips together: rows near the lip line sample from further away, so the inner
   // lips meet at the line and the teeth between them disappear.
-  const close = clamp(spec.closeLips * k * 1.25, 0, 1);
+  const close = clamp(spec.closeLips * k * 1.6, 0, 1);
   const maxHalfGap = Math.max(...shape.halfGap.map((p) => p[1]));
   const closing = close > 0 && maxHalfGap > 0.5;
   const reach = Math.max(2.5 * maxHalfGap, 0.12 * mw);
@@ -389,16 +389,27 @@ export function applyExpression(rgb: Buffer, face: FaceModel, emotion: Emotion, 
         const [dx, dy] = displacement(x, y);
         const sx = x - dx;
         let sy = y - dy;
+        let seamShade = 1;
         if (closing && sx > mx0 && sx < mx1) {
           const seam = polyline(shape.seam, sx);
           const d = sy - seam;
           if (Math.abs(d) < reach) {
-            const half = polyline(shape.halfGap, sx) * close;
+            // Reach a little past the inner lip edge, so no sliver of teeth stays between the lips.
+            const gap = polyline(shape.halfGap, sx);
+            const half = (gap * 1.15 + (gap > 0.3 ? 0.8 : 0)) * close;
             sy += Math.sign(d || 1) * half * (1 - smoothstep(0, reach, Math.abs(d)));
+            // Closed lips meet at a thin shadowed line.
+            seamShade = 1 - 0.3 * close * smoothstep(0.3, 1, gap) * (1 - smoothstep(0, 1.2, Math.abs(d)));
           }
         }
         if (Math.abs(sx - x) < 0.01 && Math.abs(sy - y) < 0.01) continue;
-        sample(rgb, w, h, sx, sy, out, (y * w + x) * 3);
+        const o = (y * w + x) * 3;
+        sample(rgb, w, h, sx, sy, out, o);
+        if (seamShade < 1) {
+          out[o] = (out[o] ?? 0) * seamShade;
+          out[o + 1] = (out[o + 1] ?? 0) * seamShade;
+          out[o + 2] = (out[o + 2] ?? 0) * seamShade;
+        }
       }
     }
   }

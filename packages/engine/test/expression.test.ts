@@ -7,6 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type FaceModel, LocalRenderer, LocalVoiceService, prepareFace } from '../src/index.js';
 import { loudnessEnvelope } from '../src/internal/audio-analysis.js';
 import { decodeWav } from '../src/internal/wav.js';
+import { applyExpression, teethBetweenLips } from '../src/render/expression.js';
+import { photoPixels } from '../src/render/face.js';
 import { blinkTrack, FPS, stressTrack } from '../src/render/local-renderer.js';
 import type { SpeechResult } from '../src/voice/types.js';
 import { grayFrames, image } from './helpers.js';
@@ -227,5 +229,25 @@ describe('head motion tied to the speech', () => {
     // No nod in the silence before speech, nor during the steady part without a peak.
     expect(Math.max(...Array.from(stress.subarray(0, 15)))).toBe(0);
     expect(Math.max(...Array.from(stress.subarray(38, 50)))).toBe(0);
+  });
+});
+
+describe('the still expression', () => {
+  it('sees the teeth of a toothy smile and presses the lips over them for anger', async () => {
+    const rgb = await photoPixels(photo, face);
+    expect(teethBetweenLips(rgb, face.width, face.height, face.landmarks)).toBeGreaterThan(0.5);
+    const angry = applyExpression(rgb, face, 'anger', 0.75);
+    expect(angry.teethShowing).toBeLessThan(0.2);
+    expect(applyExpression(rgb, face, 'happiness', 0.75).teethShowing).toBeGreaterThan(0.5);
+  });
+
+  it('never wraps colours: a saturated dark pixel stays dark after the colour grade', async () => {
+    const rgb = await photoPixels(photo, face);
+    const o = (10 * face.width + 10) * 3; // top-left background, outside the face
+    rgb[o] = 70;
+    rgb[o + 1] = 40;
+    rgb[o + 2] = 0;
+    const out = applyExpression(rgb, face, 'happiness', 1).pixels;
+    expect(out[o + 2]).toBeLessThan(20);
   });
 });

@@ -422,9 +422,11 @@ export function applyExpression(rgb: Buffer, face: FaceModel, emotion: Emotion, 
       const b = out[i + 2] ?? 0;
       const l = 0.299 * r + 0.587 * g + 0.114 * b;
       const s = 1 + (sat - 1) * k;
-      out[i] = Math.min(255, (l + (r - l) * s) * (1 + (gr - 1) * k));
-      out[i + 1] = Math.min(255, (l + (g - l) * s) * (1 + (gg - 1) * k));
-      out[i + 2] = Math.min(255, (l + (b - l) * s) * (1 + (gb - 1) * k));
+      // Clamped both ways: a Buffer wraps negative values, which turned dark saturated pixels
+      // (hair) into bright blue dots.
+      out[i] = clamp((l + (r - l) * s) * (1 + (gr - 1) * k), 0, 255);
+      out[i + 1] = clamp((l + (g - l) * s) * (1 + (gg - 1) * k), 0, 255);
+      out[i + 2] = clamp((l + (b - l) * s) * (1 + (gb - 1) * k), 0, 255);
     }
   }
 
@@ -438,11 +440,38 @@ export function applyExpression(rgb: Buffer, face: FaceModel, emotion: Emotion, 
     const [dx, dy] = displacement(x, y);
     return [x + dx, y + dy];
   });
-  const gapLeft = maxHalfGap * (1 - (closing ? close : 0));
   return {
     pixels: out,
     landmarks,
     restOpen: spec.restOpen * Math.min(1, k),
-    teethShowing: smoothstep(0.02, 0.08, (2 * gapLeft) / mw),
+    teethShowing: teethBetweenLips(out, w, h, landmarks),
   };
+}
+
+/**
+ * 0..1: how clearly teeth show between the inner lips of an image: the share of bright,
+ * unsaturated pixels between landmarks 61-63 and 67-65 (lips are pink, teeth near white). The
+ * landmark gap alone is not enough: the detector often leaves a gap between closed lips.
+ */
+export function teethBetweenLips(rgb: Buffer, w: number, h: number, landmarks: readonly Point[]): number {
+  const L = (i: number): Point => landmarks[i] ?? [0, 0];
+  let teeth = 0;
+  let n = 0;
+  const x0 = Math.round(L(61)[0]);
+  const x1 = Math.round(L(63)[0]);
+  for (let x = x0; x <= x1; x++) {
+    const top = polyline([L(61), L(62), L(63)], x);
+    const bottom = polyline([L(67), L(66), L(65)], x);
+    for (let y = Math.ceil(top); y <= Math.floor(bottom); y++) {
+      if (x < 0 || y < 0 || x >= w || y >= h) continue;
+      const o = (y * w + x) * 3;
+      const r = rgb[o] ?? 0;
+      const g = rgb[o + 1] ?? 0;
+      const b = rgb[o + 2] ?? 0;
+      const l = 0.299 * r + 0.587 * g + 0.114 * b;
+      if (l > 150 && Math.max(r, g, b) - Math.min(r, g, b) < 42) teeth++;
+      n++;
+    }
+  }
+  return n === 0 ? 0 : smoothstep(0.1, 0.4, teeth / n);
 }

@@ -123,7 +123,9 @@ export class LocalRenderer implements Renderer {
         teethShowing: expressed.teethShowing,
       });
       expressed.pixels.copy(canvas);
-      animator.draw({ open: expressed.restOpen, spread: 0.5, blink: 0, headDx: 0, headDy: 0 }, canvas);
+      // The still happiness variant laughs a little, so it differs from a photo that already smiles.
+      const open = Math.max(expressed.restOpen, emotion === 'happiness' ? 0.22 : 0);
+      animator.draw({ open, spread: 0.7, blink: 0, headDx: 0, headDy: 0 }, canvas);
       variants[emotion] = await sharp(canvas, {
         raw: { width: face.width, height: face.height, channels: 3 },
       })

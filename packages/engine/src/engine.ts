@@ -46,6 +46,8 @@ export interface ReplyPipelineInput {
   transcript?: string;
   profile: CharacterProfile | string;
   emotion?: Emotion | string;
+  /** How strongly the voice and face show the emotion, 0..1. @default 0.75 */
+  intensity?: number;
   scenarioPrompt?: string | null;
   conversation: readonly ConversationTurn[];
   voice: VoiceProfile;
@@ -208,15 +210,22 @@ export function createEngine(config: EngineConfig = configFromEnv()): Engine {
       }),
     );
     stages.push(written.report);
-    const speech = await stage('synthesize', () => voices.synthesize(written.text, input.voice));
-    stages.push(speech.report);
     const emotion = toEmotion(typeof input.emotion === 'string' ? input.emotion : undefined);
+    const intensity = input.intensity;
+    const speech = await stage('synthesize', () =>
+      voices.synthesize(written.text, input.voice, {
+        emotion,
+        ...(intensity !== undefined ? { intensity } : {}),
+      }),
+    );
+    stages.push(speech.report);
     const video = await stage('render', () =>
       renderer.render({
         ...(input.face ? { face: input.face } : {}),
         ...(input.photo ? { photo: input.photo } : {}),
         ...(input.avatarIds ? { avatarIds: input.avatarIds } : {}),
         emotion,
+        ...(intensity !== undefined ? { intensity } : {}),
         audio: speech.wav,
         phonemes: speech.phonemes,
       }),

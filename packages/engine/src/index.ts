@@ -107,6 +107,13 @@ export {
   LocalVoiceService,
   readVoiceWish,
 } from './voice/local-voices.js';
+export {
+  DEFAULT_INTENSITY,
+  EMOTION_PROSODY,
+  type Prosody,
+  prosodyFor,
+  type SpeechStyle,
+} from './voice/prosody.js';
 export type {
   ElevenLabsVoiceProfile,
   LocalVoiceProfile,

@@ -175,6 +175,22 @@ describe('ElevenLabs', () => {
     expect(service.received[3]!.url).toContain('output_format=pcm_16000');
   });
 
+  it('passes the emotion on as voice settings, and nothing for a neutral reply', async () => {
+    service = await fakeService(routes());
+    const el = new ElevenLabsVoiceService({ apiKey: 'k', baseUrl: service.url });
+    const voice = { provider: 'elevenlabs' as const, voiceId: 'b38kUX8pkfYO2kHyqfFy', label: 'Mark' };
+    await el.synthesize('Hi there.', voice, { emotion: 'anger', intensity: 1 });
+    await el.synthesize('Hi there.', voice, { emotion: 'normal' });
+    const angry = JSON.parse(service.received[0]!.body.toString()) as {
+      voice_settings?: { stability: number; style: number; speed: number };
+    };
+    const calm = JSON.parse(service.received[1]!.body.toString()) as { voice_settings?: unknown };
+    expect(angry.voice_settings?.stability).toBeLessThan(0.5);
+    expect(angry.voice_settings?.style).toBeGreaterThan(0);
+    expect(angry.voice_settings?.speed).toBeGreaterThan(1);
+    expect(calm.voice_settings).toBeUndefined();
+  });
+
   it('still speaks local voices through the fallback', async () => {
     service = await fakeService(routes());
     const el = new ElevenLabsVoiceService({ apiKey: 'k', baseUrl: service.url }, new LocalVoiceService());

@@ -133,4 +133,82 @@ describe('local voices', () => {
       expect(fast.durationS).toBeLessThan(slow.durationS * 0.8);
     });
   });
+
+  describe('a voice with feeling', () => {
+    const speak = (voiceName: 'slt' | 'rms', emotion: string) =>
+      voices.synthesize(
+        'I told you already, I am not going to talk about this again. Why do you keep asking me? Just leave it.',
+        {
+          provider: 'local',
+          engine: 'flite',
+          voice: voiceName,
+          rate: 1,
+          language: 'english',
+          gender: voiceName === 'slt' ? 'female' : 'male',
+          label: 'x',
+        },
+        { emotion },
+      );
+    const loudness = (wav: Buffer) => {
+      const pcm = decodeWav(wav)!;
+      let sum = 0;
+      let n = 0;
+      for (const v of pcm.samples) {
+        if (Math.abs(v) > 300) {
+          sum += (v / 32768) ** 2;
+          n++;
+        }
+      }
+      return Math.sqrt(sum / Math.max(1, n));
+    };
+
+    // flite's slt takes pitch settings natively; rms ignores them, so its pitch is shifted by ffmpeg.
+    it.each(['slt', 'rms'] as const)(
+      '%s: angry is higher, faster and louder than calm; sad is lower, slower and quieter',
+      async (name) => {
+        const calm = await speak(name, 'normal');
+        const angry = await speak(name, 'anger');
+        const sad = await speak(name, 'sadness');
+        const pitch = (s: { wav: Buffer }) => measureVoice(decodeWav(s.wav)!).pitchHz;
+        const [pCalm, pAngry, pSad] = [pitch(calm), pitch(angry), pitch(sad)];
+        console.log(
+          `${name}: pitch calm ${pCalm} Hz, angry ${pAngry} Hz (x${(pAngry / pCalm).toFixed(3)}), sad ${pSad} Hz (x${(pSad / pCalm).toFixed(3)}); ` +
+            `duration calm ${calm.durationS.toFixed(2)} s, angry ${angry.durationS.toFixed(2)} s (rate x${(calm.durationS / angry.durationS).toFixed(3)}), sad ${sad.durationS.toFixed(2)} s (rate x${(calm.durationS / sad.durationS).toFixed(3)}); ` +
+            `loudness calm ${loudness(calm.wav).toFixed(3)}, angry ${loudness(angry.wav).toFixed(3)}, sad ${loudness(sad.wav).toFixed(3)}`,
+        );
+        // Margins: at the default intensity anger is at least 5% higher and 8% faster than calm,
+        // sadness at least 4% lower and 10% slower.
+        expect(pAngry).toBeGreaterThan(pCalm * 1.05);
+        expect(angry.durationS).toBeLessThan(calm.durationS / 1.08);
+        expect(pSad).toBeLessThan(pCalm * 0.96);
+        expect(sad.durationS).toBeGreaterThan(calm.durationS * 1.1);
+        expect(loudness(angry.wav)).toBeGreaterThan(loudness(calm.wav) * 1.15);
+        expect(loudness(sad.wav)).toBeLessThan(loudness(calm.wav) * 0.85);
+        // The phoneme timings still span the audio after pauses were stretched.
+        for (const s of [angry, sad])
+          expect(Math.abs((s.phonemes.at(-1)?.end ?? 0) - s.durationS)).toBeLessThan(0.15);
+        expect(angry.prosody?.rate).toBeGreaterThan(1);
+      },
+    );
+
+    it('keeps the voice unchanged without a style, and scales the emotion with its intensity', async () => {
+      const base = {
+        provider: 'local' as const,
+        engine: 'flite' as const,
+        voice: 'slt',
+        language: 'english' as const,
+        gender: 'female' as const,
+        label: 'x',
+        rate: 1,
+      };
+      const text = 'We need to talk about what happened last week.';
+      const plain = await voices.synthesize(text, base);
+      const calm = await voices.synthesize(text, base, { emotion: 'normal' });
+      expect(calm.wav.equals(plain.wav)).toBe(true);
+      const mild = await voices.synthesize(text, base, { emotion: 'anger', intensity: 0.2 });
+      const strong = await voices.synthesize(text, base, { emotion: 'anger', intensity: 1 });
+      expect(strong.durationS).toBeLessThan(mild.durationS);
+      expect(strong.prosody?.pitch).toBeGreaterThan(mild.prosody?.pitch ?? Number.POSITIVE_INFINITY);
+    });
+  });
 });

@@ -10,17 +10,58 @@ import { elapsed } from '../internal/time.js';
 import { encodeWav, pcmDuration } from '../internal/wav.js';
 import { type Emotion, toEmotion, VARIANT_EMOTIONS, type VariantEmotion } from '../types.js';
 import { mouthTrack } from '../voice/visemes.js';
+import { applyExpression } from './expression.js';
 import { type FaceModel, photoPixels, prepareFace } from './face.js';
 import type { PreparedAvatar, Renderer, RenderInput, RenderResult } from './types.js';
-import { applyExpression, FaceAnimator } from './warp.js';
+import { FaceAnimator } from './warp.js';
 
 /** Frames per second of rendered replies. */
 export const FPS = 25;
 
-function expressionFor(emotion: Emotion): { name: VariantEmotion | 'contempt'; amount: number } {
-  if (emotion === 'contempt') return { name: 'contempt', amount: 1 };
-  // Replies keep the emotion but a little softer than the still variant, so speech reads clearly.
-  return { name: emotion, amount: 0.8 };
+/** Default strength of the emotion on the face in replies (the still variants use full strength). */
+export const DEFAULT_FACE_INTENSITY = 0.75;
+
+/** How the head moves per emotion: stress nods, slow sway, tilt, resting offset (face widths). */
+const HEAD_STYLE: Record<Emotion, { nod: number; sway: number; roll: number; rest: number; tempo: number }> =
+  {
+    normal: { nod: 1, sway: 1, roll: 1, rest: 0, tempo: 1 },
+    happiness: { nod: 1.2, sway: 1.3, roll: 1.6, rest: -0.004, tempo: 1.15 },
+    sadness: { nod: 0.5, sway: 0.6, roll: 0.6, rest: 0.02, tempo: 0.7 },
+    anger: { nod: 1.9, sway: 0.7, roll: 0.6, rest: 0.006, tempo: 1.1 },
+    fear: { nod: 0.7, sway: 0.5, roll: 0.5, rest: -0.006, tempo: 1.5 },
+    surprise: { nod: 1.1, sway: 0.8, roll: 0.8, rest: -0.012, tempo: 1.1 },
+    disgust: { nod: 1, sway: 0.8, roll: 1.2, rest: -0.006, tempo: 0.9 },
+    contempt: { nod: 0.8, sway: 0.8, roll: 1.5, rest: -0.008, tempo: 0.9 },
+  };
+
+/**
+ * Stress of the speech per frame (0..1): a nod pulse at each loudness peak that rises clearly above
+ * the recent level (a stressed syllable), fast attack and slower release.
+ */
+export function stressTrack(env: Float32Array, ref: number): Float32Array {
+  const n = env.length;
+  const pulses = new Float32Array(n);
+  let last = -10;
+  for (let f = 2; f < n - 1; f++) {
+    const v = (env[f] ?? 0) / ref;
+    const before = Math.min((env[f - 2] ?? 0) / ref, (env[f - 1] ?? 0) / ref);
+    const isPeak = v >= (env[f - 1] ?? 0) / ref && v > (env[f + 1] ?? 0) / ref;
+    if (isPeak && v > 0.55 && v - before > 0.25 && f - last >= 6) {
+      pulses[f] = Math.min(1, v);
+      last = f;
+    }
+  }
+  const out = new Float32Array(n);
+  const kernel = [0.45, 1, 0.85, 0.65, 0.45, 0.3, 0.18, 0.08];
+  for (let f = 0; f < n; f++) {
+    const p = pulses[f] ?? 0;
+    if (p === 0) continue;
+    kernel.forEach((k, i) => {
+      const t = f - 1 + i;
+      if (t >= 0 && t < n) out[t] = Math.max(out[t] ?? 0, p * k);
+    });
+  }
+  return out;
 }
 
 /** A small deterministic random generator (mulberry32) so renders are reproducible. */
@@ -35,8 +76,8 @@ function rng(seed: number): () => number {
   };
 }
 
-/** Per-frame blink closure: a blink every 2.5-5 s, 5 frames long. */
-function blinkTrack(frames: number, seed: number): Float32Array {
+/** Per-frame blink closure for a reply (seeded, so a render is reproducible): a blink every 2.5-5 s, 5 frames long. */
+export function blinkTrack(frames: number, seed: number): Float32Array {
   const out = new Float32Array(frames);
   const random = rng(seed);
   const shape = [0.35, 0.85, 1, 0.65, 0.25];
@@ -72,9 +113,20 @@ export class LocalRenderer implements Renderer {
     const done = elapsed('prepare', 'local-expression-warp');
     const rgb = await photoPixels(photo, face);
     const variants = {} as Record<VariantEmotion, Buffer>;
+    const canvas = Buffer.alloc(rgb.length);
     for (const emotion of VARIANT_EMOTIONS) {
-      const pixels = applyExpression(rgb, face, emotion, 1);
-      variants[emotion] = await sharp(pixels, {
+      const expressed = applyExpression(rgb, face, emotion, 1);
+      const animator = new FaceAnimator({
+        face,
+        base: expressed.pixels,
+        landmarks: expressed.landmarks,
+        teethShowing: expressed.teethShowing,
+      });
+      expressed.pixels.copy(canvas);
+      // The still happiness variant laughs a little, so it differs from a photo that already smiles.
+      const open = Math.max(expressed.restOpen, emotion === 'happiness' ? 0.22 : 0);
+      animator.draw({ open, spread: 0.7, blink: 0, headDx: 0, headDy: 0 }, canvas);
+      variants[emotion] = await sharp(canvas, {
         raw: { width: face.width, height: face.height, channels: 3 },
       })
         .jpeg({ quality: 90 })
@@ -98,10 +150,20 @@ export class LocalRenderer implements Renderer {
     const durationS = pcmDuration(pcm);
     if (durationS < 0.1) throw new EngineError('render', 'bad_audio', 'The reply has no audio to animate.');
     const frames = Math.max(1, Math.round(durationS * FPS));
-    const emotion = expressionFor(toEmotion(input.emotion));
+    const emotion = toEmotion(input.emotion);
+    const intensity = Math.max(
+      0,
+      Math.min(1, Number.isFinite(input.intensity) ? (input.intensity as number) : DEFAULT_FACE_INTENSITY),
+    );
     const rgb = await photoPixels(photo, face);
-    const base = applyExpression(rgb, face, emotion.name, emotion.amount);
-    const animator = new FaceAnimator(face, base);
+    const expressed = applyExpression(rgb, face, emotion, intensity);
+    const base = expressed.pixels;
+    const animator = new FaceAnimator({
+      face,
+      base,
+      landmarks: expressed.landmarks,
+      teethShowing: expressed.teethShowing,
+    });
 
     // Mouth: phoneme shapes scaled by loudness; loudness alone when there are no timings.
     const env = loudnessEnvelope(pcm, FPS);
@@ -120,7 +182,17 @@ export class LocalRenderer implements Renderer {
       for (let f = 1; f < frames; f++) open[f] = 0.6 * (open[f] ?? 0) + 0.4 * (open[f - 1] ?? 0);
     }
     const blinks = blinkTrack(frames, Math.round(durationS * 1000) + face.width);
-    const sway = face.box.width / 100;
+    const head = HEAD_STYLE[emotion];
+    const k = 0.4 + 0.6 * intensity;
+    const mix = (v: number) => 1 + (v - 1) * k;
+    const stress = stressTrack(env, ref);
+    const fw = face.box.width;
+    const sway = (fw / 100) * mix(head.sway);
+    const nodPx = 0.022 * fw * mix(head.nod);
+    const rollRad = 0.012 * mix(head.roll);
+    const restPx = head.rest * fw * k;
+    const tempo = mix(head.tempo);
+    const restOpen = expressed.restOpen;
 
     const dir = await mkdtemp(join(tmpdir(), 'rebond-render-'));
     try {
@@ -180,15 +252,22 @@ export class LocalRenderer implements Renderer {
       child.stdin.on('error', () => undefined);
       const canvas = Buffer.from(base);
       for (let f = 0; f < frames; f++) {
-        const t = f / FPS;
+        const t = (f / FPS) * tempo;
+        const s = stress[f] ?? 0;
+        // Phrase by phrase the tilt changes side, so stressed syllables nod and tilt alternately.
+        const side = Math.sin((2 * Math.PI * t) / 4.3) >= 0 ? 1 : -1;
         animator.draw(
           {
-            open: open[f] ?? 0,
+            open: Math.max(open[f] ?? 0, restOpen),
             spread: track.spread[f] ?? 0.5,
             blink: blinks[f] ?? 0,
             headDx:
               sway * (1.1 * Math.sin((2 * Math.PI * t) / 3.1) + 0.4 * Math.sin((2 * Math.PI * t) / 1.3 + 1)),
-            headDy: sway * (0.8 * Math.sin((2 * Math.PI * t) / 2.3 + 0.5) + 0.6 * (open[f] ?? 0)),
+            headDy:
+              restPx +
+              sway * (0.6 * Math.sin((2 * Math.PI * t) / 2.3 + 0.5) + 0.4 * (open[f] ?? 0)) +
+              nodPx * s,
+            headRoll: rollRad * (0.5 * Math.sin((2 * Math.PI * t) / 3.7) + side * s),
           },
           canvas,
         );

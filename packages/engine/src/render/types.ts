@@ -9,8 +9,10 @@ export interface RenderInput {
   photo?: Uint8Array;
   /** Hosted avatar ids per emotion (HeyGen looks), from `prepareAvatar`. */
   avatarIds?: Partial<Record<Emotion, string>>;
-  /** The session's emotion; the face shows it subtly. @default 'normal' */
+  /** The session's emotion; the face shows it (brows, lids, mouth corners, head motion). @default 'normal' */
   emotion?: Emotion;
+  /** How strongly the face shows the emotion, 0 (neutral) .. 1 (full). @default 0.75 */
+  intensity?: number;
   /** The reply's speech (WAV preferred; anything ffmpeg reads works). */
   audio: Uint8Array;
   /** Phoneme timings from synthesis; without them the mouth follows loudness only. */

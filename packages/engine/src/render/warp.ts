@@ -1,168 +1,11 @@
-import type { VariantEmotion } from '../types.js';
+import { type MouthShape, mouthShape, type Point, polyline, sample } from './expression.js';
 import type { FaceModel } from './face.js';
 
 const smoothstep = (a: number, b: number, x: number) => {
   const t = Math.max(0, Math.min(1, (x - a) / (b - a)));
   return t * t * (3 - 2 * t);
 };
-
-/** Bilinear sample of an RGB image at (x, y) into `out` at byte offset `o`. */
-function sample(src: Buffer, w: number, h: number, x: number, y: number, out: Buffer, o: number): void {
-  const cx = Math.max(0, Math.min(w - 1.001, x));
-  const cy = Math.max(0, Math.min(h - 1.001, y));
-  const x0 = cx | 0;
-  const y0 = cy | 0;
-  const fx = cx - x0;
-  const fy = cy - y0;
-  const i00 = (y0 * w + x0) * 3;
-  const i10 = i00 + 3;
-  const i01 = i00 + w * 3;
-  const i11 = i01 + 3;
-  for (let c = 0; c < 3; c++) {
-    const top = (src[i00 + c] ?? 0) * (1 - fx) + (src[i10 + c] ?? 0) * fx;
-    const bottom = (src[i01 + c] ?? 0) * (1 - fx) + (src[i11 + c] ?? 0) * fx;
-    out[o + c] = top * (1 - fy) + bottom * fy + 0.5;
-  }
-}
-
-type Displacement = { at: number; dx: number; dy: number };
-
-/** Landmark displacements (in face widths) that make each expression; subtle on purpose. */
-const EXPRESSIONS: Record<VariantEmotion | 'contempt', Displacement[]> = {
-  normal: [],
-  happiness: [
-    { at: 48, dx: -0.018, dy: -0.04 },
-    { at: 54, dx: 0.018, dy: -0.04 },
-    { at: 49, dx: -0.006, dy: -0.015 },
-    { at: 53, dx: 0.006, dy: -0.015 },
-    { at: 41, dx: 0, dy: -0.008 },
-    { at: 46, dx: 0, dy: -0.008 },
-    { at: 2, dx: 0, dy: -0.012 },
-    { at: 14, dx: 0, dy: -0.012 },
-  ],
-  sadness: [
-    { at: 48, dx: 0.004, dy: 0.035 },
-    { at: 54, dx: -0.004, dy: 0.035 },
-    { at: 21, dx: 0.004, dy: -0.035 },
-    { at: 22, dx: -0.004, dy: -0.035 },
-    { at: 17, dx: 0, dy: 0.015 },
-    { at: 26, dx: 0, dy: 0.015 },
-  ],
-  anger: [
-    { at: 21, dx: 0.018, dy: 0.035 },
-    { at: 22, dx: -0.018, dy: 0.035 },
-    { at: 20, dx: 0.008, dy: 0.02 },
-    { at: 23, dx: -0.008, dy: 0.02 },
-    { at: 37, dx: 0, dy: 0.008 },
-    { at: 44, dx: 0, dy: 0.008 },
-    { at: 48, dx: 0.006, dy: 0.012 },
-    { at: 54, dx: -0.006, dy: 0.012 },
-  ],
-  fear: [
-    { at: 19, dx: 0, dy: -0.035 },
-    { at: 24, dx: 0, dy: -0.035 },
-    { at: 21, dx: 0.01, dy: -0.04 },
-    { at: 22, dx: -0.01, dy: -0.04 },
-    { at: 37, dx: 0, dy: -0.012 },
-    { at: 44, dx: 0, dy: -0.012 },
-    { at: 48, dx: -0.018, dy: 0.01 },
-    { at: 54, dx: 0.018, dy: 0.01 },
-  ],
-  surprise: [
-    { at: 18, dx: 0, dy: -0.05 },
-    { at: 19, dx: 0, dy: -0.055 },
-    { at: 24, dx: 0, dy: -0.055 },
-    { at: 25, dx: 0, dy: -0.05 },
-    { at: 37, dx: 0, dy: -0.015 },
-    { at: 44, dx: 0, dy: -0.015 },
-    { at: 57, dx: 0, dy: 0.02 },
-    { at: 8, dx: 0, dy: 0.025 },
-  ],
-  disgust: [
-    { at: 51, dx: 0, dy: -0.025 },
-    { at: 50, dx: 0, dy: -0.02 },
-    { at: 52, dx: 0, dy: -0.02 },
-    { at: 31, dx: 0, dy: -0.012 },
-    { at: 35, dx: 0, dy: -0.012 },
-    { at: 21, dx: 0.01, dy: 0.018 },
-    { at: 22, dx: -0.01, dy: 0.018 },
-    { at: 48, dx: 0, dy: 0.012 },
-    { at: 54, dx: 0, dy: 0.012 },
-  ],
-  contempt: [
-    { at: 54, dx: 0.015, dy: -0.03 },
-    { at: 53, dx: 0.006, dy: -0.012 },
-  ],
-};
-
-/** Colour grading per expression: [r, g, b] gains and saturation, all close to 1. */
-const GRADES: Record<VariantEmotion | 'contempt', [number, number, number, number]> = {
-  normal: [1, 1, 1, 1],
-  happiness: [1.03, 1.01, 0.98, 1.04],
-  sadness: [0.97, 0.99, 1.03, 0.9],
-  anger: [1.04, 0.98, 0.97, 1.03],
-  fear: [0.98, 0.99, 1.02, 0.94],
-  surprise: [1.01, 1.01, 1.01, 1.02],
-  disgust: [1, 1.02, 0.97, 0.96],
-  contempt: [1, 1, 1, 0.98],
-};
-
-/**
- * Applies a subtle expression to the photo: a smooth displacement field around the landmarks
- * (mouth corners, brows, eyelids) plus a light colour grade. Returns new RGB pixels.
- */
-export function applyExpression(
-  rgb: Buffer,
-  face: FaceModel,
-  emotion: VariantEmotion | 'contempt',
-  amount = 1,
-): Buffer {
-  const { width: w, height: h } = face;
-  const out = Buffer.from(rgb);
-  const fw = face.box.width;
-  const moves = EXPRESSIONS[emotion].map((m) => {
-    const p = face.landmarks[m.at] ?? [0, 0];
-    return { x: p[0], y: p[1], dx: m.dx * fw * amount, dy: m.dy * fw * amount };
-  });
-  if (moves.length) {
-    const sigma = 0.1 * fw;
-    const inv2s2 = 1 / (2 * sigma * sigma);
-    const x0 = Math.max(0, Math.floor(face.box.x - 0.3 * fw));
-    const x1 = Math.min(w - 1, Math.ceil(face.box.x + face.box.width + 0.3 * fw));
-    const y0 = Math.max(0, Math.floor(face.box.y - 0.3 * fw));
-    const y1 = Math.min(h - 1, Math.ceil(face.box.y + face.box.height + 0.3 * fw));
-    for (let y = y0; y <= y1; y++) {
-      for (let x = x0; x <= x1; x++) {
-        let dx = 0;
-        let dy = 0;
-        for (const m of moves) {
-          const d2 = (x - m.x) ** 2 + (y - m.y) ** 2;
-          if (d2 > 9 * sigma * sigma) continue;
-          const g = Math.exp(-d2 * inv2s2);
-          dx += m.dx * g;
-          dy += m.dy * g;
-        }
-        if (Math.abs(dx) + Math.abs(dy) < 0.01) continue;
-        sample(rgb, w, h, x - dx, y - dy, out, (y * w + x) * 3);
-      }
-    }
-  }
-  const [gr, gg, gb, sat] = GRADES[emotion];
-  if (gr !== 1 || gg !== 1 || gb !== 1 || sat !== 1) {
-    const k = amount;
-    for (let i = 0; i < out.length; i += 3) {
-      const r = out[i] ?? 0;
-      const g = out[i + 1] ?? 0;
-      const b = out[i + 2] ?? 0;
-      const l = 0.299 * r + 0.587 * g + 0.114 * b;
-      const s = 1 + (sat - 1) * k;
-      out[i] = Math.min(255, (l + (r - l) * s) * (1 + (gr - 1) * k));
-      out[i + 1] = Math.min(255, (l + (g - l) * s) * (1 + (gg - 1) * k));
-      out[i + 2] = Math.min(255, (l + (b - l) * s) * (1 + (gb - 1) * k));
-    }
-  }
-  return out;
-}
+const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
 
 /** Per-frame controls of the talking head. */
 export interface FramePose {
@@ -175,20 +18,57 @@ export interface FramePose {
   /** Head displacement in pixels. */
   headDx: number;
   headDy: number;
+  /** Head roll in radians (small: a tilt that follows stressed syllables). @default 0 */
+  headRoll?: number;
 }
 
-/** Animates one prepared photo: jaw and lips, eyelids and a slight head motion, frame by frame. */
+/** What the animator draws on: the expressed photo and where its landmarks are. */
+export interface AnimatorInput {
+  face: FaceModel;
+  /** RGB pixels of the photo with the expression applied. */
+  base: Buffer;
+  /** Landmarks after the expression (defaults to the face model's). */
+  landmarks?: Point[];
+  /** 0..1: teeth already visible between the lips of `base` (fewer drawn teeth then). @default 0 */
+  teethShowing?: number;
+}
+
+interface EyeLid {
+  x0: number;
+  x1: number;
+  upper: Point[];
+  lower: Point[];
+  /** Box that a blink may repaint (restored from the base afterwards). */
+  box: { x0: number; x1: number; y0: number; y1: number };
+  span: number;
+  /** Mean colour of the lid skin between the brow and the eye (what a closed lid mostly shows). */
+  skin: [number, number, number];
+}
+
+/**
+ * Animates one prepared photo frame by frame: the jaw opens at the lip line (upper lip and teeth
+ * go up a little, lower lip and chin go down) and the gap between the lips is filled with a mouth
+ * interior (dark cavity, upper teeth, tongue) with feathered edges; blinks pull the upper eyelid
+ * down over the eye; the head moves and tilts slightly.
+ */
 export class FaceAnimator {
   private readonly w: number;
   private readonly h: number;
   private readonly base: Buffer;
-  private readonly face: FaceModel;
+  /** The base with the current blink applied (eyelid boxes only differ). */
+  private readonly work: Buffer;
+  private blinking = false;
   private readonly region: { x0: number; x1: number; y0: number; y1: number };
+  /** Per pixel of the region: how much it follows the head (1 on the face, 0 outside the head). */
+  private readonly headWeights: Float32Array;
+  private readonly mouth: MouthShape;
+  private readonly eyes: EyeLid[];
+  private readonly teethShowing: number;
   private readonly g: {
     fw: number;
     cx: number;
-    mouthW: number;
-    ml: number;
+    cy: number;
+    innerHalf: number;
     chin: number;
     nose: number;
     jx: number;
@@ -198,15 +78,23 @@ export class FaceAnimator {
     headCy: number;
     headRx: number;
     headRy: number;
+    mx0: number;
+    mx1: number;
   };
 
-  constructor(face: FaceModel, base: Buffer) {
-    this.face = face;
+  constructor(input: AnimatorInput | FaceModel, legacyBase?: Buffer) {
+    const opts: AnimatorInput =
+      'base' in input ? input : { face: input, base: legacyBase ?? Buffer.alloc(0) };
+    const { face, base } = opts;
     this.base = base;
+    this.work = Buffer.from(base);
     this.w = face.width;
     this.h = face.height;
-    const L = (i: number) => face.landmarks[i] ?? [0, 0];
+    this.teethShowing = clamp(opts.teethShowing ?? 0, 0, 1);
+    const lm = opts.landmarks ?? face.landmarks;
+    const L = (i: number): Point => lm[i] ?? [0, 0];
     const fw = face.box.width;
+    this.mouth = mouthShape(lm);
     const headCx = face.box.x + face.box.width / 2;
     const headCy = face.box.y + face.box.height * 0.45;
     const headRx = face.box.width * 0.95;
@@ -214,8 +102,8 @@ export class FaceAnimator {
     this.g = {
       fw,
       cx: (L(48)[0] + L(54)[0]) / 2,
-      mouthW: L(54)[0] - L(48)[0],
-      ml: (L(62)[1] + L(66)[1]) / 2,
+      cy: polyline(this.mouth.seam, (L(48)[0] + L(54)[0]) / 2),
+      innerHalf: Math.max(2, (L(54)[0] - L(48)[0]) / 2),
       chin: L(8)[1],
       nose: L(33)[1],
       jx: (L(4)[0] + L(12)[0]) / 2,
@@ -225,6 +113,8 @@ export class FaceAnimator {
       headCy,
       headRx,
       headRy,
+      mx0: L(48)[0],
+      mx1: L(54)[0],
     };
     this.region = {
       x0: Math.max(0, Math.floor(headCx - headRx)),
@@ -232,128 +122,281 @@ export class FaceAnimator {
       y0: Math.max(0, Math.floor(headCy - headRy)),
       y1: Math.min(this.h - 1, Math.ceil(Math.max(headCy + headRy, this.g.chin + 0.35 * fw))),
     };
+    const { x0: rx0, x1: rx1, y0: ry0, y1: ry1 } = this.region;
+    this.headWeights = new Float32Array((rx1 - rx0 + 1) * (ry1 - ry0 + 1));
+    for (let y = ry0; y <= ry1; y++) {
+      for (let x = rx0; x <= rx1; x++) {
+        const ex = (x - headCx) / headRx;
+        const ey = (y - headCy) / headRy;
+        const r = Math.sqrt(ex * ex + ey * ey);
+        this.headWeights[(y - ry0) * (rx1 - rx0 + 1) + (x - rx0)] = r >= 1 ? 0 : 1 - smoothstep(0.55, 1, r);
+      }
+    }
+    this.eyes = [
+      [36, 37, 38, 39, 40, 41],
+      [42, 43, 44, 45, 46, 47],
+    ].map(([a, b, c, d, e, f]) => {
+      const upper = [L(a ?? 0), L(b ?? 0), L(c ?? 0), L(d ?? 0)].sort((p, q) => p[0] - q[0]);
+      const lower = [L(a ?? 0), L(f ?? 0), L(e ?? 0), L(d ?? 0)].sort((p, q) => p[0] - q[0]);
+      const x0 = Math.min(...upper.map((p) => p[0]));
+      const x1 = Math.max(...upper.map((p) => p[0]));
+      const eyeH = Math.max(2, ...lower.map((p, i) => p[1] - (upper[i]?.[1] ?? p[1])));
+      const top = Math.min(...upper.map((p) => p[1]));
+      // The lid skin that slides down: from the crease (about one and a half eye heights above
+      // the lid edge, never up to the brow) to the lid edge.
+      const browY = Math.max(L(a === 36 ? 19 : 24)[1], L(a === 36 ? 20 : 23)[1]);
+      const span = clamp(1.5 * eyeH, 2, Math.max(2, (top - browY) * 0.7));
+      const bottom = Math.max(...lower.map((p) => p[1]));
+      const skin: [number, number, number] = [0, 0, 0];
+      let n = 0;
+      const band0 = Math.round(browY + 0.35 * (top - browY));
+      const band1 = Math.round(top - 0.4 * (top - browY));
+      for (let y = Math.max(0, band0); y <= Math.min(this.h - 1, Math.max(band0, band1)); y++) {
+        for (let x = Math.round(x0 + 2); x <= Math.round(x1 - 2); x++) {
+          const o = (y * this.w + x) * 3;
+          skin[0] += base[o] ?? 0;
+          skin[1] += base[o + 1] ?? 0;
+          skin[2] += base[o + 2] ?? 0;
+          n++;
+        }
+      }
+      if (n > 0) for (let c = 0; c < 3; c++) skin[c] = (skin[c] ?? 0) / n;
+      return {
+        skin,
+        x0,
+        x1,
+        upper,
+        lower,
+        span,
+        box: {
+          x0: Math.max(0, Math.floor(x0) - 1),
+          x1: Math.min(this.w - 1, Math.ceil(x1) + 1),
+          y0: Math.max(0, Math.floor(top - span) - 1),
+          y1: Math.min(this.h - 1, Math.ceil(bottom) + 2),
+        },
+      };
+    });
   }
 
   /** Writes the frame for `pose` into `out` (RGB, same size as the photo; pixels outside the head are the base). */
   draw(pose: FramePose, out: Buffer): void {
-    const { w, h, base, g } = this;
+    this.applyBlink(pose.blink);
+    const { w, h, work, g, mouth } = this;
     const { x0, x1, y0, y1 } = this.region;
-    const openPx = Math.max(0, Math.min(1, pose.open)) * g.maxOpen;
-    const upPx = openPx * 0.22;
-    const narrowing = (1 - pose.spread) * 0.12 * Math.min(1, pose.open * 2 + 0.3);
-    const mouthBand = Math.max(4, g.mouthW * 0.45);
+    const open = clamp(pose.open, 0, 1);
+    const openPx = open * g.maxOpen;
+    const upPx = openPx * 0.2;
+    const narrowing = (1 - pose.spread) * 0.12 * Math.min(1, open * 2 + 0.3);
+    const mouthBand = Math.max(4, g.innerHalf * 0.9);
+    const roll = pose.headRoll ?? 0;
+    // cosR - 1 and sinR below; roll stays within a few hundredths of a radian.
+    const cosR = Math.cos(roll);
+    const sinR = Math.sin(roll);
+    const jawTop = g.nose;
+    const jawBottom = g.chin + 0.3 * g.fw;
+    const lipX0 = g.mx0 - 1;
+    const lipX1 = g.mx1 + 1;
+    const headW = this.headWeights;
+    const rw = x1 - x0 + 1;
+    const pivotY = g.headCy + g.headRy * 0.6;
+    // The roll is small: undoing it is linear in x and y.
+    const cm1 = cosR - 1;
     for (let y = y0; y <= y1; y++) {
+      const ry = y - pivotY;
+      const rowW = (y - y0) * rw - x0;
       for (let x = x0; x <= x1; x++) {
-        // Head sway: full inside the face, fading out over the hair, neck and background.
-        const ex = (x - g.headCx) / g.headRx;
-        const ey = (y - g.headCy) / g.headRy;
-        const r = Math.sqrt(ex * ex + ey * ey);
-        const headW = 1 - smoothstep(0.55, 1, r);
-        let dx = pose.headDx * headW;
-        let dy = pose.headDy * headW;
-        // Jaw: everything between the lips and below the chin line moves down with the jaw.
-        const hx = 1 - smoothstep(0.45 * g.hw, 1.05 * g.hw, Math.abs(x - g.jx));
-        if (openPx > 0.05 && hx > 0) {
-          if (y >= g.ml) {
-            const vy = 1 - smoothstep(g.chin, g.chin + 0.3 * g.fw, y);
-            dy += openPx * vy * hx;
-          } else if (y > g.nose) {
-            dy -= upPx * smoothstep(g.nose, g.ml, y) * hx;
+        const o = (y * w + x) * 3;
+        // Head motion: full inside the face, fading out over the hair, neck and background.
+        const hw = headW[rowW + x] ?? 0;
+        if (hw === 0) {
+          out[o] = work[o] as number;
+          out[o + 1] = work[o + 1] as number;
+          out[o + 2] = work[o + 2] as number;
+          continue;
+        }
+        const rx = x - g.headCx;
+        const qx = x - (pose.headDx - (cm1 * rx + sinR * ry)) * hw;
+        let qy = y - (pose.headDy - (-sinR * rx + cm1 * ry)) * hw;
+        if (openPx > 0.05 && qy > jawTop && qy < jawBottom) {
+          const hx = 1 - smoothstep(0.45 * g.hw, 1.05 * g.hw, Math.abs(qx - g.jx));
+          if (hx > 0) {
+            if (qx > lipX0 && qx < lipX1) {
+              if (this.mouthPixel(qx, qy, openPx, upPx, hx, narrowing, mouthBand, out, o)) continue;
+            } else {
+              // Cheeks beside the mouth: only the jaw below the lip line moves.
+              const seam = polyline(mouth.seam, qx);
+              if (qy > seam) {
+                const s = smoothstep(seam, g.chin, qy) * (1 - smoothstep(g.chin, jawBottom, qy));
+                qy -= openPx * hx * s;
+              }
+            }
           }
-          const band = 1 - smoothstep(mouthBand * 0.6, mouthBand * 1.6, Math.abs(y - g.ml));
-          if (band > 0 && narrowing > 0) dx -= (x - g.cx) * narrowing * band * hx;
         }
-        const o = (y * w + x) * 3;
-        if (Math.abs(dx) < 0.01 && Math.abs(dy) < 0.01) {
-          out[o] = base[o] ?? 0;
-          out[o + 1] = base[o + 1] ?? 0;
-          out[o + 2] = base[o + 2] ?? 0;
-        } else {
-          sample(base, w, h, x - dx, y - dy, out, o);
+        // Bilinear sample of the work image at (qx, qy), inlined: this loop is the renderer's hot path.
+        const cx = qx < 0 ? 0 : Math.min(qx, w - 1.001);
+        const cy = qy < 0 ? 0 : Math.min(qy, h - 1.001);
+        const ix = cx | 0;
+        const iy = cy | 0;
+        const fx = cx - ix;
+        const fy = cy - iy;
+        const i00 = (iy * w + ix) * 3;
+        const i01 = i00 + w * 3;
+        const w00 = (1 - fx) * (1 - fy);
+        const w10 = fx * (1 - fy);
+        const w01 = (1 - fx) * fy;
+        const w11 = fx * fy;
+        for (let c = 0; c < 3; c++) {
+          out[o + c] =
+            (work[i00 + c] as number) * w00 +
+            (work[i00 + 3 + c] as number) * w10 +
+            (work[i01 + c] as number) * w01 +
+            (work[i01 + 3 + c] as number) * w11 +
+            0.5;
         }
-      }
-    }
-    this.drawMouthInterior(pose, openPx, upPx, out);
-    if (pose.blink > 0.02) this.drawBlink(pose, out);
-  }
-
-  private drawMouthInterior(pose: FramePose, openPx: number, upPx: number, out: Buffer): void {
-    const { w, g } = this;
-    const b = (openPx + upPx) / 2;
-    if (b < 0.6) return;
-    const cx = g.cx + pose.headDx;
-    const cy = g.ml + (openPx - upPx) / 2 + pose.headDy;
-    const a = (g.mouthW / 2) * 0.82 * (1 - (1 - pose.spread) * 0.15);
-    const teeth = pose.open > 0.3 ? Math.min(0.75, (pose.open - 0.3) * 2) : 0;
-    for (let y = Math.floor(cy - b - 1); y <= Math.ceil(cy + b + 1); y++) {
-      if (y < 0 || y >= this.h) continue;
-      for (let x = Math.floor(cx - a - 1); x <= Math.ceil(cx + a + 1); x++) {
-        if (x < 0 || x >= w) continue;
-        const r = Math.sqrt(((x - cx) / a) ** 2 + ((y - cy) / b) ** 2);
-        const m = 1 - smoothstep(0.7, 1, r);
-        if (m <= 0) continue;
-        const top = (y - (cy - b)) / (2 * b);
-        let cr = 52;
-        let cg = 18;
-        let cb = 22;
-        if (teeth > 0 && top < 0.32) {
-          cr = cr * (1 - teeth) + 218 * teeth;
-          cg = cg * (1 - teeth) + 210 * teeth;
-          cb = cb * (1 - teeth) + 200 * teeth;
-        }
-        const o = (y * w + x) * 3;
-        out[o] = (out[o] ?? 0) * (1 - m) + cr * m;
-        out[o + 1] = (out[o + 1] ?? 0) * (1 - m) + cg * m;
-        out[o + 2] = (out[o + 2] ?? 0) * (1 - m) + cb * m;
       }
     }
   }
 
-  private drawBlink(pose: FramePose, out: Buffer): void {
-    const { w, h } = this;
-    for (const [from, to] of [
-      [36, 41],
-      [42, 47],
-    ] as const) {
-      const pts = this.face.landmarks.slice(from, to + 1);
-      const xs = pts.map((p) => p[0] + pose.headDx);
-      const ys = pts.map((p) => p[1] + pose.headDy);
-      const ex0 = Math.min(...xs);
-      const ex1 = Math.max(...xs);
-      const top = Math.min(...ys);
-      const bottom = Math.max(...ys);
-      const eh = Math.max(2, bottom - top);
-      const ecx = (ex0 + ex1) / 2;
-      const ecy = (top + bottom) / 2;
-      const ax = (ex1 - ex0) * 0.62;
-      const ay = eh * 1.05;
-      const lidY = top - eh * 1.0;
-      const closure = Math.min(1, pose.blink);
-      for (let y = Math.floor(ecy - ay); y <= Math.ceil(ecy + ay); y++) {
-        if (y < 1 || y >= h - 1) continue;
-        // The lid comes down from the top: rows above the lid edge are covered.
-        const edge = ecy - ay + closure * 2 * ay;
-        if (y > edge + 1) continue;
-        for (let x = Math.floor(ecx - ax); x <= Math.ceil(ecx + ax); x++) {
-          if (x < 0 || x >= w) continue;
-          const r = Math.sqrt(((x - ecx) / ax) ** 2 + ((y - ecy) / ay) ** 2);
-          let m = (1 - smoothstep(0.75, 1, r)) * Math.min(1, closure * 1.4);
-          if (m <= 0) continue;
-          const ly = Math.max(0, Math.min(h - 1, Math.round(lidY))) * w + x;
-          let cr = out[ly * 3] ?? 0;
-          let cg = out[ly * 3 + 1] ?? 0;
-          let cb = out[ly * 3 + 2] ?? 0;
-          if (y > edge - 1.2) {
-            // lash line
-            cr *= 0.55;
-            cg *= 0.5;
-            cb *= 0.5;
-            m = Math.max(m, 0.6 * closure);
-          }
+  /**
+   * The mouth at (qx, qy) in photo coordinates: the lips split at the lip line, the jaw carries the
+   * lower lip down; between them the interior. Writes the pixel and returns true.
+   */
+  private mouthPixel(
+    qx: number,
+    qy: number,
+    openPx: number,
+    upPx: number,
+    hx: number,
+    narrowing: number,
+    mouthBand: number,
+    out: Buffer,
+    o: number,
+  ): boolean {
+    const { g, mouth, w, h, work } = this;
+    const seam = polyline(mouth.seam, qx);
+    const v = (qx - g.cx) / g.innerHalf;
+    // Lens-shaped opening: full in the middle, closed just inside the corners.
+    const vl = v / 0.86;
+    const lens = Math.max(0, 1 - vl * vl) ** 0.55 * hx;
+    const up0 = upPx * lens;
+    const down0 = openPx * lens;
+    const gapTop = seam - up0;
+    const gapBot = seam + down0;
+    // Rounded vowels pull the lips toward the middle.
+    const band = 1 - smoothstep(mouthBand * 0.6, mouthBand * 1.6, Math.abs(qy - seam));
+    const sx = qx + (qx - g.cx) * narrowing * band * hx;
+    let sy: number;
+    if (qy <= seam) {
+      const t = (gapTop - qy) / Math.max(1, gapTop - g.nose);
+      sy = Math.min(seam, qy + up0 * (1 - smoothstep(0, 1, t)));
+    } else {
+      const s = smoothstep(gapBot, g.chin, qy);
+      const amount = (down0 + (openPx * hx - down0) * s) * (1 - smoothstep(g.chin, g.chin + 0.3 * g.fw, qy));
+      sy = Math.max(seam, qy - amount);
+    }
+    sample(work, w, h, sx, sy, out, o);
+    const gapH = gapBot - gapTop;
+    if (gapH < 0.15) return true;
+    const alpha =
+      Math.min(smoothstep(gapTop - 0.6, gapTop + 0.6, qy), 1 - smoothstep(gapBot - 0.6, gapBot + 0.6, qy)) *
+      smoothstep(0.15, 1.2, gapH);
+    if (alpha <= 0) return true;
+    // Interior: a dark cavity, lighter toward the cheeks, upper teeth under the upper lip and the
+    // tongue at the bottom, all scaled to the opening.
+    const dy = qy - gapTop;
+    const side = Math.min(1, Math.abs(vl));
+    const depth = 0.6 + 0.4 * side * side;
+    let r = 92 * depth;
+    let gg = 34 * depth;
+    let b = 38 * depth;
+    const tongueOn = smoothstep(2, 6, gapH);
+    if (tongueOn > 0) {
+      const ty = (qy - gapBot) / (0.55 * gapH);
+      const tx = vl / 0.75;
+      const te = tx * tx + ty * ty;
+      const ta = (1 - smoothstep(0.6, 1, te)) * tongueOn * 0.9;
+      if (ta > 0) {
+        const shade = 0.7 + 0.3 * clamp(1 - te, 0, 1);
+        r += (190 * shade - r) * ta;
+        gg += (98 * shade - gg) * ta;
+        b += (100 * shade - b) * ta;
+      }
+    }
+    const teethH = Math.min(0.42 * gapH, 0.13 * mouth.mouthWidth) * (1 - 0.75 * this.teethShowing);
+    if (teethH > 0.3) {
+      const ta = (1 - smoothstep(teethH - 0.7, teethH + 0.5, dy)) * (1 - smoothstep(0.6, 1, side)) * 0.95;
+      if (ta > 0) {
+        // Faint gaps between the teeth, about an incisor apart.
+        const pos = Math.abs(qx - g.cx) / (0.11 * mouth.mouthWidth);
+        const gap = 1 - smoothstep(0.08, 0.3, Math.abs(pos - Math.round(pos)));
+        const shade = 1 - 0.35 * side * side - 0.1 * (dy / Math.max(1, teethH)) - 0.12 * gap;
+        r += (240 * shade - r) * ta;
+        gg += (226 * shade - gg) * ta;
+        b += (200 * shade - b) * ta;
+      }
+    }
+    // A soft shadow right under the upper lip.
+    const lipShadow = 1 - 0.15 * (1 - smoothstep(0, 0.8, dy));
+    out[o] = (out[o] ?? 0) * (1 - alpha) + r * lipShadow * alpha;
+    out[o + 1] = (out[o + 1] ?? 0) * (1 - alpha) + gg * lipShadow * alpha;
+    out[o + 2] = (out[o + 2] ?? 0) * (1 - alpha) + b * lipShadow * alpha;
+    return true;
+  }
+
+  /**
+   * Blink: the upper lid's skin (from the crease to the lid edge) is stretched down over the eye
+   * to the closing lid edge, which gets a dark lash line; the closed lid is a little darker than
+   * the skin around it. Drawn into `work`, restored from the base when the eyes open.
+   */
+  private applyBlink(blink: number): void {
+    const { w, base, work } = this;
+    const c = clamp(blink, 0, 1);
+    if (!this.blinking && c <= 0.02) return;
+    for (const eye of this.eyes) {
+      const { x0, x1, y0, y1 } = eye.box;
+      for (let y = y0; y <= y1; y++) {
+        const from = (y * w + x0) * 3;
+        base.copy(work, from, from, (y * w + x1 + 1) * 3);
+      }
+    }
+    this.blinking = c > 0.02;
+    if (!this.blinking) return;
+    const row = Buffer.alloc(3);
+    for (const eye of this.eyes) {
+      const { x0, x1 } = eye.box;
+      for (let x = x0; x <= x1; x++) {
+        const up = polyline(eye.upper, x);
+        const lo = polyline(eye.lower, x);
+        const open = lo - up;
+        if (open <= 0.05 || x < eye.x0 - 0.5 || x > eye.x1 + 0.5) continue;
+        // The lids meet below the middle of the eye, as real lids do.
+        const edge = up + c * 0.8 * open;
+        const top = up - eye.span;
+        // The skin above the lashes slides down; the lashes are drawn again at the new edge.
+        const skinEnd = up - 1;
+        const stretch = (skinEnd - top) / Math.max(0.5, edge - 0.5 - top);
+        const yEnd = Math.min(this.h - 1, Math.ceil(edge + 1.5));
+        for (let y = Math.max(0, Math.floor(top)); y <= yEnd; y++) {
           const o = (y * w + x) * 3;
-          out[o] = (out[o] ?? 0) * (1 - m) + cr * m;
-          out[o + 1] = (out[o + 1] ?? 0) * (1 - m) + cg * m;
-          out[o + 2] = (out[o + 2] ?? 0) * (1 - m) + cb * m;
+          if (y <= edge) {
+            sample(base, w, this.h, x, top + (y - top) * stretch, row, 0);
+            // The part of the lid that now covers the eye is lid skin (the stretched crease blended
+            // with the skin colour above it), a little in shadow.
+            const covering = smoothstep(up - 1, up + 1, y);
+            const shade = 1 - 0.12 * c * covering;
+            const mixSkin = 0.55 * covering;
+            work[o] = ((row[0] ?? 0) * (1 - mixSkin) + eye.skin[0] * mixSkin) * shade;
+            work[o + 1] = ((row[1] ?? 0) * (1 - mixSkin) + eye.skin[1] * mixSkin) * shade;
+            work[o + 2] = ((row[2] ?? 0) * (1 - mixSkin) + eye.skin[2] * mixSkin) * shade;
+          }
+          // Lash line: a soft dark band along the lid edge.
+          const dist = Math.abs(y - (edge - 0.3));
+          const lash = (1 - smoothstep(0.3, 1.4, dist)) * smoothstep(0.1, 0.5, c) * 0.75;
+          if (lash > 0) {
+            work[o] = (work[o] ?? 0) * (1 - lash) + 48 * lash;
+            work[o + 1] = (work[o + 1] ?? 0) * (1 - lash) + 34 * lash;
+            work[o + 2] = (work[o + 2] ?? 0) * (1 - lash) + 30 * lash;
+          }
         }
       }
     }

@@ -2,7 +2,8 @@ import { EngineError } from '../errors.js';
 import { type HttpOptions, joinUrl, readJson, request } from '../internal/http.js';
 import { elapsed } from '../internal/time.js';
 import { encodeWav } from '../internal/wav.js';
-import type { WordTiming } from '../types.js';
+import { type Emotion, toEmotion, type WordTiming } from '../types.js';
+import { DEFAULT_INTENSITY, prosodyFor, type SpeechStyle } from './prosody.js';
 import {
   type ElevenLabsVoiceProfile,
   PREVIEW_TEXT,
@@ -43,6 +44,41 @@ export function charactersToWords(chars: string[], starts: number[], ends: numbe
   });
   if (current) words.push(current);
   return words;
+}
+
+/** How stirred up each emotion sounds (0 calm .. 1 aroused): lower stability lets the voice move more. */
+const AROUSAL: Partial<Record<Emotion, number>> = {
+  anger: 1,
+  fear: 0.9,
+  surprise: 0.9,
+  happiness: 0.7,
+  disgust: 0.5,
+  contempt: 0.4,
+  sadness: 0.3,
+};
+
+/**
+ * ElevenLabs `voice_settings` for a style: less stability and more style exaggeration the stronger
+ * the emotion, and the local prosody's rate as `speed` (0.7-1.2). Nothing for a neutral style, so
+ * the voice keeps its own settings.
+ */
+export function emotionSettings(style?: SpeechStyle): {
+  voice_settings?: { stability: number; similarity_boost: number; style: number; speed: number };
+} {
+  if (!style?.emotion) return {};
+  const prosody = prosodyFor(style);
+  const arousal = AROUSAL[toEmotion(String(style.emotion))] ?? 0;
+  if (arousal === 0) return {};
+  const intensity = Math.max(0, Math.min(1, style.intensity ?? DEFAULT_INTENSITY));
+  const r = (v: number) => Math.round(v * 100) / 100;
+  return {
+    voice_settings: {
+      stability: r(0.5 - 0.25 * arousal * intensity),
+      similarity_boost: 0.75,
+      style: r(0.5 * intensity),
+      speed: r(Math.max(0.7, Math.min(1.2, prosody.rate))),
+    },
+  };
 }
 
 /**
@@ -185,9 +221,9 @@ export class ElevenLabsVoiceService implements VoiceService {
     return { voice, report: done() };
   }
 
-  async synthesize(text: string, voice: VoiceProfile): Promise<SpeechResult> {
+  async synthesize(text: string, voice: VoiceProfile, style?: SpeechStyle): Promise<SpeechResult> {
     if (voice.provider !== 'elevenlabs') {
-      if (this.fallback) return this.fallback.synthesize(text, voice);
+      if (this.fallback) return this.fallback.synthesize(text, voice, style);
       throw new EngineError('synthesize', 'invalid_input', 'This voice is not an ElevenLabs voice.');
     }
     const done = elapsed('synthesize', 'elevenlabs-tts');
@@ -203,6 +239,7 @@ export class ElevenLabsVoiceService implements VoiceService {
         body: JSON.stringify({
           text,
           model_id: voice.modelId ?? this.options.modelId ?? 'eleven_multilingual_v2',
+          ...emotionSettings(style),
         }),
       },
       this.options,

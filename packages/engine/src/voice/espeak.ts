@@ -10,10 +10,13 @@ export function findEspeak(): string | undefined {
   return which(process.env.REBOND_ESPEAK ?? 'espeak-ng');
 }
 
-/** Speaks text with espeak-ng; `pitch` and `speed` use espeak's own scales (0-99, words per minute). */
+/**
+ * Speaks text with espeak-ng; `pitch`, `speed`, `amplitude` and `wordGap` use espeak's own scales
+ * (0-99, words per minute, 0-200 with 100 normal, units of 10 ms).
+ */
 export async function espeakSynthesize(
   text: string,
-  options: { voice: string; pitch: number; speed: number },
+  options: { voice: string; pitch: number; speed: number; amplitude?: number; wordGap?: number },
 ): Promise<{ pcm: Pcm; wav: Buffer }> {
   const bin = findEspeak();
   if (!bin) {
@@ -30,6 +33,8 @@ export async function espeakSynthesize(
     String(Math.round(options.pitch)),
     '-s',
     String(Math.round(options.speed)),
+    ...(options.amplitude !== undefined ? ['-a', String(Math.round(options.amplitude))] : []),
+    ...(options.wordGap ? ['-g', String(Math.round(options.wordGap))] : []),
     '--stdout',
     text,
   ];

@@ -89,7 +89,7 @@ export interface FliteResult {
  */
 export async function fliteSynthesize(
   text: string,
-  options: { voice: FliteVoice; rate?: number; pitchHz?: number },
+  options: { voice: FliteVoice; rate?: number; pitchHz?: number; pitchStddevHz?: number },
 ): Promise<FliteResult> {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (!clean) throw new EngineError('synthesize', 'invalid_input', 'There is no text to speak.');
@@ -104,6 +104,9 @@ export async function fliteSynthesize(
       args.push('--setf', `duration_stretch=${(1 / Math.max(0.5, Math.min(2, rate))).toFixed(3)}`);
     if (options.pitchHz) {
       args.push('--setf', `int_f0_target_mean=${Math.round(options.pitchHz)}`);
+    }
+    if (options.pitchStddevHz) {
+      args.push('--setf', `int_f0_target_stddev=${options.pitchStddevHz.toFixed(1)}`);
     }
     args.push('-t', clean, '-o', '/out/speech.wav');
     const { WASI } = quietly(() => createRequire(import.meta.url)('node:wasi') as typeof import('node:wasi'));

@@ -1,10 +1,18 @@
 import { EngineError } from '../errors.js';
 import { measureVoice } from '../internal/audio-analysis.js';
-import { decodeAudio } from '../internal/ffmpeg.js';
+import { decodeAudio, findFfmpeg } from '../internal/ffmpeg.js';
 import { elapsed } from '../internal/time.js';
-import { pcmDuration } from '../internal/wav.js';
+import { encodeWav, pcmDuration } from '../internal/wav.js';
 import { espeakSynthesize, findEspeak } from './espeak.js';
 import { FLITE_VOICES, type FliteVoice, fliteSynthesize } from './flite.js';
+import {
+  applyGain,
+  type Prosody,
+  prosodyFor,
+  type SpeechStyle,
+  shiftPitch,
+  stretchPauses,
+} from './prosody.js';
 import {
   type LocalVoiceProfile,
   PREVIEW_TEXT,
@@ -217,7 +225,7 @@ export class LocalVoiceService implements VoiceService {
     return { voice: { ...voice, label: input.name || voice.label }, report: done() };
   }
 
-  async synthesize(text: string, voice: VoiceProfile): Promise<SpeechResult> {
+  async synthesize(text: string, voice: VoiceProfile, style?: SpeechStyle): Promise<SpeechResult> {
     if (voice.provider !== 'local') {
       throw new EngineError(
         'synthesize',
@@ -225,34 +233,68 @@ export class LocalVoiceService implements VoiceService {
         'This avatar uses an ElevenLabs voice, and ElevenLabs is not configured on this server.',
       );
     }
-    return this.speak(text, voice);
+    return this.speak(text, voice, prosodyFor(style));
   }
 
-  private async speak(text: string, voice: LocalVoiceProfile): Promise<SpeechResult> {
+  /**
+   * Speaks with the voice's own settings times the prosody: natively where the synthesiser can
+   * (espeak-ng pitch, speed, amplitude and word gap; flite mean pitch, pitch range and rate), then
+   * pauses and loudness on the samples, and an ffmpeg pitch shift for flite's `rms`, which ignores
+   * pitch settings.
+   */
+  private async speak(
+    text: string,
+    voice: LocalVoiceProfile,
+    prosody: Prosody = prosodyFor(),
+  ): Promise<SpeechResult> {
     if (voice.engine === 'espeak-ng') {
       const done = elapsed('synthesize', 'local-espeak-ng');
       const female = voice.gender === 'female';
       const basePitch = female ? 200 : 115;
-      const pitch = clamp(50 + (((voice.pitchHz ?? basePitch) - basePitch) / basePitch) * 120, 0, 99);
+      const target = (voice.pitchHz ?? basePitch) * prosody.pitch;
+      const pitch = clamp(50 + ((target - basePitch) / basePitch) * 120, 0, 99);
       const { wav, pcm } = await espeakSynthesize(text, {
         voice: voice.voice,
         pitch,
-        speed: 165 * voice.rate,
+        speed: 165 * voice.rate * prosody.rate,
+        amplitude: clamp(100 * prosody.volume, 20, 200),
+        wordGap: Math.max(0, Math.round((prosody.pause - 1) * 4)),
       });
-      return { wav, durationS: pcmDuration(pcm), phonemes: [], timingSource: 'none', report: done() };
+      return {
+        wav,
+        durationS: pcmDuration(pcm),
+        phonemes: [],
+        timingSource: 'none',
+        prosody,
+        report: done(),
+      };
     }
     const done = elapsed('synthesize', 'local-flite');
     const name = (voice.voice in FLITE_VOICES ? voice.voice : 'slt') as FliteVoice;
+    const info = FLITE_VOICES[name];
+    const styled = Math.abs(prosody.pitch - 1) > 1e-3 || Math.abs(prosody.pitchRange - 1) > 1e-3;
+    const meanHz = (voice.pitchHz ?? info.basePitchHz) * prosody.pitch;
     const result = await fliteSynthesize(text, {
       voice: name,
-      rate: voice.rate,
-      ...(voice.pitchHz ? { pitchHz: voice.pitchHz } : {}),
+      rate: voice.rate * prosody.rate,
+      ...(info.pitchControl && styled
+        ? { pitchHz: meanHz, pitchStddevHz: meanHz * 0.11 * prosody.pitchRange }
+        : voice.pitchHz
+          ? { pitchHz: voice.pitchHz }
+          : {}),
     });
+    let pcm = result.pcm;
+    let phonemes = result.phonemes;
+    const ffmpeg = findFfmpeg(this.ffmpeg);
+    if (!info.pitchControl && ffmpeg) pcm = await shiftPitch(pcm, prosody.pitch, ffmpeg);
+    ({ pcm, phonemes } = stretchPauses(pcm, phonemes, prosody.pause));
+    pcm = applyGain(pcm, prosody.volume);
     return {
-      wav: result.wav,
-      durationS: pcmDuration(result.pcm),
-      phonemes: result.phonemes,
+      wav: pcm === result.pcm ? result.wav : encodeWav(pcm),
+      durationS: pcmDuration(pcm),
+      phonemes,
       timingSource: 'synthesizer',
+      prosody,
       report: done(),
     };
   }

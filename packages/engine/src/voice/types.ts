@@ -1,4 +1,5 @@
 import type { PhonemeTiming, StageReport, WordTiming } from '../types.js';
+import type { Prosody, SpeechStyle } from './prosody.js';
 
 /** Languages offered for voice generation (spec: english default, spanish, german). */
 export type VoiceLanguage = 'english' | 'spanish' | 'german';
@@ -66,6 +67,8 @@ export interface SpeechResult {
   words?: WordTiming[];
   /** How the timings were obtained. */
   timingSource: 'synthesizer' | 'estimated' | 'none';
+  /** The prosody the local voice applied for the style's emotion (absent for hosted voices). */
+  prosody?: Prosody;
   report: StageReport;
 }
 
@@ -93,8 +96,12 @@ export interface VoiceService {
     generatedVoiceId: string;
     description?: string;
   }): Promise<{ voice: VoiceProfile; report: StageReport }>;
-  /** Speaks text with a voice. */
-  synthesize(text: string, voice: VoiceProfile): Promise<SpeechResult>;
+  /**
+   * Speaks text with a voice. `style` (optional) carries the session's emotion and its intensity:
+   * local voices change pitch, pitch range, rate, loudness and pauses to match; without it the
+   * voice speaks neutrally, as before.
+   */
+  synthesize(text: string, voice: VoiceProfile, style?: SpeechStyle): Promise<SpeechResult>;
 }
 
 /** Normalises the wizard's language value. */

@@ -93,6 +93,11 @@ export class LocalSkillCoder {
     return coded;
   }
 
+  /** The coach's words that show `code` in an analysed utterance (also used for hosted codes). */
+  evidence(a: Analysis, code: SkillCode): string {
+    return a.tokens.length ? evidenceFor(a, code) : a.text.trim();
+  }
+
   private decide(a: Analysis): SkillCode {
     const has = (c: string) => a.cues.has(c);
     if (has('backchannel') && !has('affirm')) return 'other';

@@ -41,7 +41,7 @@ type Catalogue = Record<SkillMessageKey, string>;
 
 const en: Catalogue = {
   summary:
-    'You made {reflections} reflections and asked {questions} questions (reflection-to-question ratio {rq}, {rqBand}); {complex} of your reflections were complex ({cr}, {crBand}) and {open} of your questions were open ({oq}, {oqBand}).',
+    'Reflections: {reflections}, questions: {questions} (reflection-to-question ratio {rq}, {rqBand}). Complex reflections: {complex} of {reflections} ({cr}, {crBand}). Open questions: {open} of {questions} ({oq}, {oqBand}).',
   summary_empty: 'No coach turns were coded in this session.',
   band_good: 'good',
   band_fair: 'fair',
@@ -78,7 +78,7 @@ const en: Catalogue = {
 
 const fr: Catalogue = {
   summary:
-    'Vous avez fait {reflections} reflets et posé {questions} questions (rapport reflets/questions {rq}, {rqBand}) ; {complex} de vos reflets étaient complexes ({cr}, {crBand}) et {open} de vos questions étaient ouvertes ({oq}, {oqBand}).',
+    'Reflets : {reflections}, questions : {questions} (rapport reflets/questions {rq}, {rqBand}). Reflets complexes : {complex} sur {reflections} ({cr}, {crBand}). Questions ouvertes : {open} sur {questions} ({oq}, {oqBand}).',
   summary_empty: "Aucune intervention du coach n'a été codée dans cette séance.",
   band_good: 'bon',
   band_fair: 'correct',
@@ -116,7 +116,7 @@ const fr: Catalogue = {
 
 const es: Catalogue = {
   summary:
-    'Hizo {reflections} reflejos y {questions} preguntas (relación reflejos/preguntas {rq}, {rqBand}); {complex} de sus reflejos fueron complejos ({cr}, {crBand}) y {open} de sus preguntas fueron abiertas ({oq}, {oqBand}).',
+    'Reflejos: {reflections}, preguntas: {questions} (relación reflejos/preguntas {rq}, {rqBand}). Reflejos complejos: {complex} de {reflections} ({cr}, {crBand}). Preguntas abiertas: {open} de {questions} ({oq}, {oqBand}).',
   summary_empty: 'No se codificó ninguna intervención del coach en esta sesión.',
   band_good: 'bueno',
   band_fair: 'aceptable',
@@ -153,7 +153,7 @@ const es: Catalogue = {
 
 const de: Catalogue = {
   summary:
-    'Sie haben {reflections} Reflexionen gemacht und {questions} Fragen gestellt (Verhältnis Reflexionen zu Fragen {rq}, {rqBand}); {complex} Ihrer Reflexionen waren komplex ({cr}, {crBand}) und {open} Ihrer Fragen offen ({oq}, {oqBand}).',
+    'Reflexionen: {reflections}, Fragen: {questions} (Verhältnis Reflexionen zu Fragen {rq}, {rqBand}). Komplexe Reflexionen: {complex} von {reflections} ({cr}, {crBand}). Offene Fragen: {open} von {questions} ({oq}, {oqBand}).',
   summary_empty: 'In dieser Sitzung wurde keine Äußerung des Coaches kodiert.',
   band_good: 'gut',
   band_fair: 'ausreichend',

@@ -2,7 +2,7 @@
  * The session scorecard, computed the way MITI 4.2.1 computes its summary scores from behaviour
  * counts, plus a short debrief with two suggestions quoted from the session itself.
  */
-import { formatSkillMessage, type SkillMessageKey } from './messages.js';
+import { formatSkillMessage, isSkillLocale, type SkillMessageKey } from './messages.js';
 import { type TalkTimeInput, talkTime } from './talk-time.js';
 import { type CodedUtterance, SKILL_CODES, type SkillCode, type SkillUtterance } from './types.js';
 
@@ -144,7 +144,13 @@ export function echoClient(text: string | undefined): string | null {
 }
 
 const isQuestion = (c: SkillCode) => c === 'open_question' || c === 'closed_question';
-const percent = (x: number) => `${Math.round(x * 100)} %`;
+const localeOf = (locale: string) => (isSkillLocale(locale) ? locale : 'en');
+const percent = (x: number, locale: string) =>
+  new Intl.NumberFormat(localeOf(locale), { style: 'percent', maximumFractionDigits: 0 }).format(x);
+const decimal = (x: number, locale: string) =>
+  new Intl.NumberFormat(localeOf(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(x);
+/** An example sits inside quotes in the middle of a sentence: drop its own full stop. */
+const inline = (example: string) => example.replace(/\.$/, '');
 const UPSET =
   /\b(?:angry|furious|pissed|sick of|fed up|hate|leave me alone|on my case|shut up|whatever|back off|not fair|unfair|sad|cry|crying|hurt|hurts|lost|miss her|miss him|can't take|nobody|never listen|always on at me|stop it|done with)\b|!/i;
 
@@ -198,13 +204,16 @@ function debrief(turns: readonly ScoredTurn[], card: Omit<Scorecard, 'debrief'>,
   const summary = t('summary', {
     reflections: card.reflections,
     questions: card.questions,
-    rq: card.reflectionToQuestion.value === null ? '-' : card.reflectionToQuestion.value.toFixed(1),
+    rq: card.reflectionToQuestion.value === null ? '-' : decimal(card.reflectionToQuestion.value, locale),
     rqBand: bandWord(card.reflectionToQuestion),
     complex: card.counts.complex_reflection,
-    cr: card.percentComplexReflections.value === null ? '-' : percent(card.percentComplexReflections.value),
+    cr:
+      card.percentComplexReflections.value === null
+        ? '-'
+        : percent(card.percentComplexReflections.value, locale),
     crBand: bandWord(card.percentComplexReflections),
     open: card.counts.open_question,
-    oq: card.percentOpenQuestions.value === null ? '-' : percent(card.percentOpenQuestions.value),
+    oq: card.percentOpenQuestions.value === null ? '-' : percent(card.percentOpenQuestions.value, locale),
     oqBand: bandWord(card.percentOpenQuestions),
   });
   const echo = (i: number) => echoClient(turns[i]?.previous_client) ?? t('echo_generic');
@@ -236,14 +245,14 @@ function debrief(turns: readonly ScoredTurn[], card: Omit<Scorecard, 'debrief'>,
     add('closed_run', anchor, upset >= 0 ? 'closed_run_upset' : 'closed_run', {
       count: runLength,
       quote: quote(anchor),
-      example: t('example_complex', { echo: echo(anchor) }),
+      example: inline(t('example_complex', { echo: echo(anchor) })),
     });
   }
   const confront = turns.findIndex((x) => x.code === 'confront');
   if (confront >= 0) {
     add('confront', confront, 'confront', {
       quote: quote(confront),
-      example: t('example_complex', { echo: echo(confront) }),
+      example: inline(t('example_complex', { echo: echo(confront) })),
     });
   }
   const advice = turns.findIndex((x) => x.code === 'advice' && !x.with_permission);
@@ -259,24 +268,24 @@ function debrief(turns: readonly ScoredTurn[], card: Omit<Scorecard, 'debrief'>,
     if (q < 0) q = turns.findIndex((x) => isQuestion(x.code));
     add('low_reflection_ratio', q, 'low_reflection_ratio', {
       quote: quote(q),
-      example: t('example_simple', { echo: echo(q) }),
+      example: inline(t('example_simple', { echo: echo(q) })),
     });
   }
   if (card.percentComplexReflections.band === 'below_fair') {
     const simple = turns.findIndex((x) => x.code === 'simple_reflection');
     add('low_complex', simple, 'low_complex', {
       quote: quote(simple),
-      example: t('example_complex', { echo: echo(simple) }),
+      example: inline(t('example_complex', { echo: echo(simple) })),
     });
   }
   if (card.percentOpenQuestions.band === 'below_fair' && card.counts.closed_question >= 2 && runLength < 3) {
     const closed = turns.findIndex((x) => x.code === 'closed_question');
-    add('low_open', closed, 'low_open', { quote: quote(closed), example: t('example_open') });
+    add('low_open', closed, 'low_open', { quote: quote(closed), example: inline(t('example_open')) });
   }
   const share = card.coachTalkShare.value;
-  if (share !== null && share > 0.6) add('talk_time', null, 'talk_time', { share: percent(share) });
+  if (share !== null && share > 0.6) add('talk_time', null, 'talk_time', { share: percent(share, locale) });
   if (card.affirmations === 0 && turns.length >= 6) {
-    add('no_affirmation', null, 'no_affirmation', { example: t('example_affirmation') });
+    add('no_affirmation', null, 'no_affirmation', { example: inline(t('example_affirmation')) });
   }
   // Strengths fill the debrief when fewer than two things need work.
   const complex = turns.findIndex((x) => x.code === 'complex_reflection');

@@ -93,11 +93,6 @@ export class LocalSkillCoder {
     return coded;
   }
 
-  /** The coach's words that show `code` in an analysed utterance (also used for hosted codes). */
-  evidence(a: Analysis, code: SkillCode): string {
-    return a.tokens.length ? evidenceFor(a, code) : a.text.trim();
-  }
-
   private decide(a: Analysis): SkillCode {
     const has = (c: string) => a.cues.has(c);
     if (has('backchannel') && !has('affirm')) return 'other';
@@ -164,8 +159,12 @@ const EVIDENCE_CUES: Partial<Record<SkillCode, string[]>> = {
   complex_reflection: ['double_sided', 'reflection_stem', 'you_start', 'metaphor', 'feeling_new'],
 };
 
-/** The coach's words that show the code: the matching cue's sentence, or the question itself. */
-function evidenceFor(a: Analysis, code: SkillCode): string {
+/**
+ * The coach's words that show a code (the local one, or a hosted coder's): the matching cue's
+ * sentence, or the question itself. Needs no trained model.
+ */
+export function evidenceFor(a: Analysis, code: SkillCode): string {
+  if (!a.tokens.length) return a.text.trim();
   if (code === 'open_question' || code === 'closed_question') {
     const hit = a.cues.get('permission_ask') ?? a.cues.get('q_tell');
     const s = a.sentences[hit?.sentence ?? a.questionSentence ?? a.sentences.length - 1]!;

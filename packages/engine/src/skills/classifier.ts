@@ -1,6 +1,6 @@
 /**
  * A small multinomial logistic regression over word, bigram and cue features, trained when the
- * coder is created (about 430 examples, well under a second). No weights ship: only the labelled
+ * coder is first used (about 480 examples; 0.3 to 2.5 s depending on how busy the cores are). No weights ship: only the labelled
  * examples in `data/train.json`, so the model is as readable as its data.
  */
 import type { Analysis } from './rules.js';

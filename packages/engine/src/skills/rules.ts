@@ -58,6 +58,7 @@ const TAG = rx(
 const EMBEDDED_WH = rx(
   '(?:what|how|why|where) (?:would|do|does|did|is|are|can|could|will|was|were|might|should) (?:you|i|we|it|that|they|he|she|this)|(?:what|how) (?:comes|happens|happened|else|made|makes|helps|helped|gets|got|keeps|stops|worries|matters)',
 );
+const WH_ANYWHERE = /(?:^| )(?:what|how|why)(?= )(?! (?:i|you|we|he|she|they)(?: |$))/;
 const PERMISSION_ASK = rx(
   'would it be (?:okay|ok|alright|all right|fine) (?:if|for me)|is it (?:okay|ok|alright|all right) if i|can i (?:ask|share|offer|give|make|tell|mention|suggest)|may i|do you mind if i|would you (?:like|want) (?:me to|to hear|some|a few)|do you want (?:me to|to hear)|would you be (?:okay|interested|open)|would it help if i',
 );
@@ -107,7 +108,7 @@ const INFO = rx(
   'research|studies|study|evidence|guidelines|recommendation is|recommended|(?:most|many|some|a lot of|lots of) (?:people|adults|children|kids|parents|smokers|drinkers|patients)|it is (?:very |really |quite )?(?:common|normal|usual|typical)|typically|usually|generally|on average|the way (?:it|the \\w+) works|(?:can|may|tends? to|will often|often) (?:cause|make|lead|increase|reduce|affect|improve|delay|help|give|raise|lower|disrupt|break)|your (?:results?|tests?|blood|levels?|scan|liver|numbers)|percent|per cent|units|designed|linked|a depressant|a stimulant|(?:nicotine|caffeine|alcohol|cannabis|sugar|withdrawal) (?:is|can|stays|has|cravings)|we know|from what we know|there (?:is|are) (?:a|an|some|several|a few) (?:free|options|service|group|ways|support)|the (?:program|programme|group|service|clinic|app|course|physio|doctor) (?:runs|meets|said|says|is|tracks|works)|(?:meets|runs) on|as much \\w+ as|about (?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|fifty|a hundred)|\\d+|hours|minutes|teaspoons|weeks',
 );
 const CONFRONT = rx(
-  'in denial|(?:that is|it is) not true|you have to admit|admit (?:it|that|you)|you know (?:it|that is not)|making excuses|just excuses|an excuse|kidding yourself|you are (?:just |obviously |clearly )?(?:lying|not listening|not being (?:straight|honest)|not taking this seriously|blaming)|you obviously|obviously (?:not|are not|do not)|come on(?! in)|let us be honest|if you really (?:cared|wanted|loved)|face (?:the fact|facts|up)|you can not (?:keep|really believe|honestly|just keep)|(?:clearly|obviously) (?:it is not|is not|not) working|is not working is it|you knew full well|grow up|same thing you said|you told me the same|you said the same|blaming|exactly what an|why can not you just|pretending|not grieving|so which is it|not going to get you anywhere|you are the one who|be honest with yourself|you are not being',
+  'in denial|(?:that is|it is) not true|you have to admit|admit (?:it|that|you)|you know (?:it|that is not)|making excuses|just excuses|an excuse|kidding yourself|you are (?:just |obviously |clearly )?(?:lying|not listening|not being (?:straight|honest)|not taking this seriously|blaming)|you obviously|obviously (?:not|are not|do not)|come on(?! in)|let us be honest|if you really (?:cared|wanted|loved)|face (?:the fact|facts|up)|you can not (?:keep|really believe|honestly|just keep)|(?:clearly|obviously) (?:it is not|is not|not) working|is not working is it|you knew full well|grow up|grew up|same thing you said|you told me the same|you said the same|blaming|exactly what an|why can not you just|pretending|not grieving|so which is it|not going to get you anywhere|you are the one who|be honest with yourself|you are not being',
 );
 const BACKCHANNEL = new Set(
   'mm hmm mhm uh huh um okay ok right yeah yes yep sure i see wow oh great good absolutely exactly alright no worries fine cool gotcha indeed of course certainly sorry thanks thank you so well ah hm really interesting got it alright then'.split(
@@ -164,11 +165,13 @@ export function analyze(text: string, previousClient?: string): Analysis {
     const startsWith = (re: RegExp) => match(h.slice(0, 8), re) === 0;
     const isWh = startsWith(WH) && !startsWith(WH_CLAUSE);
     const isAux = startsWith(AUX);
-    const isTell = startsWith(TELL_ME) || startsWith(AUX_OPEN) || startsWith(WONDER_OPEN);
+    const isTell = startsWith(TELL_ME) || startsWith(AUX_OPEN) || match(h, WONDER_OPEN) >= 0;
     const isAny = startsWith(ANY_Q) && h.length <= 6;
     const tail = s.tokens.slice(-4);
     const isTag = s.question && match(tail, TAG) >= 0 && !isWh && !isAux;
-    const embedded = !isWh && !isAux && match(s.tokens.slice(2), EMBEDDED_WH) >= 0;
+    // "Looking at it now, what stands out to you?": a wh-question after an opening clause.
+    const embeddedRe = s.question ? WH_ANYWHERE : EMBEDDED_WH;
+    const embedded = !isWh && !isAux && match(s.tokens.slice(2), embeddedRe) >= 0;
     const questionLike = s.question || isWh || isAux || isTell || isAny || embedded;
     const checkOnly = s.question && si > 0 && h.length <= 6 && match(h, CHECK) === 0;
     if (questionLike && !checkOnly) questionSentence = si;
@@ -183,7 +186,7 @@ export function analyze(text: string, previousClient?: string): Analysis {
     if (isTell) hit('q_tell', si, shift);
     if (isAny) hit('q_any', si, shift);
     if (isTag) hit('q_tag', si, shift);
-    if (embedded) scan('q_embedded_wh', si, s.tokens.slice(2), EMBEDDED_WH, 2);
+    if (embedded) scan('q_embedded_wh', si, s.tokens.slice(2), embeddedRe, 2);
     if (s.question) hit('q_mark', si, shift);
     if (s.question && !isWh && !isAux && !isTell && !isAny) hit('q_declarative', si, shift);
     if (questionLike && h.some((t) => t.norm === 'or')) hit('q_or', si, shift);

@@ -1,7 +1,8 @@
 /**
  * A small multinomial logistic regression over word, bigram and cue features, trained when the
- * coder is first used (about 480 examples; 0.3 to 2.5 s depending on how busy the cores are). No weights ship: only the labelled
- * examples in `data/train.json`, so the model is as readable as its data.
+ * coder is first used (about 480 examples; 0.3 to 2.5 s depending on how busy the cores are).
+ * No weights ship: only the labelled examples in `data/train.json`, so the model is as readable
+ * as its data.
  */
 import type { Analysis } from './rules.js';
 import { FILLERS, head } from './text.js';

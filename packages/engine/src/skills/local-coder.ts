@@ -117,10 +117,14 @@ export class LocalSkillCoder {
   }
 }
 
-/** "You know you should stop" after "I know I should stop" is a reflection, not advice. */
+/**
+ * "You know you should stop" or "You need to lose weight" after the client said "I should stop" or
+ * "I need to lose weight" reflects the client's own words; the classifier decides, not the advice cue.
+ */
 function echoesAdvice(a: Analysis): boolean {
   const hit = a.cues.get('advice')!;
-  return a.cues.has('reflection_stem') && a.cues.get('reflection_stem')!.token < hit.token;
+  if (a.cues.has('reflection_stem') && a.cues.get('reflection_stem')!.token < hit.token) return true;
+  return a.cues.has('client_modal') && a.overlap !== null && a.overlap >= 0.5;
 }
 
 function adviceOutside(a: Analysis, sentence: number): boolean {

@@ -104,6 +104,8 @@ const PERMISSION = rx(
 const CLIENT_ASKS = rx(
   'what should i|what would you|what do you (?:think|reckon) i should|what do you (?:suggest|recommend|reckon)|what would you suggest|any (?:ideas|tips|suggestions|advice)|ideas|tips|suggest|suggestions|advice|what can i (?:actually )?do|how (?:do|would|can|should) i|how would you|is there (?:anything|some|a way|any)|go on|open to|please|tell me what to do|give me something|should i|hear you out|what do i do|what now|help me',
 );
+/** The client's own obligation, after pronouns are turned round ("I should" reads "you should"). */
+const CLIENT_MODAL = rx('you (?:really )?(?:need to|have to|should|must|ought to|got to|have got to)');
 const INFO = rx(
   'research|studies|study|evidence|guidelines|recommendation is|recommended|(?:most|many|some|a lot of|lots of) (?:people|adults|children|kids|parents|smokers|drinkers|patients)|it is (?:very |really |quite )?(?:common|normal|usual|typical)|typically|usually|generally|on average|the way (?:it|the \\w+) works|(?:can|may|tends? to|will often|often) (?:cause|make|lead|increase|reduce|affect|improve|delay|help|give|raise|lower|disrupt|break)|your (?:results?|tests?|blood|levels?|scan|liver|numbers)|percent|per cent|units|designed|linked|a depressant|a stimulant|(?:nicotine|caffeine|alcohol|cannabis|sugar|withdrawal) (?:is|can|stays|has|cravings)|we know|from what we know|there (?:is|are) (?:a|an|some|several|a few) (?:free|options|service|group|ways|support)|the (?:program|programme|group|service|clinic|app|course|physio|doctor) (?:runs|meets|said|says|is|tracks|works)|(?:meets|runs) on|as much \\w+ as|about (?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|fifty|a hundred)|\\d+|hours|minutes|teaspoons|weeks',
 );
@@ -230,6 +232,8 @@ export function analyze(text: string, previousClient?: string): Analysis {
     newContent = own.size - shared;
     overlap = own.size ? shared / own.size : 0;
     if (match(prevTokens, CLIENT_ASKS) >= 0) hit('client_asks', 0, 0);
+    // "I need to lose weight" -> "You need to lose weight" is the client's own "should", reflected.
+    if (match(prevTokens, CLIENT_MODAL) >= 0) hit('client_modal', 0, 0);
     // A feeling word the client did not say is the coach adding meaning.
     const prevStems = new Set(prevTokens.map((t) => stem(t.norm)));
     const feelingAt = tokens.findIndex((t) => FEELING.test(t.norm) && !prevStems.has(stem(t.norm)));

@@ -63,12 +63,12 @@ describe('the held-out set', () => {
       HELD_OUT.map((e) => e.code),
       codes.map((c) => c.code),
     );
-    // Measured 2026-11-22: 0.953 / 0.959 / 0.959 / 1.00 / 0.930. Thresholds sit a little below.
+    // Measured 2026-11-22: 0.959 / 0.966 / 0.967 / 1.00 / 0.953. Thresholds sit a little below.
     expect(ev.accuracy9).toBeGreaterThanOrEqual(0.92);
     expect(ev.accuracy5).toBeGreaterThanOrEqual(0.93);
     expect(ev.macroF1).toBeGreaterThanOrEqual(0.93);
     expect(ev.openClosedAccuracy).toBeGreaterThanOrEqual(0.97);
-    expect(ev.reflectionRecall).toBeGreaterThanOrEqual(0.9);
+    expect(ev.reflectionRecall).toBeGreaterThanOrEqual(0.92);
   });
 
   it('holds up as a speech recogniser would write it, and without the client turn', async () => {
@@ -83,11 +83,11 @@ describe('the held-out set', () => {
       expected,
       bare.map((c) => c.code),
     );
-    // Measured: spoken 0.949 macro-F1 / 1.00 open-closed; no context 0.922 macro-F1 / 0.930 reflections found.
+    // Measured: spoken 0.957 macro-F1 / 1.00 open-closed; no context 0.941 macro-F1 / 0.907 reflections found.
     expect(evSpoken.macroF1).toBeGreaterThanOrEqual(0.92);
     expect(evSpoken.openClosedAccuracy).toBeGreaterThanOrEqual(0.95);
-    expect(evBare.macroF1).toBeGreaterThanOrEqual(0.89);
-    expect(evBare.reflectionRecall).toBeGreaterThanOrEqual(0.9);
+    expect(evBare.macroF1).toBeGreaterThanOrEqual(0.91);
+    expect(evBare.reflectionRecall).toBeGreaterThanOrEqual(0.87);
   });
 
   it('advice permission matches the experts on most advice', async () => {

@@ -95,6 +95,18 @@ describe('the local skill coder, given a short session', () => {
     expect(codes[1]!.code).toBe('open_question');
   });
 
+  it("reads the client's own 'I should' said back as a reflection, and a new 'you should' as advice", async () => {
+    const codes = await coder.code([
+      {
+        text: 'You should stop betting on the horses.',
+        previous_client: 'I know I should stop betting on the horses.',
+      },
+      { text: 'You should stop betting on the horses.', previous_client: 'I had a good day at the track.' },
+    ]);
+    expect(codes[0]!.code).toMatch(/reflection$/);
+    expect(codes[1]!.code).toBe('advice');
+  });
+
   it('answers an empty or blank utterance with "other" rather than failing', async () => {
     const codes = await coder.code([{ text: '' }, { text: '   ' }, { text: '...' }]);
     expect(codes.map((c) => c.code)).toEqual(['other', 'other', 'other']);

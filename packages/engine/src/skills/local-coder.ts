@@ -138,6 +138,7 @@ function adviceOutside(a: Analysis, sentence: number): boolean {
 /** Open versus closed from question syntax; null when the syntax does not say. */
 function openOrClosed(a: Analysis): SkillCode | null {
   const has = (c: string) => a.cues.has(c);
+  if (has('q_scale')) return 'closed_question';
   if (has('q_tell') || has('q_else')) return 'open_question';
   if (has('q_wh')) {
     // "When you say he won't listen, what does that look like?": the main question is the later one.
@@ -169,6 +170,8 @@ const EVIDENCE_CUES: Partial<Record<SkillCode, string[]>> = {
  */
 export function evidenceFor(a: Analysis, code: SkillCode): string {
   if (!a.tokens.length) return a.text.trim();
+  // A backchannel or a greeting is its own evidence, fillers included ("Mm-hmm").
+  if (code === 'other') return excerpt(a.text, a.tokens, 0, 16);
   if (code === 'open_question' || code === 'closed_question') {
     const hit = a.cues.get('permission_ask') ?? a.cues.get('q_tell');
     const s = a.sentences[hit?.sentence ?? a.questionSentence ?? a.sentences.length - 1]!;

@@ -58,6 +58,7 @@ const TAG = rx(
 const EMBEDDED_WH = rx(
   '(?:what|how|why|where) (?:would|do|does|did|is|are|can|could|will|was|were|might|should) (?:you|i|we|it|that|they|he|she|this)|(?:what|how) (?:comes|happens|happened|else|made|makes|helps|helped|gets|got|keeps|stops|worries|matters)',
 );
+const SCALE = rx('(?:on )?a scale (?:of|from)|(?:zero|one|0|1) to (?:ten|10)');
 const WH_ANYWHERE = /(?:^| )(?:what|how|why)(?= )(?! (?:i|you|we|he|she|they)(?: |$))/;
 const PERMISSION_ASK = rx(
   'would it be (?:okay|ok|alright|all right|fine) (?:if|for me)|is it (?:okay|ok|alright|all right) if i|can i (?:ask|share|offer|give|make|tell|mention|suggest)|may i|do you mind if i|would you (?:like|want) (?:me to|to hear|some|a few)|do you want (?:me to|to hear)|would you be (?:okay|interested|open)|would it help if i',
@@ -193,6 +194,8 @@ export function analyze(text: string, previousClient?: string): Analysis {
     if (s.question && !isWh && !isAux && !isTell && !isAny) hit('q_declarative', si, shift);
     if (questionLike && h.some((t) => t.norm === 'or')) hit('q_or', si, shift);
     if (questionLike && /^(?:what|how) else/.test(h.map((t) => t.norm).join(' '))) hit('q_else', si, shift);
+    // "On a scale from one to ten, how important...?" asks for a number: closed.
+    if (questionLike) scan('q_scale', si, s.tokens, SCALE);
     scan('permission_ask', si, h, PERMISSION_ASK, shift);
 
     scan('reflection_stem', si, s.tokens, REFLECTION_STEM);

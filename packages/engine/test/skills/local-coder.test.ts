@@ -107,6 +107,15 @@ describe('the local skill coder, given a short session', () => {
     expect(codes[1]!.code).toBe('advice');
   });
 
+  it('codes a scaling question as closed (it asks for a number) and quotes a backchannel whole', async () => {
+    const codes = await coder.code([
+      { text: 'So on a scale from one to ten, how important is it for you to change?' },
+      { text: 'Mm-hmm. Yeah.', previous_client: 'And it just keeps happening.' },
+    ]);
+    expect(codes[0]!.code).toBe('closed_question');
+    expect(codes[1]).toEqual({ code: 'other', evidence: 'Mm-hmm. Yeah.' });
+  });
+
   it('answers an empty or blank utterance with "other" rather than failing', async () => {
     const codes = await coder.code([{ text: '' }, { text: '   ' }, { text: '...' }]);
     expect(codes.map((c) => c.code)).toEqual(['other', 'other', 'other']);

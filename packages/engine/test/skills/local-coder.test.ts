@@ -113,7 +113,7 @@ describe('the local skill coder, given a short session', () => {
       { text: 'Mm-hmm. Yeah.', previous_client: 'And it just keeps happening.' },
     ]);
     expect(codes[0]!.code).toBe('closed_question');
-    expect(codes[1]).toEqual({ code: 'other', evidence: 'Mm-hmm. Yeah.' });
+    expect(codes[1]).toEqual({ code: 'other', evidence: 'Mm-hmm. Yeah' });
   });
 
   it('answers an empty or blank utterance with "other" rather than failing', async () => {

@@ -69,10 +69,13 @@ export class LocalSkillCoder {
   codeAll(utterances: readonly SkillUtterance[]): CodedUtterance[] {
     let permissionAsked = false;
     return utterances.map((u) => {
-      const a = analyze(u.text ?? '', u.previous_client);
+      // The server validates input; a missing text still codes as "other" rather than throwing.
+      const text = typeof u.text === 'string' ? u.text : '';
+      const previous = typeof u.previous_client === 'string' ? u.previous_client : undefined;
+      const a = analyze(text, previous);
       const coded = this.codeOne(a);
       if (coded.code === 'advice') {
-        const refused = u.previous_client !== undefined && REFUSAL.test(u.previous_client);
+        const refused = previous !== undefined && REFUSAL.test(previous);
         coded.with_permission = coded.with_permission || (permissionAsked && !refused);
         permissionAsked = false;
       } else if (a.cues.has('permission_ask')) {

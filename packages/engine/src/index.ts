@@ -84,6 +84,7 @@ export {
 export { type HeyGenOptions, HeyGenRenderer, type HeyGenVideoStatus } from './render/heygen.js';
 export { FPS, LocalRenderer } from './render/local-renderer.js';
 export type { PreparedAvatar, Renderer, RenderInput, RenderResult } from './render/types.js';
+export * from './skills/index.js';
 export { OpenAiTranscriber, type OpenAiTranscriberOptions } from './stt/openai.js';
 export { findPocketsphinx, PocketsphinxTranscriber } from './stt/pocketsphinx.js';
 export { FALLBACK_VOCABULARY, SoundSwallowerTranscriber } from './stt/soundswallower.js';

@@ -1,0 +1,42 @@
+/**
+ * Skills: MITI 4.2.1 behaviour codes for every coach turn, talk time, the session scorecard and
+ * its debrief. The public surface re-exported by the engine's index.
+ */
+export { createSkillCoder, type SkillCoderConfig } from './coder.js';
+export { type CodingEvaluation, evaluateCodes } from './evaluate.js';
+export { LocalSkillCoder, trainingExamples } from './local-coder.js';
+export {
+  formatSkillMessage,
+  isSkillLocale,
+  SKILL_LOCALES,
+  SKILL_MESSAGES,
+  type SkillLocale,
+  type SkillMessageKey,
+} from './messages.js';
+export { type OpenAiSkillCoderOptions, SKILL_CODES_SCHEMA, SKILL_CODING_PROMPT } from './openai-coder.js';
+export {
+  type BandedFigure,
+  type Debrief,
+  type DebriefSuggestion,
+  echoClient,
+  type Scorecard,
+  type ScoredTurn,
+  type ScoreOptions,
+  type SkillBand,
+  type SuggestionKind,
+  scoreSession,
+} from './scorecard.js';
+export { type TalkTime, type TalkTimeInput, talkTime } from './talk-time.js';
+export {
+  type CodedUtterance,
+  FIVE_CLASSES,
+  type FiveClass,
+  isSkillCode,
+  type LabelledUtterance,
+  SKILL_CODES,
+  type SkillCode,
+  type SkillCoder,
+  type SkillCoderDescription,
+  type SkillUtterance,
+  toFiveClass,
+} from './types.js';

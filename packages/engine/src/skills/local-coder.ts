@@ -1,0 +1,197 @@
+/**
+ * The offline coder: the rules' near-certain decisions first (backchannels, confrontation, asking
+ * permission), then the classifier over words, bigrams and rule cues, then the rules again to settle
+ * open versus closed and whether advice had permission. Evidence is always the coach's own words.
+ */
+
+import { featuresOf, type LogisticModel, predictProba, train } from './classifier.js';
+import trainingSet from './data/train.json' with { type: 'json' };
+import { type Analysis, analyze } from './rules.js';
+import { excerpt, head } from './text.js';
+import {
+  type CodedUtterance,
+  isSkillCode,
+  type LabelledUtterance,
+  SKILL_CODES,
+  type SkillCode,
+  type SkillUtterance,
+} from './types.js';
+
+/** The examples shipped with the engine (`src/skills/data/train.json`), checked on load. */
+export function trainingExamples(): LabelledUtterance[] {
+  return (trainingSet as unknown[]).map((row, i) => {
+    const r = row as Partial<LabelledUtterance>;
+    if (typeof r.text !== 'string' || !isSkillCode(r.code)) {
+      throw new Error(`skills/data/train.json: example ${i} has no text or an unknown code`);
+    }
+    return r as LabelledUtterance;
+  });
+}
+
+/** What a speech recogniser gives: lower case, no punctuation. */
+export function asSpoken(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9'’\s-]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Trains the classifier on labelled utterances. Each example with a client turn is also seen
+ * without it, so a coder called without context still knows a reflection when it sees one.
+ * (Copies written as a speech recogniser would were tried too, and lowered agreement: the rules
+ * already read unpunctuated text.)
+ */
+export function trainCoderModel(examples: readonly LabelledUtterance[]): LogisticModel<SkillCode> {
+  const rows: { features: string[]; label: SkillCode }[] = [];
+  for (const e of examples) {
+    rows.push({ features: featuresOf(analyze(e.text, e.previous_client)), label: e.code });
+    if (e.previous_client) rows.push({ features: featuresOf(analyze(e.text)), label: e.code });
+  }
+  return train(SKILL_CODES, rows);
+}
+
+const REFUSAL = /^\s*(?:no|nope|not really|i'?d rather not|not now|please don'?t)\b/i;
+
+/** Codes utterances offline. One instance trains once and is then reused. */
+export class LocalSkillCoder {
+  readonly implementation = 'local-rules-logreg';
+  readonly trainingExamples: number;
+  private readonly model: LogisticModel<SkillCode>;
+
+  constructor(examples: readonly LabelledUtterance[] = trainingExamples()) {
+    this.trainingExamples = examples.length;
+    this.model = trainCoderModel(examples);
+  }
+
+  /** Codes a session's utterances in order (an earlier permission question counts for later advice). */
+  codeAll(utterances: readonly SkillUtterance[]): CodedUtterance[] {
+    let permissionAsked = false;
+    return utterances.map((u) => {
+      // The server validates input; a missing text still codes as "other" rather than throwing.
+      const text = typeof u.text === 'string' ? u.text : '';
+      const previous = typeof u.previous_client === 'string' ? u.previous_client : undefined;
+      const a = analyze(text, previous);
+      const coded = this.codeOne(a);
+      if (coded.code === 'advice') {
+        const refused = previous !== undefined && REFUSAL.test(previous);
+        coded.with_permission = coded.with_permission || (permissionAsked && !refused);
+        permissionAsked = false;
+      } else if (a.cues.has('permission_ask')) {
+        permissionAsked = true;
+      }
+      return coded;
+    });
+  }
+
+  /** Codes one utterance without session context. */
+  codeOne(a: Analysis): CodedUtterance {
+    if (!a.tokens.length) return { code: 'other', evidence: a.text.trim() };
+    const code = this.decide(a);
+    const coded: CodedUtterance = { code, evidence: evidenceFor(a, code) };
+    if (code === 'advice') {
+      coded.with_permission = a.cues.has('permission') || a.cues.has('client_asks');
+    }
+    return coded;
+  }
+
+  private decide(a: Analysis): SkillCode {
+    const has = (c: string) => a.cues.has(c);
+    if (has('backchannel') && !has('affirm')) return 'other';
+    if (has('confront')) return 'confront';
+    if (has('permission_ask') && !adviceOutside(a, a.cues.get('permission_ask')!.sentence))
+      return 'closed_question';
+    const plainStatement = !has('q_mark') && !has('reflection_stem');
+    if (has('affirm') && plainStatement && !has('advice')) return 'affirmation';
+    if (has('advice') && !has('affirm') && !has('q_wh_what') && !has('q_wh_how') && !echoesAdvice(a))
+      return 'advice';
+    if (has('directive') && !has('affirm')) return 'advice';
+    if (has('q_syntax_last') && !has('advice')) {
+      const byRule = openOrClosed(a);
+      if (byRule) return byRule;
+    }
+    const p = predictProba(this.model, featuresOf(a));
+    let best = 0;
+    for (let c = 1; c < p.length; c++) if (p[c]! > p[best]!) best = c;
+    const code = SKILL_CODES[best]!;
+    if (code === 'open_question' || code === 'closed_question') return openOrClosed(a) ?? code;
+    return code;
+  }
+}
+
+/**
+ * "You know you should stop" or "You need to lose weight" after the client said "I should stop" or
+ * "I need to lose weight" reflects the client's own words; the classifier decides, not the advice cue.
+ */
+function echoesAdvice(a: Analysis): boolean {
+  const hit = a.cues.get('advice')!;
+  if (a.cues.has('reflection_stem') && a.cues.get('reflection_stem')!.token < hit.token) return true;
+  return a.cues.has('client_modal') && a.overlap !== null && a.overlap >= 0.5;
+}
+
+function adviceOutside(a: Analysis, sentence: number): boolean {
+  for (const cue of ['advice', 'imperative']) {
+    const hit = a.cues.get(cue);
+    if (hit && hit.sentence !== sentence) return true;
+  }
+  return false;
+}
+
+/** Open versus closed from question syntax; null when the syntax does not say. */
+function openOrClosed(a: Analysis): SkillCode | null {
+  const has = (c: string) => a.cues.has(c);
+  if (has('q_scale')) return 'closed_question';
+  if (has('q_tell') || has('q_else')) return 'open_question';
+  if (has('q_wh')) {
+    // "When you say he won't listen, what does that look like?": the main question is the later one.
+    const wh = a.cues.get('q_wh')!;
+    const first = a.tokens[wh.token]?.norm;
+    if ((first === 'when' || first === 'where' || first === 'if') && has('q_embedded_wh'))
+      return 'open_question';
+    if (has('q_wh_closed') || has('q_or')) return 'closed_question';
+    return 'open_question';
+  }
+  if (has('q_embedded_wh')) return 'open_question';
+  if (has('q_aux') || has('q_any') || has('q_tag') || has('q_declarative') || has('q_or'))
+    return 'closed_question';
+  return null;
+}
+
+const EVIDENCE_CUES: Partial<Record<SkillCode, string[]>> = {
+  confront: ['confront'],
+  advice: ['advice', 'imperative'],
+  affirmation: ['affirm'],
+  giving_information: ['info'],
+  simple_reflection: ['reflection_stem', 'you_start'],
+  complex_reflection: ['double_sided', 'reflection_stem', 'you_start', 'metaphor', 'feeling_new'],
+};
+
+/**
+ * The coach's words that show a code (the local one, or a hosted coder's): the matching cue's
+ * sentence, or the question itself. Needs no trained model.
+ */
+export function evidenceFor(a: Analysis, code: SkillCode): string {
+  if (!a.tokens.length) return a.text.trim();
+  // A backchannel or a greeting is its own evidence, fillers included ("Mm-hmm").
+  if (code === 'other') return excerpt(a.text, a.tokens, 0, 16);
+  if (code === 'open_question' || code === 'closed_question') {
+    const hit = a.cues.get('permission_ask') ?? a.cues.get('q_tell');
+    const s = a.sentences[hit?.sentence ?? a.questionSentence ?? a.sentences.length - 1]!;
+    const h = head(s.tokens);
+    const from = a.tokens.indexOf(h[0] ?? s.tokens[0]!);
+    return excerpt(a.text, a.tokens, from, Math.max(4, Math.min(16, h.length)));
+  }
+  for (const cue of EVIDENCE_CUES[code] ?? []) {
+    const hit = a.cues.get(cue);
+    if (!hit) continue;
+    // Start at the cue, but keep the few words before it in the same sentence for sense.
+    const sentenceStart = a.tokens.indexOf(a.sentences[hit.sentence]!.tokens[0]!);
+    const from = hit.token - sentenceStart <= 4 ? sentenceStart : hit.token;
+    return excerpt(a.text, a.tokens, from, 16);
+  }
+  // No cue: the first sentence that is not a question.
+  const s = a.sentences.find((_, i) => i !== a.questionSentence) ?? a.sentences[0]!;
+  const h = head(s.tokens);
+  return excerpt(a.text, a.tokens, a.tokens.indexOf(h[0] ?? s.tokens[0]!), 16);
+}

@@ -1,0 +1,246 @@
+/**
+ * Hand-written cues from MI training: question syntax, reflection stems, what makes a reflection
+ * complex, affirmations, advice and permission, information, confrontation, backchannels. Each cue
+ * remembers where it matched so the coder can quote the coach's words as evidence. The cues are
+ * features for the classifier and, where they are near-certain, decisions of their own.
+ */
+import { contentStems, FILLERS, head, type Sentence, sentences, stem, type Token, tokenize } from './text.js';
+
+/** Where a cue matched: sentence index and token index inside `Analysis.tokens`. */
+export interface CueHit {
+  sentence: number;
+  token: number;
+}
+
+/** Everything the rules know about one coach utterance. */
+export interface Analysis {
+  text: string;
+  tokens: Token[];
+  sentences: Sentence[];
+  /** Cue name to its first match. */
+  cues: Map<string, CueHit>;
+  /** Index of the sentence that carries the question, when there is one. */
+  questionSentence: number | null;
+  /** Share of the utterance's content words found in the client's previous turn (null without one). */
+  overlap: number | null;
+  /** Content words of the utterance absent from the client's previous turn. */
+  newContent: number;
+}
+
+const rx = (source: string) => new RegExp(`(?:^| )(?:${source})(?= |$)`);
+
+// --- questions ---------------------------------------------------------------------------------
+const WH = rx('what|how|why|where|when|who|whom|whose|which');
+const WH_CLOSED = rx(
+  'how (?:many|much|long|old|often|far|soon)|what (?:time|day|age|year|date|number)|which|when|who|whose|where (?:\\w+ ){0,3}(?:live|play|work|buy|get|keep|born|sit|sleep|stay)',
+);
+/** A wh-word followed by a subject pronoun opens a clause, not a question ("what you're saying is..."). */
+const WH_CLAUSE = rx('(?:what|how|why|where|when|who|which) (?:i|you|we|he|she|they)');
+/** A question that only checks a reflection ("..., is that right?"). */
+const CHECK = rx(
+  'right|is that right|am i right|does that sound right|did i get that right|have i got that right|is that fair|does that make sense|does that fit|is that it|yeah|no',
+);
+const CONTRAST = rx('but|though|although|yet|even|while|still|and also|instead');
+const AUX = rx(
+  '(?:do|does|did|are|is|was|were|have|has|had|can|could|will|would|should|shall|may|might|am|must)(?: not)? (?:you|your|i|we|he|she|they|it|that|this|there|anyone|anybody|anything|any|the|my|his|her|their|someone|something|everything|everyone)',
+);
+const AUX_OPEN = rx(
+  '(?:can|could|would|will) you (?:tell|say|describe|talk|explain|share|help me understand|walk me|give me an example|think of)',
+);
+const TELL_ME = rx(
+  "tell me|talk me through|walk me through|help me understand|describe|say (?:a (?:bit|little) )?more|i (?:would|'d) (?:like|love) to (?:hear|know|understand)",
+);
+const WONDER_OPEN = rx('i (?:am )?(?:wonder|wondering|curious) (?:what|how|why|where|about|who)');
+const ANY_Q = rx('any(?:thing|one|body)?(?: else| other| more)?');
+const TAG = rx(
+  'right|yeah|yes|no|okay|ok|correct|is not it|is it|do not you|are not you|did you|have you|was it|is that right|is that it|am i right|does that sound right|did i get that right|have i got that right|is that fair',
+);
+const EMBEDDED_WH = rx(
+  '(?:what|how|why|where) (?:would|do|does|did|is|are|can|could|will|was|were|might|should) (?:you|i|we|it|that|they|he|she|this)|(?:what|how) (?:comes|happens|happened|else|made|makes|helps|helped|gets|got|keeps|stops|worries|matters)',
+);
+const SCALE = rx('(?:on )?a scale (?:of|from)|(?:zero|one|0|1) to (?:ten|10)');
+const WH_ANYWHERE = /(?:^| )(?:what|how|why)(?= )(?! (?:i|you|we|he|she|they)(?: |$))/;
+const PERMISSION_ASK = rx(
+  'would it be (?:okay|ok|alright|all right|fine) (?:if|for me)|is it (?:okay|ok|alright|all right) if i|can i (?:ask|share|offer|give|make|tell|mention|suggest)|may i|do you mind if i|would you (?:like|want) (?:me to|to hear|some|a few)|do you want (?:me to|to hear)|would you be (?:okay|interested|open)|would it help if i',
+);
+
+// --- reflections -------------------------------------------------------------------------------
+const REFLECTION_STEM = rx(
+  'it (?:sounds|seems|feels|looks) (?:like|as if|as though|that)|(?:sounds|seems|feels) like|what i am hearing|i am hearing|i hear (?:that|you)|you are saying|so you|you (?:feel|felt)|you are feeling|you are (?:worried|concerned|scared|afraid|frustrated|angry|sad|upset|tired|exhausted|torn|wondering|not sure|unsure|ready|done|fed up|struggling|thinking|tired of|sick of)|part of you|you (?:want|wanted|would like|would rather|would love|wish|miss|hate|love|need)|you do not (?:want|know|see|think|feel|like)|you are not|you have been|you really|you know (?:what|that|you)|you can not|you would|you did not|you have (?:had|tried|done|noticed|got)',
+);
+const YOU_START = rx('you|your|yourself');
+const FEELINGS =
+  'worried|worry|worrying|scared|afraid|fear|frightened|terrified|frustrated|frustrating|angry|anger|sad|sadness|hurt|hurts|stings|lonely|alone|ashamed|shame|guilty|guilt|torn|stuck|trapped|overwhelmed|exhausted|drained|relieved|relief|proud|hopeless|fed|disheartened|discouraged|disappointed|let|shaken|judged|embarrassed|helpless|powerless|desperate|confused|unsure|anxious|nervous|excited|exciting|tired|upset|annoyed|resentful|jealous|miss|missing|misses|love|hate|pressure|unfair|respected|respect|heavy|heavier|hard|harder|tough|painful|rejected|abandoned|betrayed|safe|scary|bothers|bothering|sting|fragile|ready';
+const FEELING = rx(FEELINGS);
+const METAPHOR = rx(
+  'like an?|as if|as though|it is like|kind of like|weight|carrying|wall|prison|driver|seat|spinning|wheels|tug|rulebook|above water|empty|switch|chips?|chipping|escape|old friend|battle|tunnel|cage|bubble|rope|pull|corner|four walls|life out of|head above|step|shoulders|off your|the point|in the background|gets between|along for the ride',
+);
+const DOUBLE_SIDED = rx(
+  'on (?:the )?one hand|on the other|part of you|at the same time|and yet|but also|and also|torn|both|even though|and at the same time|while at',
+);
+const MEANING = rx(
+  'matters?|important|means (?:a lot|so much)|care|cares|caring|value|values|the kind of person|person who|someone who|for you|to you|because you|what you want|who you are|the one thing|the only thing|less about|more about|not just|rather than|not about|so much|enough',
+);
+const AMPLIFY = rx('never|always|nothing|everything|completely|at all|everyone|nobody|no one|every');
+
+// --- other behaviours --------------------------------------------------------------------------
+const AFFIRM = rx(
+  '(?:took|takes|take|taking) (?:a lot of |real |some |so much )?(?:courage|guts|strength|honesty|effort|commitment)|(?:great|good|nice|brilliant|fantastic|excellent|amazing|wonderful) (?:job|work|one|idea|plan|step|thinking|for you|start)|well done|good for you|that is (?:great|brilliant|fantastic|impressive|amazing|wonderful|huge|a (?:big|great|real|huge) (?:step|achievement|change|deal)|an achievement|a real achievement)|(?:a )?real achievement|i (?:am )?(?:really )?(?:impressed|appreciate)|impressive|thank you for (?:sharing|being|telling|coming|trusting)|thanks for (?:sharing|being|telling)|you (?:should|can) be (?:really |so |very )?proud|you (?:are|have been) (?:clearly |really |very |such |so |a |an |obviously )*(?:strong|determined|resourceful|committed|brave|caring|thoughtful|hard worker|hard working|good at|someone who|a person who|honest|persistent|creative|resilient|organised|organized|dedicated|courageous|insightful|wise|good (?:dad|mum|mom|father|mother|friend|brother|sister|son|daughter))|shows (?:a lot of |real |how |that you )|says a lot about you|(?:is|that is) a strength|you (?:worked|have worked|did|have done) (?:really |so |very )?(?:hard|well|great|brilliant)|you did it|nice one|you handled|you managed|a lot of (?:strength|courage|insight|thought)|really (?:honest|brave|thoughtful) of you|you (?:really )?know yourself|you have (?:got )?(?:a lot of|real|good) (?:strength|insight|instincts|courage)|you (?:really )?stood up|you (?:have )?kept (?:every|going)|you did not give up|you came back|you clearly care|it is clear (?:how much|that you)',
+);
+const ADVICE = rx(
+  'you (?:should|ought to|need to|have to|have got to|must|got to|gotta|will want to)|(?:i|we) (?:would |really |strongly )*(?:recommend|suggest|advise|encourage)|my (?:advice|suggestion|recommendation)|have you (?:tried|considered|thought about)|why (?:do not you|not)|what if you|how about (?:you|trying)|you (?:could|might|may) (?:try|want to|consider|think about|start|use|look|switch|join|give|set|ask|talk|get)|maybe (?:you could|try|just)|(?:the )?best thing (?:you could do|to do|is|would be)|it would be (?:a )?(?:good|better|best|wise|helpful)|one (?:thing|idea|option) (?:you could|that|is|would|to)|something you (?:might|could)|if i were you|you (?:just )?(?:have|need) to',
+);
+const IMPERATIVE = new Set(
+  'try make do stop start go get put keep cut set switch join give ask call take write avoid just leave turn block delete drink eat walk sleep plan talk speak remember count alternate book see use think consider'.split(
+    ' ',
+  ),
+);
+/** Sentence openings that can only be telling the client what to do. */
+const DIRECTIVE = rx(
+  'try (?:to|and|not|\\w+ing)|make sure|stop \\w+ing|start \\w+ing|put (?:the|your|it)|cut (?:out|down|back)|set (?:a|an|up|your)|switch (?:to|off)|join (?:a|the)|avoid|block|delete|alternate|do not (?:keep|let|go|buy|drink|smoke|eat|bet|play|take|leave)|just (?:go|try|put|do|get|say|tell|leave|walk|stop|start|ask|call)',
+);
+const PERMISSION = rx(
+  'if (?:it is|that is) (?:okay|ok|alright|all right|fine) with you|if you are (?:open|interested|okay|up for)|with your permission|since you (?:asked|are asking|have asked|ask)|you (?:asked|were asking)|you (?:mentioned|said) you (?:wanted|would like|would welcome|were interested|would be open|were open)|would it be (?:okay|ok|alright|all right|fine) if i|would it help if i|can i (?:make|offer|share|give|suggest)|may i|if you want my|if you like|if you would like|(?:is |it is )?(?:totally |completely |entirely |really )?up to you|you decide|you know (?:your \\w+ |yourself )?best|you know your (?:life|routine|body|family|situation) best|only if you want|take it or leave it|see what you think|you said you (?:wanted|would)',
+);
+const CLIENT_ASKS = rx(
+  'what should i|what would you|what do you (?:think|reckon) i should|what do you (?:suggest|recommend|reckon)|what would you suggest|any (?:ideas|tips|suggestions|advice)|ideas|tips|suggest|suggestions|advice|what can i (?:actually )?do|how (?:do|would|can|should) i|how would you|is there (?:anything|some|a way|any)|go on|open to|please|tell me what to do|give me something|should i|hear you out|what do i do|what now|help me',
+);
+/** The client's own obligation, after pronouns are turned round ("I should" reads "you should"). */
+const CLIENT_MODAL = rx('you (?:really )?(?:need to|have to|should|must|ought to|got to|have got to)');
+const INFO = rx(
+  'research|studies|study|evidence|guidelines|recommendation is|recommended|(?:most|many|some|a lot of|lots of) (?:people|adults|children|kids|parents|smokers|drinkers|patients)|it is (?:very |really |quite )?(?:common|normal|usual|typical)|typically|usually|generally|on average|the way (?:it|the \\w+) works|(?:can|may|tends? to|will often|often) (?:cause|make|lead|increase|reduce|affect|improve|delay|help|give|raise|lower|disrupt|break)|your (?:results?|tests?|blood|levels?|scan|liver|numbers)|percent|per cent|units|designed|linked|a depressant|a stimulant|(?:nicotine|caffeine|alcohol|cannabis|sugar|withdrawal) (?:is|can|stays|has|cravings)|we know|from what we know|there (?:is|are) (?:a|an|some|several|a few) (?:free|options|service|group|ways|support)|the (?:program|programme|group|service|clinic|app|course|physio|doctor) (?:runs|meets|said|says|is|tracks|works)|(?:meets|runs) on|as much \\w+ as|about (?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|fifty|a hundred)|\\d+|hours|minutes|teaspoons|weeks',
+);
+const CONFRONT = rx(
+  'in denial|(?:that is|it is) not true|you have to admit|admit (?:it|that|you)|you know (?:it|that is not)|making excuses|just excuses|an excuse|kidding yourself|you are (?:just |obviously |clearly )?(?:lying|not listening|not being (?:straight|honest)|not taking this seriously|blaming)|you obviously|obviously (?:not|are not|do not)|come on(?! in)|let us be honest|if you really (?:cared|wanted|loved)|face (?:the fact|facts|up)|you can not (?:keep|really believe|honestly|just keep)|(?:clearly|obviously) (?:it is not|is not|not) working|is not working is it|you knew full well|grow up|grew up|same thing you said|you told me the same|you said the same|blaming|exactly what an|why can not you just|pretending|not grieving|so which is it|not going to get you anywhere|you are the one who|be honest with yourself|you are not being',
+);
+const BACKCHANNEL = new Set(
+  'mm hmm mhm uh huh um okay ok right yeah yes yep sure i see wow oh great good absolutely exactly alright no worries fine cool gotcha indeed of course certainly sorry thanks thank you so well ah hm really interesting got it alright then'.split(
+    ' ',
+  ),
+);
+const STRUCTURE = rx(
+  'let us (?:look|move|take|talk|start|pick|summarize|summarise|come back|go|get started|review)|we will come back|we have (?:got )?(?:about )?(?:\\w+ )?(?:minutes|time)|i am going to (?:ask|write|send|give|take)|next (?:time|week|session|tuesday|monday|wednesday|thursday|friday)|see you|good (?:morning|afternoon|evening)|nice to (?:meet|see)|thanks for coming|thank you for coming|^hi|^hello|take (?:your|as long)|all the time we have|let me (?:write|grab|just|get|check|note)|did not (?:quite )?catch|come (?:on )?in|have a seat|welcome',
+);
+
+function match(tokens: readonly Token[], re: RegExp): number {
+  const joined = tokens.map((t) => t.norm).join(' ');
+  const m = re.exec(joined);
+  if (!m) return -1;
+  const at = m.index + (m[0].startsWith(' ') ? 1 : 0);
+  let count = 0;
+  for (let i = 0; i < at; i++) if (joined[i] === ' ') count++;
+  return count;
+}
+
+const PRONOUN_SWAP: Record<string, string> = {
+  i: 'you',
+  me: 'you',
+  my: 'your',
+  mine: 'yours',
+  myself: 'yourself',
+};
+
+/** Runs every cue over an utterance and its context. */
+export function analyze(text: string, previousClient?: string): Analysis {
+  const sents = sentences(text);
+  const tokens = sents.flatMap((s) => s.tokens);
+  const offsets: number[] = [];
+  let n = 0;
+  for (const s of sents) {
+    offsets.push(n);
+    n += s.tokens.length;
+  }
+  const cues = new Map<string, CueHit>();
+  const hit = (name: string, sentence: number, token: number) => {
+    if (!cues.has(name)) cues.set(name, { sentence, token: offsets[sentence]! + token });
+  };
+  const scan = (name: string, si: number, toks: readonly Token[], re: RegExp, shift = 0) => {
+    const at = match(toks, re);
+    if (at >= 0) hit(name, si, at + shift);
+    return at >= 0;
+  };
+
+  let questionSentence: number | null = null;
+  sents.forEach((s, si) => {
+    const h = head(s.tokens);
+    const shift = s.tokens.length - h.length;
+    const first = h[0]?.norm ?? '';
+    const startsWith = (re: RegExp) => match(h.slice(0, 8), re) === 0;
+    const isWh = startsWith(WH) && !startsWith(WH_CLAUSE);
+    const isAux = startsWith(AUX);
+    const isTell = startsWith(TELL_ME) || startsWith(AUX_OPEN) || match(h, WONDER_OPEN) >= 0;
+    const isAny = startsWith(ANY_Q) && h.length <= 6;
+    const tail = s.tokens.slice(-4);
+    const isTag = s.question && match(tail, TAG) >= 0 && !isWh && !isAux;
+    // "Looking at it now, what stands out to you?": a wh-question after an opening clause.
+    const embeddedRe = s.question ? WH_ANYWHERE : EMBEDDED_WH;
+    const embedded = !isWh && !isAux && match(s.tokens.slice(2), embeddedRe) >= 0;
+    const questionLike = s.question || isWh || isAux || isTell || isAny || embedded;
+    const checkOnly = s.question && si > 0 && h.length <= 6 && match(h, CHECK) === 0;
+    if (questionLike && !checkOnly) questionSentence = si;
+    if (checkOnly) hit('q_check', si, shift);
+    // Question syntax (not just a "?") in the utterance's last sentence: the coach is asking.
+    if (si === sents.length - 1 && (isWh || isAux || isTell || embedded) && !checkOnly)
+      hit('q_syntax_last', si, shift);
+    if (isWh) hit('q_wh', si, shift);
+    if (isWh) hit(`q_wh_${first}`, si, shift);
+    if (isWh && startsWith(WH_CLOSED)) hit('q_wh_closed', si, shift);
+    if (isAux) hit('q_aux', si, shift);
+    if (isTell) hit('q_tell', si, shift);
+    if (isAny) hit('q_any', si, shift);
+    if (isTag) hit('q_tag', si, shift);
+    if (embedded) scan('q_embedded_wh', si, s.tokens.slice(2), embeddedRe, 2);
+    if (s.question) hit('q_mark', si, shift);
+    if (s.question && !isWh && !isAux && !isTell && !isAny) hit('q_declarative', si, shift);
+    if (questionLike && h.some((t) => t.norm === 'or')) hit('q_or', si, shift);
+    if (questionLike && /^(?:what|how) else/.test(h.map((t) => t.norm).join(' '))) hit('q_else', si, shift);
+    // "On a scale from one to ten, how important...?" asks for a number: closed.
+    if (questionLike) scan('q_scale', si, s.tokens, SCALE);
+    scan('permission_ask', si, h, PERMISSION_ASK, shift);
+
+    scan('reflection_stem', si, s.tokens, REFLECTION_STEM);
+    if (!questionLike && startsWith(YOU_START)) hit('you_start', si, shift);
+    if (!questionLike && s.tokens.some((t) => t.norm === 'you' || t.norm === 'your')) hit('you_decl', si, 0);
+    scan('feeling', si, s.tokens, FEELING);
+    scan('metaphor', si, s.tokens, METAPHOR);
+    scan('double_sided', si, s.tokens, DOUBLE_SIDED);
+    scan('meaning', si, s.tokens, MEANING);
+    scan('amplify', si, s.tokens, AMPLIFY);
+    scan('contrast', si, s.tokens, CONTRAST);
+
+    scan('affirm', si, s.tokens, AFFIRM);
+    scan('advice', si, s.tokens, ADVICE);
+    if (!questionLike && IMPERATIVE.has(first) && h[1]?.norm !== 'me') hit('imperative', si, shift);
+    if (!questionLike && match(h.slice(0, 3), DIRECTIVE) === 0) hit('directive', si, shift);
+    scan('permission', si, s.tokens, PERMISSION);
+    scan('info', si, s.tokens, INFO);
+    if (!s.tokens.some((t) => t.norm === 'you' || t.norm === 'your')) hit('no_you', si, 0);
+    scan('confront', si, s.tokens, CONFRONT);
+    scan('structure', si, s.tokens, STRUCTURE);
+  });
+
+  const words = tokens.map((t) => t.norm);
+  if (words.length && words.length <= 4 && words.every((w) => BACKCHANNEL.has(w) || FILLERS.has(w))) {
+    hit('backchannel', 0, 0);
+  }
+
+  let overlap: number | null = null;
+  let newContent = 0;
+  if (previousClient?.trim()) {
+    const prevTokens = tokenize(previousClient).map((t) => ({ ...t, norm: PRONOUN_SWAP[t.norm] ?? t.norm }));
+    const prev = contentStems(prevTokens);
+    const own = contentStems(tokens);
+    let shared = 0;
+    for (const w of own) if (prev.has(w)) shared++;
+    newContent = own.size - shared;
+    overlap = own.size ? shared / own.size : 0;
+    if (match(prevTokens, CLIENT_ASKS) >= 0) hit('client_asks', 0, 0);
+    // "I need to lose weight" -> "You need to lose weight" is the client's own "should", reflected.
+    if (match(prevTokens, CLIENT_MODAL) >= 0) hit('client_modal', 0, 0);
+    // A feeling word the client did not say is the coach adding meaning.
+    const prevStems = new Set(prevTokens.map((t) => stem(t.norm)));
+    const feelingAt = tokens.findIndex((t) => FEELING.test(t.norm) && !prevStems.has(stem(t.norm)));
+    if (feelingAt >= 0) cues.set('feeling_new', { sentence: 0, token: feelingAt });
+  }
+  return { text, tokens, sentences: sents, cues, questionSentence, overlap, newContent };
+}

@@ -105,6 +105,7 @@ export function sessionHandlers(
           row.conversation,
           avatar?.character_profile ?? '',
           row.emotion,
+          { scenarioPrompt: row.session_specific_prompt ?? undefined },
         );
         summary = written.summary;
         outcome = written.outcome;

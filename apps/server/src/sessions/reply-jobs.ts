@@ -168,7 +168,9 @@ export function registerReplyJobs(services: Services): void {
     const voiceNote = ownVoice
       ? undefined
       : `This avatar has no voice yet, so the default voice "${voice.label}" spoke the reply.`;
-    const speech = await engine.voices.synthesize(written.text, voice);
+    const speech = await engine.voices.synthesize(written.text, voice, {
+      emotion: toEmotion(session.emotion),
+    });
 
     const renderJobId = await db.transaction(async (tx) => {
       const [live] = await tx.query('SELECT id FROM sessions WHERE id = $1 FOR UPDATE', [session.id]);

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { type RunningServer, startTestServer, uniqueName } from '@rebond/server/testing';
+import { startTestServer, uniqueName } from '@rebond/server/testing';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +39,7 @@ const cleanEnv = () =>
   Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.toLowerCase().startsWith('npm_')));
 
 let project: string;
-let api: RunningServer;
+let api: Awaited<ReturnType<typeof startTestServer>>;
 let page: Server;
 let pageOrigin: string;
 

@@ -7,6 +7,7 @@ export default defineConfig({
       'apps/*/vitest.config.ts',
       'apps/portal/vitest.e2e.config.ts',
       '.storybook/vitest.config.ts',
+      'test/vitest.config.ts',
     ],
   },
 });

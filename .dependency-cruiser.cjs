@@ -1,0 +1,101 @@
+/**
+ * The layering of ARCHITECTURE.md, checked by `npm run test:deps` (dependency-cruiser).
+ *
+ * The arrows: portal -> ui, sdk; widgets -> ui; ui -> sdk; server -> sdk, engine. The shipped code
+ * of a package is its `src/` without tests and stories; tests may reach further (the SDK's tests
+ * start a real server), but never across a "never" arrow below.
+ */
+
+/** Tests, stories and their helpers: not part of what a package ships. */
+const TESTS = '(\\.test\\.tsx?$|\\.stories\\.tsx?$|/src/test/)';
+
+/** The packages that run in a browser, and their shipped source. */
+const BROWSER = '^(packages/(sdk|ui|widgets)|apps/portal)/';
+const BROWSER_SRC = '^(packages/(sdk|ui|widgets)|apps/portal)/src/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'sdk-imports-nothing-of-ours',
+      comment: 'The SDK is the contract every other package builds on: it imports no other package of ours.',
+      severity: 'error',
+      from: { path: '^packages/sdk/src/', pathNot: TESTS },
+      to: { path: '^(packages/(ui|widgets|engine)|apps/(server|portal))/' },
+    },
+    {
+      name: 'engine-never-reaches-the-browser-packages',
+      comment: 'The media engine is server-side only and knows nothing of the browser packages.',
+      severity: 'error',
+      from: { path: '^packages/engine/' },
+      to: { path: BROWSER },
+    },
+    {
+      name: 'browser-packages-never-import-server-or-engine',
+      comment:
+        'The portal, ui, widgets and sdk run in a browser: the server and the engine are never theirs ' +
+        "(the SDK's own tests start a real server, and only they).",
+      severity: 'error',
+      from: { path: BROWSER, pathNot: '^packages/sdk/test/' },
+      to: { path: '^(apps/server|packages/engine)/' },
+    },
+    {
+      name: 'ui-only-uses-the-sdk',
+      comment: 'ui builds on the SDK alone: never on the apps or the widgets.',
+      severity: 'error',
+      from: { path: '^packages/ui/' },
+      to: { path: '^(packages/(widgets|engine)|apps/)' },
+    },
+    {
+      name: 'widgets-only-use-ui',
+      comment: 'widgets build on ui (its messages) and the SDK: never on the apps.',
+      severity: 'error',
+      from: { path: '^packages/widgets/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'browser-code-never-imports-node-builtins',
+      comment: 'Shipped browser code (sdk, ui, widgets, portal) never imports a Node built-in module.',
+      severity: 'error',
+      from: { path: BROWSER_SRC, pathNot: TESTS },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'widgets-never-import-react',
+      comment: 'Widgets are custom elements: their shipped code never imports React (stories may).',
+      severity: 'error',
+      from: { path: '^packages/widgets/src/', pathNot: TESTS },
+      to: { path: '(^|/)node_modules/(react|react-dom)/' },
+    },
+    {
+      name: 'server-never-imports-the-front-end',
+      comment: 'The server serves the built portal as files; it never imports ui, widgets or the portal.',
+      severity: 'error',
+      from: { path: '^apps/server/' },
+      to: { path: '^(packages/(ui|widgets)|apps/portal)/' },
+    },
+    {
+      name: 'no-unresolvable-imports',
+      comment:
+        'An import the checker cannot resolve would hide an arrow. Known: an optional dependency ' +
+        '(ffmpeg, loaded when installed) and a type reference (vite/client).',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true, pathNot: '^(@ffmpeg-installer/ffmpeg|vite/client)$' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|storybook-static|coverage)/' },
+    // Type-only imports are arrows too.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      // Workspace packages resolve to their TypeScript source, as in the apps and tests.
+      conditionNames: ['source', 'import', 'require', 'node', 'default'],
+      mainFields: ['module', 'main', 'types'],
+      extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import { mountApiDocs } from './docs';
 import type { AppEnv, Services } from './http/context';
 import { ApiError, handleError } from './http/errors';
 import { mountRoutes } from './http/mount-routes';
@@ -49,6 +50,7 @@ export function createApp(services: Services) {
   }
   const openapi = openApiDocument(VERSION);
   app.get('/openapi.json', (c) => c.json(openapi));
+  mountApiDocs(app);
   app.route('/media', mediaRoutes(services));
   const portal = config.portalDir ? mountPortal(app, config.portalDir, config.apiBase) : undefined;
   // `/avatars` is both an API prefix and a portal page (spec route table): a browser navigation to

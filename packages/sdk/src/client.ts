@@ -353,7 +353,7 @@ interface Outgoing {
   method: string;
   path: string;
   options: RequestOptions;
-  body?: BodyInit;
+  body?: RequestInit['body'];
   headers?: Record<string, string>;
   query?: Record<string, unknown>;
 }
@@ -369,7 +369,7 @@ function encodeBody(
   }
   const fields = Object.entries(body as Record<string, unknown>).filter(([, value]) => value !== undefined);
   if (encoding === 'form') {
-    return { body: new URLSearchParams(fields.map(([key, value]) => [key, String(value)])) };
+    return { body: new URLSearchParams(fields.map(([key, value]): [string, string] => [key, String(value)])) };
   }
   const form = new FormData();
   for (const [key, value] of fields) form.set(key, String(value));

@@ -444,10 +444,12 @@ export class RebondRecorder extends BaseElement {
     const percent = Math.round(Math.min(100, Math.max(this.#progress.percent, progress.percent)));
     const stage = progress.stage || this.#progress.stage;
     if (stage === this.#progress.stage && percent === this.#progress.percent) return;
-    const stageChanged = stage !== this.#progress.stage;
+    const previous = this.#progress;
     this.#progress = { stage, percent };
-    // Announce stages, not every percent: a screen reader would read nothing else.
-    if (stageChanged) this.#announce(this.#stageText());
+    // Announce new stages and every quarter, not every percent: a screen reader would read nothing else.
+    if (stage !== previous.stage || Math.floor(percent / 25) !== Math.floor(previous.percent / 25)) {
+      this.#announce(this.#stageText());
+    }
     this.#emit('rebond:reply-progress', { sessionId, turn, stage, percent });
     this.#render();
   }

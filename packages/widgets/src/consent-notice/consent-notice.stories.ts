@@ -1,4 +1,4 @@
-import { CONSENT_TYPES, type ConsentType, LOCALES, type Locale, uiMessages } from '@rebond/ui/messages';
+import { CONSENT_TYPES, type ConsentType, embedMessages, LOCALES, type Locale } from '@rebond/ui/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type CSSProperties, createElement } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -51,7 +51,7 @@ type Story = StoryObj<typeof meta>;
 export const Session: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const { notice, shadow } = await getNotice(canvasElement);
-    await expect(shadow.getByRole('region', { name: 'Session Recording Consent' })).toBeVisible();
+    await expect(shadow.getByRole('region', { name: 'Before You Start' })).toBeVisible();
     const onConsent = fn<(event: CustomEvent<RebondConsentDetail>) => void>();
     canvasElement.addEventListener('rebond:consent', onConsent);
     await userEvent.click(shadow.getByRole('button', { name: 'I Understand and Agree' }));
@@ -72,7 +72,7 @@ export const French: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
     const { shadow } = await getNotice(canvasElement);
-    const texts = uiMessages.fr.consent;
+    const texts = embedMessages.fr.consent;
     await expect(shadow.getByRole('heading', { name: texts.types.platform.title })).toBeVisible();
     await expect(shadow.getByRole('button', { name: texts.accept })).toBeVisible();
   },
@@ -83,7 +83,7 @@ export const GermanByAttribute: Story = {
   args: { type: 'data-processing', locale: 'de' },
   play: async ({ canvasElement }) => {
     const { shadow } = await getNotice(canvasElement);
-    await expect(shadow.getByRole('button', { name: uiMessages.de.consent.showDetails })).toBeVisible();
+    await expect(shadow.getByRole('button', { name: embedMessages.de.consent.showDetails })).toBeVisible();
   },
 };
 
@@ -96,7 +96,7 @@ export const DetailsOpen: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(toggle).toHaveAccessibleName('Hide Details');
     await expect(notice).toHaveAttribute('data-state', 'open');
-    await expect(shadow.getByText(/Recordings are shared only between you/)).toBeVisible();
+    await expect(shadow.getByText(/Please do not say names or details/)).toBeVisible();
   },
 };
 

@@ -42,7 +42,7 @@ h2, h3, p, ul, figure { margin: 0; }
   border-radius: 999px; object-fit: cover;
   background: var(--rb-color-surface-muted, #eef1f0);
 }
-.title { font-size: 1.25em; font-weight: 650; line-height: 1.3; }
+.title { font-size: 1.125em; font-weight: 650; line-height: 1.3; }
 .muted { color: var(--rb-color-text-muted, #4d5b63); font-size: 0.875em; }
 .details { padding-inline-start: 1.25em; }
 .details li + li { margin-block-start: 0.375em; }

@@ -215,6 +215,8 @@ export class RebondRecorder extends BaseElement {
   #abort: AbortController | null = null;
   #captionsUrl: string | null = null;
   #announcement = '';
+  /** Focus waits on the title (its control went away and the view had none): move it on. */
+  #focusParked = false;
   #cleanups: (() => void)[] = [];
 
   constructor() {
@@ -556,6 +558,18 @@ export class RebondRecorder extends BaseElement {
     const previous = this.#snapshot;
     const next = this.#recorder.getState();
     this.#snapshot = next;
+    // The timer's tick (ten a second) only changes the timer.
+    if (
+      next.elapsedMs !== previous.elapsedMs &&
+      next.state === previous.state &&
+      next.recording === previous.recording &&
+      next.error === previous.error &&
+      next.requesting === previous.requesting &&
+      next.maxDurationMs === previous.maxDurationMs
+    ) {
+      this.#el('.timer').textContent = formatDuration(next.elapsedMs);
+      return;
+    }
     const turn = this.#turns.length + 1;
     const wasUnderWay = previous.state === 'recording' || previous.state === 'paused';
     if (next.state === 'recording' && !wasUnderWay) {
@@ -857,6 +871,7 @@ export class RebondRecorder extends BaseElement {
 
     // The control that had focus disappeared: move focus to the new view's first control.
     if (focused instanceof HTMLElement && focused.closest('[hidden]')) this.#focusView();
+    else if (this.#focusParked && focused === this.#el('#title')) this.#focusView();
   }
 
   #turnItem(speaker: string, text: string): HTMLLIElement {
@@ -868,12 +883,14 @@ export class RebondRecorder extends BaseElement {
     return item;
   }
 
+  // The first control of the view on screen (the reply's video first), else the title until one appears.
   #focusView(): void {
     const candidates = [...this.#root.querySelectorAll<HTMLElement>('button, video, [tabindex="-1"]')];
-    const target =
-      candidates.find(
-        (element) => !element.closest('[hidden]') && !element.hidden && element.tagName !== 'H2',
-      ) ?? this.#el('#title');
-    target.focus();
+    const target = candidates.find(
+      (element) =>
+        !element.closest('[hidden]') && element.tagName !== 'H2' && !(element as HTMLButtonElement).disabled,
+    );
+    this.#focusParked = !target;
+    (target ?? this.#el('#title')).focus();
   }
 }

@@ -238,6 +238,8 @@ export const Reply: Story = {
     await reach(element, 'reply', 8000);
     const video = element.shadowRoot?.querySelector('video');
     await expect(video?.getAttribute('aria-label')).toBe('Video reply from Alex');
+    // Focus followed the visitor from Send to the reply.
+    await expect(element.shadowRoot?.activeElement).toBe(video);
     await waitFor(() => expect(video?.querySelector('track')?.getAttribute('src')).toMatch(/^blob:/), {
       timeout: 5000,
     });

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type CSSProperties, createElement } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { RebondConsentDetail } from '../events';
+import { FakeRecorderApi } from '../recorder/testing/fake-recorder-api';
 import { type ConsentDecision, RebondConsentNotice } from './consent-notice';
 
 interface ConsentNoticeArgs {
@@ -152,5 +153,28 @@ export const DarkTheme: Story = {
       '--rebond-color-link': '#93c5fd',
       '--rebond-color-focus': '#93c5fd',
     },
+  },
+};
+
+/** With an api (a token, a key, or the `api` property) the answer is stored on the server. */
+export const SavedOnServer: Story = {
+  render: () => createElement(RebondConsentNotice.tagName, { api: new FakeRecorderApi() }),
+  play: async ({ canvasElement, userEvent }) => {
+    const { notice, shadow } = await getNotice(canvasElement);
+    await userEvent.click(shadow.getByRole('button', { name: 'I Understand and Agree' }));
+    await waitFor(() => expect(notice).toHaveAttribute('data-saved', 'saved'));
+    await expect(shadow.getByRole('status')).toHaveTextContent(embedMessages.en.consent.saved);
+  },
+};
+
+/** Saving failed (here an expired token): the visitor is told, and clicking again retries. */
+export const SaveFailed: Story = {
+  render: () =>
+    createElement(RebondConsentNotice.tagName, { api: new FakeRecorderApi({ consentError: 'expired' }) }),
+  play: async ({ canvasElement, userEvent }) => {
+    const { notice, shadow } = await getNotice(canvasElement);
+    await userEvent.click(shadow.getByRole('button', { name: 'I Understand and Agree' }));
+    await waitFor(() => expect(notice).toHaveAttribute('data-saved', 'failed'));
+    await expect(shadow.getByRole('status')).toHaveTextContent(embedMessages.en.recorder.errors.expired);
   },
 };

@@ -108,6 +108,7 @@ function getTemplate(): HTMLTemplateElement {
     <div class="row" data-view="idle">
       <button class="primary" part="button start" type="button" data-action="start">${MIC_ICON}<span></span></button>
       <span class="muted" data-text="limit"></span>
+      <p class="muted" data-text="asking"></p>
     </div>
     <div class="stack" data-view="live">
       <div class="row">
@@ -341,6 +342,11 @@ export class RebondRecorder extends BaseElement {
       const waiting = !this.#source.explicit && readApiConfig(this) && !getRecorderApiFactory();
       this.#phase = waiting ? 'loading' : 'unavailable';
       this.#error = waiting ? null : { kind: 'unknown', step: 'context', text: 'notConfigured' };
+      if (!waiting) {
+        console.warn(
+          '[rebond] <rebond-recorder> has no api: give it data-token or data-key (with a factory registered by configureRecorderApi), or set element.api.',
+        );
+      }
       this.#render();
       return;
     }
@@ -354,6 +360,11 @@ export class RebondRecorder extends BaseElement {
       const context = await api.context(abort.signal);
       if (abort.signal.aborted) return;
       this.#context = context;
+      if (context.consent_version !== visitorConsentVersions.session) {
+        console.warn(
+          `[rebond] <rebond-recorder>: the server expects consent text ${context.consent_version}, this widget shows ${visitorConsentVersions.session}.`,
+        );
+      }
       this.#recorder.setOptions({ maxDurationMs: this.maxSeconds * 1000 });
       this.#phase = 'consent';
       this.#emit('rebond:ready', {
@@ -765,6 +776,9 @@ export class RebondRecorder extends BaseElement {
     this.#button('start', t.start, snapshot.requesting);
     const max = formatDuration(snapshot.maxDurationMs);
     this.#text('limit', t.limit(max));
+    // While the browser's own permission prompt is open.
+    this.#text('asking', t.asking);
+    this.#el('[data-text="asking"]').hidden = !snapshot.requesting;
     const live = state === 'recording' || state === 'paused';
     this.#show('live', recorderShown && live);
     const badge = this.#el('.badge');

@@ -366,6 +366,23 @@ describe('given a visitor on a clinic page', { timeout: 30_000 }, () => {
     expect(view.element.state).toBe('idle');
   });
 
+  it('while the browser asks for the microphone, tells the visitor to allow it', async () => {
+    const view = await mount();
+    await view.click(en.consent.accept);
+    let grant: (stream: FakeStream) => void = () => {};
+    navigator.mediaDevices.getUserMedia = () =>
+      new Promise((resolve) => {
+        grant = resolve as never;
+      });
+    await view.click(en.recorder.start);
+    expect(view.visibleText()).toContain(en.recorder.asking);
+    expect(view.button(en.recorder.start).disabled).toBe(true);
+    grant(new FakeStream());
+    await settle();
+    expect(view.element.state).toBe('recording');
+    expect(view.visibleText()).not.toContain(en.recorder.asking);
+  });
+
   it('when the visitor declines, records the refusal and lets them read the consent again', async () => {
     const view = await mount();
     await view.click(en.consent.decline);
@@ -467,10 +484,13 @@ describe('the api factory', () => {
     expect(element.state).toBe('consent');
   });
 
-  it('without an api, token or key, says the session is not set up', async () => {
+  it('without an api, token or key, says the session is not set up (and tells the developer)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const element = document.createElement('rebond-recorder');
     document.body.append(element);
     await settle();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('has no api'));
+    warn.mockRestore();
     expect(element.state).toBe('unavailable');
     expect(element.shadowRoot?.querySelector('[part="error"]')?.textContent).toBe(
       en.recorder.errors.notConfigured,

@@ -55,6 +55,7 @@ export const de: EmbedMessages = {
     permissionText:
       'Erlauben Sie dieser Seite in Ihrem Browser, Ihr Mikrofon zu verwenden, und versuchen Sie es erneut.',
     allowMicrophone: 'Mikrofon erlauben',
+    asking: 'Ihr Browser fragt nach Ihrem Mikrofon: Wählen Sie Zulassen.',
     start: 'Aufnahme starten',
     pause: 'Pause',
     resume: 'Fortsetzen',

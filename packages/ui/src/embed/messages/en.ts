@@ -56,6 +56,7 @@ export const en = {
     permissionTitle: 'Microphone Access Required',
     permissionText: 'Allow this page to use your microphone in your browser, then try again.',
     allowMicrophone: 'Allow Microphone',
+    asking: 'Your browser is asking to use your microphone: choose Allow.',
     start: 'Start Recording',
     pause: 'Pause',
     resume: 'Resume',

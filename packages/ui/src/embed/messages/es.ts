@@ -54,6 +54,7 @@ export const es: EmbedMessages = {
     permissionTitle: 'Se necesita acceso al micrófono',
     permissionText: 'Permita que esta página use su micrófono en el navegador y vuelva a intentarlo.',
     allowMicrophone: 'Permitir micrófono',
+    asking: 'Su navegador pide usar su micrófono: elija Permitir.',
     start: 'Empezar a grabar',
     pause: 'Pausa',
     resume: 'Continuar',

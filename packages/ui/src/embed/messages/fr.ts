@@ -54,6 +54,7 @@ export const fr: EmbedMessages = {
     permissionTitle: 'Accès au microphone requis',
     permissionText: 'Autorisez cette page à utiliser votre microphone dans votre navigateur, puis réessayez.',
     allowMicrophone: 'Autoriser le microphone',
+    asking: "Votre navigateur demande l'accès à votre microphone : choisissez Autoriser.",
     start: "Démarrer l'enregistrement",
     pause: 'Pause',
     resume: 'Reprendre',

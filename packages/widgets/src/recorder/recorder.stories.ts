@@ -1,6 +1,6 @@
 import { embedMessages, LOCALES, type Locale } from '@rebond/ui/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createElement, Fragment, useMemo } from 'react';
+import { type CSSProperties, createElement, Fragment, useMemo } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { RebondReplyProgressDetail } from '../events';
 import type { EmbedErrorKind } from './api';
@@ -342,6 +342,38 @@ export const Phone: Story = {
     await expect(send.getBoundingClientRect().right).toBeLessThanOrEqual(
       element.getBoundingClientRect().right,
     );
+  },
+};
+
+/** Theming through the ui's `--rb-*` tokens and `::part`: a dark widget with a serif title. */
+export const DarkTheme: Story = {
+  args: { fake: { context: WITH_PHOTO } },
+  render: (args) =>
+    createElement(
+      'div',
+      {
+        style: {
+          '--rb-color-surface': '#111827',
+          '--rb-color-surface-muted': '#1f2937',
+          '--rb-color-text': '#f9fafb',
+          '--rb-color-text-muted': '#d1d5db',
+          '--rb-color-border': '#374151',
+          '--rb-color-border-strong': '#9ca3af',
+          '--rb-color-primary': '#5eead4',
+          '--rb-color-primary-hover': '#99f6e4',
+          '--rb-color-on-primary': '#042f2e',
+          '--rb-color-focus': '#93c5fd',
+        } as CSSProperties,
+      },
+      createElement('style', null, 'rebond-recorder::part(title) { font-family: Georgia, serif; }'),
+      createElement(RecorderStory, args),
+    ),
+  play: async ({ canvasElement }) => {
+    const { element, shadow } = await getRecorder(canvasElement);
+    await reach(element, 'consent');
+    const base = element.shadowRoot?.querySelector('.root') as HTMLElement;
+    await expect(getComputedStyle(base).backgroundColor).toBe('rgb(17, 24, 39)');
+    await expect(getComputedStyle(shadow.getByRole('heading', { level: 2 })).fontFamily).toContain('Georgia');
   },
 };
 

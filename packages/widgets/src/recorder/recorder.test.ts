@@ -312,6 +312,17 @@ describe('given a visitor on a clinic page', { timeout: 30_000 }, () => {
     expect(view.element.hasAttribute('data-error')).toBe(false);
   });
 
+  it("uses the server's captions when it sends a captions URL", async () => {
+    const view = await mount({ replies: [{ captions_url: 'https://media.example/replies/1.vtt' }] });
+    await view.click(en.consent.accept);
+    await record(view);
+    await view.click(en.recorder.send);
+    const track = view.part('video').querySelector('track');
+    expect(track?.getAttribute('src')).toBe('https://media.example/replies/1.vtt');
+    expect(track?.srclang).toBe('en');
+    expect(track?.default).toBe(true);
+  });
+
   it('does not send an empty recording: Send stays off at 00:00', async () => {
     const view = await mount();
     await view.click(en.consent.accept);

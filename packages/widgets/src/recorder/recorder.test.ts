@@ -481,6 +481,37 @@ describe('the api factory', () => {
     expect(element.api).toBe(apis[1]);
   });
 
+  it('after an expired token, a fresh data-token lets Try Again send the kept recording', async () => {
+    const apis = new Map<string, FakeRecorderApi>([
+      ['token-1', new FakeRecorderApi({ sendErrors: ['expired'] })],
+      ['token-2', new FakeRecorderApi()],
+    ]);
+    configureRecorderApi((config) => apis.get(config.token ?? '')!);
+    const element = document.createElement('rebond-recorder');
+    element.setAttribute('data-token', 'token-1');
+    document.body.append(element);
+    await settle();
+    const root = element.shadowRoot!;
+    const click = async (part: string) => {
+      root.querySelector<HTMLButtonElement>(`[part~="${part}"]`)!.click();
+      await settle();
+    };
+    await click('accept');
+    await click('start');
+    await settle(1_500);
+    await click('stop');
+    await settle(10);
+    await click('send');
+    expect(element.getAttribute('data-error')).toBe('expired');
+    expect(element.state).toBe('recorded');
+
+    element.setAttribute('data-token', 'token-2');
+    await click('retry');
+    expect(element.state).toBe('reply');
+    expect(apis.get('token-2')?.sent).toHaveLength(1);
+    expect(apis.get('token-2')?.sent[0]?.audio).toBe(apis.get('token-1')?.sent[0]?.audio);
+  });
+
   it('waits for the factory when it has a key but the adapter is not registered yet', async () => {
     const element = document.createElement('rebond-recorder');
     element.setAttribute('data-key', 'pk_live_1');

@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', messages: 'src/messages.ts' },
+  entry: { index: 'src/index.ts', messages: 'src/messages.ts', 'recorder-core': 'src/recorder-core.ts' },
   format: ['esm', 'cjs'],
   // TypeScript 6 deprecates options that tsup's d.ts build still sets.
   dts: { compilerOptions: { ignoreDeprecations: '6.0' } },

@@ -93,6 +93,7 @@ export { Spinner, type SpinnerProps } from './primitives/spinner';
 export { TextField, type TextFieldProps } from './primitives/text-field';
 export * from './profile';
 export {
+  createRecorder,
   encodeWav,
   formatDuration,
   type PcmAudio,
@@ -100,12 +101,16 @@ export {
   RECORDER_STATES,
   RECORDING_MIME_TYPES,
   Recorder,
+  type RecorderActions,
   type RecorderController,
   type RecorderErrorCode,
   type RecorderMessages,
+  type RecorderOptions,
   type RecorderOutput,
   type RecorderProps,
+  type RecorderSnapshot,
   type RecorderState,
+  type RecorderStore,
   RecorderView,
   type RecorderViewProps,
   type Recording,

@@ -10,7 +10,19 @@ export {
   RebondConsentNotice,
 } from './consent-notice/consent-notice';
 export { defineElement, type RebondWidgetsRegistry } from './define';
-export type { RebondConsentDetail, RebondEventMap, RebondEventName } from './events';
+export type {
+  RebondConsentDetail,
+  RebondErrorDetail,
+  RebondErrorStep,
+  RebondEventMap,
+  RebondEventName,
+  RebondReadyDetail,
+  RebondRecordingStartDetail,
+  RebondRecordingStopDetail,
+  RebondReplyProgressDetail,
+  RebondReplyReadyDetail,
+  RebondSessionEndDetail,
+} from './events';
 export {
   init,
   installRebond,
@@ -21,4 +33,23 @@ export {
   type RebondGlobal,
   type RebondInitOptions,
 } from './rebond';
+export {
+  configureRecorderApi,
+  EMBED_ERROR_KINDS,
+  type EmbedContext,
+  EmbedError,
+  type EmbedErrorKind,
+  type EmbedReply,
+  embedErrorKind,
+  getRecorderApiFactory,
+  isEmbedError,
+  REPLY_STAGES,
+  type RecorderApi,
+  type RecorderApiConfig,
+  type RecorderApiFactory,
+  type ReplyProgress,
+  type ReplyStage,
+} from './recorder/api';
+export { buildWebVtt } from './recorder/captions';
+export { defineRecorder, RebondRecorder, type RecorderWidgetState } from './recorder/recorder';
 export { VERSION } from './version';

@@ -1,4 +1,4 @@
-import { uiMessages } from '@rebond/ui/messages';
+import { embedMessages } from '@rebond/ui/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RebondConsentDetail } from './events';
 import './index';
@@ -31,7 +31,7 @@ describe('given the loader snippet ran before the runtime', () => {
     expect(runtime.version).toBeDefined();
     expect(notice.locale).toBe('de');
     expect(notice.shadowRoot?.querySelector('[part="title"]')?.textContent).toBe(
-      uiMessages.de.consent.types.session.title,
+      embedMessages.de.consent.types.session.title,
     );
 
     notice.shadowRoot?.querySelector<HTMLButtonElement>('[part="accept"]')?.click();

@@ -1,5 +1,12 @@
 export { encodeWav, type PcmAudio } from './encode-wav';
 export { Recorder, type RecorderProps, RecorderView, type RecorderViewProps } from './recorder';
+export {
+  createRecorder,
+  type RecorderActions,
+  type RecorderOptions,
+  type RecorderSnapshot,
+  type RecorderStore,
+} from './recorder-core';
 export { type RecorderMessages, recorderMessages, useRecorderMessages } from './recorder-messages';
 export {
   formatDuration,

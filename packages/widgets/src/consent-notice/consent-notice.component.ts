@@ -1,14 +1,16 @@
 import {
   CONSENT_TYPES,
   type ConsentType,
-  consentVersions,
+  embedMessages,
   type Locale,
-  uiMessages,
+  visitorConsentVersions,
 } from '@rebond/ui/messages';
 import { defineElement } from '../define';
-import type { RebondConsentDetail } from '../events';
+import type { RebondConsentDetail, RebondErrorDetail } from '../events';
+import { API_ATTRIBUTES, ApiSource } from '../internal/api-source';
 import { getConfig, subscribeConfig } from '../internal/config';
 import { inheritedLang, resolveLocale } from '../internal/locale';
+import { type EmbedErrorKind, embedErrorKind, type RecorderApi } from '../recorder/api';
 import { consentNoticeStyles } from './consent-notice.styles';
 
 /** A visitor's answer, as shown in the `data-decision` attribute. */
@@ -16,6 +18,9 @@ export type ConsentDecision = 'granted' | 'declined';
 
 /** Whether the details list is shown, as shown in the `data-state` attribute. */
 export type ConsentNoticeState = 'open' | 'closed';
+
+/** Whether the answer reached the server, as shown in the `data-saved` attribute (with an api only). */
+export type ConsentSaveState = 'saving' | 'saved' | 'failed';
 
 const DEFAULT_TYPE: ConsentType = 'session';
 
@@ -34,6 +39,7 @@ function getTemplate(): HTMLTemplateElement {
   <button part="toggle" type="button" aria-expanded="false" aria-controls="details"><span class="chevron" aria-hidden="true">&#9656;</span><span class="label"></span></button>
   <ul part="details" id="details" hidden></ul>
   <p part="note"></p>
+  <p part="status" role="status"></p>
   <div part="actions">
     <button part="accept" type="button" aria-pressed="false"><span class="check" aria-hidden="true">&#10003;</span><span class="label"></span></button>
     <button part="decline" type="button" aria-pressed="false"><span class="check" aria-hidden="true">&#10003;</span><span class="label"></span></button>
@@ -57,6 +63,10 @@ function isConsentType(value: string | null): value is ConsentType {
  * @attr data-decision - `granted` or `declined`: set by the element after an answer; set it
  *   yourself to restore a saved answer.
  * @attr data-state - `open` or `closed` (read only): whether the details are shown.
+ * @attr data-token, data-key, data-avatar, data-api - As on `<rebond-recorder>`: with a token or
+ *   key (and a registered api factory), or with the `api` property, the answer is also stored on
+ *   the server through `RecorderApi.consent`.
+ * @attr data-saved - `saving`, `saved` or `failed` (read only, with an api): where the answer is.
  *
  * @fires rebond:consent - The visitor answered; `detail` is a `RebondConsentDetail`.
  *
@@ -65,7 +75,8 @@ function isConsentType(value: string | null): value is ConsentType {
  * @csspart description - The short explanation.
  * @csspart toggle - The Show Details / Hide Details button.
  * @csspart details - The list of details.
- * @csspart note - The note about withdrawing consent.
+ * @csspart note - The note about stopping and deleting recordings.
+ * @csspart status - Saving / saved / why saving failed (with an api).
  * @csspart actions - The container of both answer buttons.
  * @csspart accept - The "I Understand and Agree" button.
  * @csspart decline - The "I Don't Agree" button.
@@ -75,7 +86,7 @@ export class RebondConsentNotice extends BaseElement {
   static readonly tagName = 'rebond-consent-notice';
 
   /** Attributes that re-render the element when they change. */
-  static readonly observedAttributes = ['data-type', 'data-locale', 'data-decision'];
+  static readonly observedAttributes = ['data-type', 'data-locale', 'data-decision', ...API_ATTRIBUTES];
 
   /** Defines `<rebond-consent-notice>`; safe to call twice. Returns whether this call defined it. */
   static define(): boolean {
@@ -83,6 +94,9 @@ export class RebondConsentNotice extends BaseElement {
   }
 
   readonly #root: ShadowRoot;
+  readonly #source = new ApiSource(this);
+  #saved: ConsentSaveState | undefined;
+  #failure: EmbedErrorKind | undefined;
   #open = false;
   #unsubscribe: (() => void) | undefined;
 
@@ -105,6 +119,19 @@ export class RebondConsentNotice extends BaseElement {
 
   set type(value: ConsentType) {
     this.setAttribute('data-type', value);
+  }
+
+  /**
+   * Where the answer is stored on the server: this property, or the factory registered with
+   * `configureRecorderApi` applied to the `data-*` attributes. Without one the answer is only
+   * reported as a `rebond:consent` event.
+   */
+  get api(): RecorderApi | undefined {
+    return this.#source.resolve();
+  }
+
+  set api(value: RecorderApi | undefined) {
+    this.#source.explicit = value;
   }
 
   /** The language the element is shown in, resolved from `data-locale`, `init`, `lang`, English. */
@@ -161,16 +188,44 @@ export class RebondConsentNotice extends BaseElement {
 
   #answer(granted: boolean): void {
     const type = this.type;
+    const version = visitorConsentVersions[type];
     this.decision = granted ? 'granted' : 'declined';
     this.open = false;
-    const detail: RebondConsentDetail = { type, granted, version: consentVersions[type] };
+    const detail: RebondConsentDetail = { type, granted, version };
     this.dispatchEvent(new CustomEvent('rebond:consent', { detail, bubbles: true, composed: true }));
+    const api = this.api;
+    if (api) void this.#save(api, granted, version);
+  }
+
+  // Clicking an answer again after a failure is the retry.
+  async #save(api: RecorderApi, granted: boolean, version: string): Promise<void> {
+    this.#setSaved('saving', undefined);
+    try {
+      await api.consent({ granted, version });
+      this.#setSaved('saved', undefined);
+    } catch (error) {
+      const kind = embedErrorKind(error);
+      this.#setSaved('failed', kind);
+      const detail: RebondErrorDetail = {
+        kind,
+        step: 'consent',
+        message: embedMessages[this.locale].recorder.errors[kind],
+      };
+      this.dispatchEvent(new CustomEvent('rebond:error', { detail, bubbles: true, composed: true }));
+    }
+  }
+
+  #setSaved(state: ConsentSaveState, failure: EmbedErrorKind | undefined): void {
+    this.#saved = state;
+    this.#failure = failure;
+    this.setAttribute('data-saved', state);
+    this.#render();
   }
 
   // Updates the existing nodes in place, so the focused button keeps focus across re-renders.
   #render(): void {
     const locale = this.locale;
-    const messages = uiMessages[locale].consent;
+    const messages = embedMessages[locale].consent;
     const texts = messages.types[this.type];
     const decision = this.decision;
 
@@ -189,6 +244,16 @@ export class RebondConsentNotice extends BaseElement {
       }),
     );
     this.#part('note').textContent = messages.note;
+    const status = this.#part('status');
+    status.hidden = !this.#saved;
+    status.textContent =
+      this.#saved === 'saving'
+        ? messages.saving
+        : this.#saved === 'saved'
+          ? messages.saved
+          : this.#failure
+            ? embedMessages[locale].recorder.errors[this.#failure]
+            : '';
     this.#label('accept').textContent = messages.accept;
     this.#label('decline').textContent = messages.decline;
     this.#part('accept').setAttribute('aria-pressed', String(decision === 'granted'));

@@ -1,8 +1,9 @@
-import { CONSENT_TYPES, type ConsentType, LOCALES, type Locale, uiMessages } from '@rebond/ui/messages';
+import { CONSENT_TYPES, type ConsentType, embedMessages, LOCALES, type Locale } from '@rebond/ui/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type CSSProperties, createElement } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { RebondConsentDetail } from '../events';
+import { FakeRecorderApi } from '../recorder/testing/fake-recorder-api';
 import { type ConsentDecision, RebondConsentNotice } from './consent-notice';
 
 interface ConsentNoticeArgs {
@@ -51,7 +52,7 @@ type Story = StoryObj<typeof meta>;
 export const Session: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const { notice, shadow } = await getNotice(canvasElement);
-    await expect(shadow.getByRole('region', { name: 'Session Recording Consent' })).toBeVisible();
+    await expect(shadow.getByRole('region', { name: 'Before You Start' })).toBeVisible();
     const onConsent = fn<(event: CustomEvent<RebondConsentDetail>) => void>();
     canvasElement.addEventListener('rebond:consent', onConsent);
     await userEvent.click(shadow.getByRole('button', { name: 'I Understand and Agree' }));
@@ -72,7 +73,7 @@ export const French: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
     const { shadow } = await getNotice(canvasElement);
-    const texts = uiMessages.fr.consent;
+    const texts = embedMessages.fr.consent;
     await expect(shadow.getByRole('heading', { name: texts.types.platform.title })).toBeVisible();
     await expect(shadow.getByRole('button', { name: texts.accept })).toBeVisible();
   },
@@ -83,7 +84,7 @@ export const GermanByAttribute: Story = {
   args: { type: 'data-processing', locale: 'de' },
   play: async ({ canvasElement }) => {
     const { shadow } = await getNotice(canvasElement);
-    await expect(shadow.getByRole('button', { name: uiMessages.de.consent.showDetails })).toBeVisible();
+    await expect(shadow.getByRole('button', { name: embedMessages.de.consent.showDetails })).toBeVisible();
   },
 };
 
@@ -96,7 +97,7 @@ export const DetailsOpen: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(toggle).toHaveAccessibleName('Hide Details');
     await expect(notice).toHaveAttribute('data-state', 'open');
-    await expect(shadow.getByText(/Recordings are shared only between you/)).toBeVisible();
+    await expect(shadow.getByText(/Please do not say names or details/)).toBeVisible();
   },
 };
 
@@ -152,5 +153,28 @@ export const DarkTheme: Story = {
       '--rebond-color-link': '#93c5fd',
       '--rebond-color-focus': '#93c5fd',
     },
+  },
+};
+
+/** With an api (a token, a key, or the `api` property) the answer is stored on the server. */
+export const SavedOnServer: Story = {
+  render: () => createElement(RebondConsentNotice.tagName, { api: new FakeRecorderApi() }),
+  play: async ({ canvasElement, userEvent }) => {
+    const { notice, shadow } = await getNotice(canvasElement);
+    await userEvent.click(shadow.getByRole('button', { name: 'I Understand and Agree' }));
+    await waitFor(() => expect(notice).toHaveAttribute('data-saved', 'saved'));
+    await expect(shadow.getByRole('status')).toHaveTextContent(embedMessages.en.consent.saved);
+  },
+};
+
+/** Saving failed (here an expired token): the visitor is told, and clicking again retries. */
+export const SaveFailed: Story = {
+  render: () =>
+    createElement(RebondConsentNotice.tagName, { api: new FakeRecorderApi({ consentError: 'expired' }) }),
+  play: async ({ canvasElement, userEvent }) => {
+    const { notice, shadow } = await getNotice(canvasElement);
+    await userEvent.click(shadow.getByRole('button', { name: 'I Understand and Agree' }));
+    await waitFor(() => expect(notice).toHaveAttribute('data-saved', 'failed'));
+    await expect(shadow.getByRole('status')).toHaveTextContent(embedMessages.en.recorder.errors.expired);
   },
 };

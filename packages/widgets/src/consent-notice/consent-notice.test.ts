@@ -1,7 +1,9 @@
-import { CONSENT_TYPES, consentVersions, LOCALES, uiMessages } from '@rebond/ui/messages';
+import { CONSENT_TYPES, embedMessages, LOCALES, visitorConsentVersions } from '@rebond/ui/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RebondConsentDetail } from '../events';
+import type { RebondConsentDetail, RebondErrorDetail } from '../events';
 import { init } from '../rebond';
+import { configureRecorderApi, type RecorderApiConfig } from '../recorder/api';
+import { FakeRecorderApi } from '../recorder/testing/fake-recorder-api';
 import { RebondConsentNotice } from './consent-notice';
 
 function mount(attributes: Record<string, string> = {}, parent: HTMLElement = document.body) {
@@ -25,7 +27,7 @@ describe('given a default consent notice', () => {
     const { notice, part } = mount();
     expect(notice).toBeInstanceOf(RebondConsentNotice);
     expect(notice.type).toBe('session');
-    const texts = uiMessages.en.consent;
+    const texts = embedMessages.en.consent;
     expect(part('title').textContent).toBe(texts.types.session.title);
     expect(part('description').textContent).toBe(texts.types.session.description);
     expect(part('note').textContent).toBe(texts.note);
@@ -56,7 +58,7 @@ describe('given a default consent notice', () => {
 describe.each(CONSENT_TYPES)('given data-type="%s"', (type) => {
   it.each(LOCALES)('shows its texts in %s', (locale) => {
     const { part } = mount({ 'data-type': type, 'data-locale': locale });
-    const texts = uiMessages[locale].consent;
+    const texts = embedMessages[locale].consent;
     expect(part('title').textContent).toBe(texts.types[type].title);
     expect(part('description').textContent).toBe(texts.types[type].description);
     expect([...part('details').querySelectorAll('li')].map((li) => li.textContent)).toEqual(
@@ -73,7 +75,7 @@ describe('choosing the language', () => {
   it('falls back to session for an unknown data-type', () => {
     const { notice, part } = mount({ 'data-type': 'marketing' });
     expect(notice.type).toBe('session');
-    expect(part('title').textContent).toBe(uiMessages.en.consent.types.session.title);
+    expect(part('title').textContent).toBe(embedMessages.en.consent.types.session.title);
   });
 
   it('prefers data-locale, then init, then the nearest lang, then English', () => {
@@ -103,7 +105,7 @@ describe('choosing the language', () => {
   it('re-renders widgets already on the page when init sets the locale', () => {
     const { part } = mount({ 'data-type': 'platform' });
     init({ locale: 'fr' });
-    expect(part('title').textContent).toBe(uiMessages.fr.consent.types.platform.title);
+    expect(part('title').textContent).toBe(embedMessages.fr.consent.types.platform.title);
   });
 
   it('warns about an unsupported init locale', () => {
@@ -162,7 +164,7 @@ describe.each([
     expect(event.detail).toEqual({
       type: 'data-processing',
       granted,
-      version: consentVersions['data-processing'],
+      version: visitorConsentVersions['data-processing'],
     });
   });
 
@@ -186,12 +188,12 @@ describe('when attributes change', () => {
   it('re-renders the texts for a new type and locale', () => {
     const { notice, part } = mount();
     notice.setAttribute('data-type', 'platform');
-    expect(part('title').textContent).toBe(uiMessages.en.consent.types.platform.title);
+    expect(part('title').textContent).toBe(embedMessages.en.consent.types.platform.title);
     notice.setAttribute('data-locale', 'es');
-    expect(part('title').textContent).toBe(uiMessages.es.consent.types.platform.title);
-    expect(part('toggle').textContent).toContain(uiMessages.es.consent.showDetails);
+    expect(part('title').textContent).toBe(embedMessages.es.consent.types.platform.title);
+    expect(part('toggle').textContent).toContain(embedMessages.es.consent.showDetails);
     notice.type = 'session';
-    expect(part('title').textContent).toBe(uiMessages.es.consent.types.session.title);
+    expect(part('title').textContent).toBe(embedMessages.es.consent.types.session.title);
   });
 
   it('restores a saved decision from data-decision', () => {
@@ -218,7 +220,7 @@ describe('when attributes change', () => {
     notice.setAttribute('data-locale', 'fr');
     document.body.append(notice);
     expect(notice.shadowRoot?.querySelector('[part="title"]')?.textContent).toBe(
-      uiMessages.fr.consent.types.platform.title,
+      embedMessages.fr.consent.types.platform.title,
     );
   });
 });
@@ -227,5 +229,51 @@ describe('defining twice', () => {
   it('is a no-op that keeps the first definition', () => {
     expect(RebondConsentNotice.define()).toBe(false);
     expect(customElements.get('rebond-consent-notice')).toBe(RebondConsentNotice);
+  });
+});
+
+describe('given an api (a token, a key, or the api property)', () => {
+  afterEach(() => configureRecorderApi(undefined));
+
+  it('stores the answer on the server and says so', async () => {
+    const api = new FakeRecorderApi();
+    const { notice, part } = mount();
+    notice.api = api;
+    part('accept').click();
+    expect(notice.getAttribute('data-saved')).toBe('saving');
+    expect(part('status').textContent).toBe(embedMessages.en.consent.saving);
+    await vi.waitFor(() => expect(notice.getAttribute('data-saved')).toBe('saved'));
+    expect(api.consents).toEqual([{ granted: true, version: visitorConsentVersions.session }]);
+    expect(part('status').textContent).toBe(embedMessages.en.consent.saved);
+    expect(part('status').getAttribute('role')).toBe('status');
+  });
+
+  it('uses the registered factory with data-token, and reports a failure in plain words', async () => {
+    const configs: RecorderApiConfig[] = [];
+    const api = new FakeRecorderApi({ consentError: 'expired' });
+    configureRecorderApi((config) => {
+      configs.push(config);
+      return api;
+    });
+    const { notice, part } = mount({ 'data-token': 'token-1', 'data-locale': 'fr' });
+    const onError = vi.fn<(event: CustomEvent<RebondErrorDetail>) => void>();
+    document.addEventListener('rebond:error', onError);
+    part('decline').click();
+    await vi.waitFor(() => expect(notice.getAttribute('data-saved')).toBe('failed'));
+    document.removeEventListener('rebond:error', onError);
+    expect(configs).toEqual([{ baseUrl: '', token: 'token-1' }]);
+    expect(part('status').textContent).toBe(embedMessages.fr.recorder.errors.expired);
+    expect(onError.mock.calls[0]?.[0].detail).toEqual({
+      kind: 'expired',
+      step: 'consent',
+      message: embedMessages.fr.recorder.errors.expired,
+    });
+  });
+
+  it('without one, only fires the event', () => {
+    const { notice, part } = mount();
+    part('accept').click();
+    expect(notice.hasAttribute('data-saved')).toBe(false);
+    expect(part('status').hidden).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { mountApiDocs } from './docs';
+import { embedCors } from './embed/cors';
 import type { AppEnv, Services } from './http/context';
 import { ApiError, handleError } from './http/errors';
 import { mountRoutes } from './http/mount-routes';
@@ -11,6 +12,7 @@ import { mountPortal, wantsHtml } from './portal';
 import { authHandlers } from './routes/auth';
 import { avatarHandlers } from './routes/avatars';
 import { consentHandlers } from './routes/consents';
+import { embedHandlers } from './routes/embed';
 import { healthHandlers, VERSION } from './routes/health';
 import { mediaRoutes } from './routes/media';
 import { sessionJobHandlers } from './routes/session-jobs';
@@ -36,8 +38,19 @@ export function createApp(services: Services) {
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
       },
+      // Set below per path: the signed media links must load in the clinics' pages too.
+      crossOriginResourcePolicy: false,
     }),
   );
+  app.use(async (c, next) => {
+    await next();
+    c.res.headers.set(
+      'cross-origin-resource-policy',
+      c.req.path.startsWith('/media/') ? 'cross-origin' : 'same-origin',
+    );
+  });
+  // The widgets' CORS is decided per embed key (see embed/cors.ts), not by CORS_ORIGINS.
+  app.use('/embed/*', embedCors(services));
   if (config.corsOrigins.length > 0) {
     app.use(
       cors({
@@ -62,6 +75,7 @@ export function createApp(services: Services) {
     ...authHandlers(services),
     ...userHandlers(services),
     ...consentHandlers(services),
+    ...embedHandlers(services),
     ...avatarHandlers(services),
     ...sessionHandlers(services),
     ...videoHandlers(services),

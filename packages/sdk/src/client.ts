@@ -7,6 +7,8 @@ import { ConnectionError, errorFromStatus, TimeoutError } from './errors';
 import { AuthResource } from './resources/auth';
 import { AvatarsResource } from './resources/avatars';
 import { ConsentsResource } from './resources/consents';
+import { EmbedResource } from './resources/embed';
+import { EmbedKeysResource } from './resources/embed-keys';
 import { HealthResource } from './resources/health';
 import { JobsResource } from './resources/jobs';
 import { SessionsResource } from './resources/sessions';
@@ -133,6 +135,8 @@ export class RebondClient {
   readonly sessions: SessionsResource;
   readonly videos: VideosResource;
   readonly jobs: JobsResource;
+  readonly embedKeys: EmbedKeysResource;
+  readonly embed: EmbedResource;
 
   readonly #ky: KyInstance;
   readonly #retries: number;
@@ -161,6 +165,8 @@ export class RebondClient {
     this.sessions = new SessionsResource(this);
     this.videos = new VideosResource(this);
     this.jobs = new JobsResource(this);
+    this.embedKeys = new EmbedKeysResource(this);
+    this.embed = new EmbedResource(this);
   }
 
   /**
@@ -369,7 +375,9 @@ function encodeBody(
   }
   const fields = Object.entries(body as Record<string, unknown>).filter(([, value]) => value !== undefined);
   if (encoding === 'form') {
-    return { body: new URLSearchParams(fields.map(([key, value]): [string, string] => [key, String(value)])) };
+    return {
+      body: new URLSearchParams(fields.map(([key, value]): [string, string] => [key, String(value)])),
+    };
   }
   const form = new FormData();
   for (const [key, value] of fields) form.set(key, String(value));

@@ -83,6 +83,8 @@ export { PollingTimeoutError, type PollOptions, poll } from './polling';
 export { AuthResource } from './resources/auth';
 export { AVATAR_UPLOAD_TIMEOUT_MS, AvatarsResource, type AvatarUploadOptions } from './resources/avatars';
 export { ConsentsResource } from './resources/consents';
+export { EmbedResource } from './resources/embed';
+export { EmbedKeysResource } from './resources/embed-keys';
 export { HealthResource } from './resources/health';
 export { JobsResource } from './resources/jobs';
 export { SessionsResource } from './resources/sessions';
@@ -99,6 +101,7 @@ export {
   type SendProgress,
   type SendRules,
   type SendStage,
+  type SendTransport,
   type SentMessage,
   sendMessage,
   VIDEO_UPLOAD_TIMEOUT_MS,

@@ -59,6 +59,18 @@ const sdkMethods: Record<RouteName, (client: RebondClient) => PromiseLike<unknow
   createVoiceFromPreview: (c) =>
     c.avatars.createVoiceFromPreview({ avatar_id: ID, generated_voice_id: 'g', voice_description: 'warm' }),
   getAvatarJob: (c) => c.avatars.getJob(ID),
+  createEmbedKey: (c) =>
+    c.embedKeys.create({ name: 'Site', avatar_ids: [ID], allowed_origins: ['https://clinic.example'] }),
+  listEmbedKeys: (c) => c.embedKeys.list(),
+  revokeEmbedKey: (c) => c.embedKeys.revoke(ID),
+  createEmbedToken: (c) => c.embed.createToken({ secret: 'sk_0123456789', origin: 'https://clinic.example' }),
+  createPublishableEmbedToken: (c) => c.embed.createPublishableToken({ publishable_key: 'pk_0123' }),
+  getEmbedContext: (c) => c.embed.context(),
+  createEmbedConsent: (c) => c.embed.consent({ granted: true, version: '1' }),
+  createEmbedSession: (c) => c.embed.startSession(),
+  createEmbedVideo: (c) => c.embed.createVideo(ID, blob),
+  getEmbedJob: (c) => c.embed.createVideo(ID, 'hi').then(() => c.call('getEmbedJob', { params: { id: ID } })),
+  closeEmbedSession: (c) => c.embed.close(ID),
 };
 
 describe('the SDK and the contract', () => {

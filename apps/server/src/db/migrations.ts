@@ -168,6 +168,45 @@ export const migrations: { id: string; sql: string }[] = [
       ALTER TABLE avatars ADD COLUMN hosted_group_id text;
     `,
   },
+  {
+    id: '0004_embed_keys',
+    sql: `
+      CREATE TABLE embed_keys (
+        id uuid PRIMARY KEY,
+        user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        name text NOT NULL,
+        publishable_key text NOT NULL UNIQUE,
+        secret_hash text NOT NULL UNIQUE,
+        avatar_ids uuid[] NOT NULL,
+        allowed_origins text[] NOT NULL,
+        expires_at timestamptz,
+        daily_session_quota integer NOT NULL,
+        revoked_at timestamptz,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX embed_keys_user_idx ON embed_keys (user_id, created_at DESC);
+
+      ALTER TABLE sessions ADD COLUMN embed_key_id uuid REFERENCES embed_keys (id) ON DELETE SET NULL;
+      ALTER TABLE sessions ADD COLUMN embed_key_name text;
+      ALTER TABLE sessions ADD COLUMN embed_origin text;
+      ALTER TABLE sessions ADD COLUMN embed_token_id uuid;
+      CREATE INDEX sessions_embed_key_idx ON sessions (embed_key_id, started_at);
+      DROP INDEX sessions_one_active_per_user;
+      CREATE UNIQUE INDEX sessions_one_active_per_user ON sessions (user_id)
+        WHERE ended_at IS NULL AND embed_key_id IS NULL AND embed_origin IS NULL;
+
+      CREATE TABLE embed_consents (
+        id uuid PRIMARY KEY,
+        embed_key_id uuid NOT NULL REFERENCES embed_keys (id) ON DELETE CASCADE,
+        token_id uuid NOT NULL,
+        session_id uuid REFERENCES sessions (id) ON DELETE CASCADE,
+        granted boolean NOT NULL,
+        version text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX embed_consents_token_idx ON embed_consents (token_id, created_at DESC);
+    `,
+  },
 ];
 
 /** Applies the migrations not yet applied, one transaction each, under an advisory lock. */

@@ -13,6 +13,7 @@ import {
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
+import { requireEmbed } from '../embed/access';
 import { type UploadKind, uploadBodyLimit } from '../media/uploads';
 import { type AppEnv, optionalAuth, requireAuth, type Services } from './context';
 import { ApiError } from './errors';
@@ -74,6 +75,7 @@ export function mountRoutes(app: Hono<AppEnv>, services: Services, handlers: Rou
     const middleware: MiddlewareHandler<AppEnv>[] = [bodyLimitOf(route)];
     if (route.auth === true) middleware.push(requireAuth(services));
     if (route.auth === 'optional') middleware.push(optionalAuth(services));
+    if (route.auth === 'embed') middleware.push(requireEmbed(services));
     const serve = async (c: Context<AppEnv>) => {
       const params: Record<string, string> = {};
       for (const [param, label] of Object.entries(route.params ?? {})) {

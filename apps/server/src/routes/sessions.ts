@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { isEngineError } from '@rebond/engine';
 import { audit } from '../audit';
 import { callerId, clientIp, type Services } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
 import type { RouteHandlers } from '../http/mount-routes';
+import { closeSession } from '../sessions/close-session';
 import {
   findAvatar,
   findSession,
@@ -33,7 +33,7 @@ export const AVATAR_NOT_READY =
 export function sessionHandlers(
   services: Services,
 ): RouteHandlers<'createSession' | 'getSession' | 'listSessions' | 'closeSession' | 'deleteSession'> {
-  const { db, media, engine } = services;
+  const { db, media } = services;
 
   const own = async (userId: string, id: string) => {
     const row = await findSession(db, userId, id);
@@ -51,7 +51,7 @@ export function sessionHandlers(
       try {
         await db.transaction(async (tx) => {
           const [active] = await tx.query(
-            'SELECT id FROM sessions WHERE user_id = $1 AND ended_at IS NULL LIMIT 1',
+            'SELECT id FROM sessions WHERE user_id = $1 AND ended_at IS NULL AND embed_origin IS NULL LIMIT 1',
             [userId],
           );
           if (active) throw new ApiError(403, ALREADY_ACTIVE);
@@ -97,37 +97,7 @@ export function sessionHandlers(
       const userId = callerId(c);
       const row = await own(userId, id);
       if (row.ended_at) return toSession(row, media);
-      const avatar = await findAvatar(db, userId, row.avatar_id);
-      let summary: string | null = null;
-      let outcome: string | null = null;
-      try {
-        const written = await engine.replyWriter.summarize(
-          row.conversation,
-          avatar?.character_profile ?? '',
-          row.emotion,
-          { scenarioPrompt: row.session_specific_prompt ?? undefined },
-        );
-        summary = written.summary;
-        outcome = written.outcome;
-      } catch (error) {
-        // A summary the engine cannot write must not keep the session open.
-        if (!isEngineError(error)) throw error;
-        summary = `No summary: ${error.reason}`;
-      }
-      await db.transaction(async (tx) => {
-        await tx.query(
-          `UPDATE sessions SET ended_at = now(), summary = $3, outcome = $4, updated_at = now()
-          WHERE id = $1 AND user_id = $2 AND ended_at IS NULL`,
-          [id, userId, summary, outcome],
-        );
-        await audit(tx, {
-          actorId: userId,
-          action: 'close',
-          recordType: 'session',
-          recordId: id,
-          ip: clientIp(c),
-        });
-      });
+      await closeSession(services, row, { actorId: userId, ip: clientIp(c) });
       return toSession(await own(userId, id), media);
     },
 

@@ -1,16 +1,12 @@
 import { audit } from '../audit';
-import type { Queryable } from '../db/database';
 import { callerId, clientIp, type Services } from '../http/context';
-import { ApiError, badRequest, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import type { RouteHandlers } from '../http/mount-routes';
 import { keyset, toPage } from '../http/pagination';
-import { takeUpload } from '../media/uploads';
-import { MAX_RECORDING_SECONDS, measureRecordingSeconds } from '../sessions/audio';
-import { findSession, type SessionRecord, toVideo, type VideoRow } from '../sessions/records';
-import { type ReplyPayload, VIDEO_REPLY_JOB } from '../sessions/reply-jobs';
+import { findSession, toVideo, type VideoRow } from '../sessions/records';
+import { startReply } from '../sessions/start-reply';
 
-/** The 409 detail for a message sent to a closed session. */
-export const SESSION_CLOSED = 'This session is closed. Start a new session to send a message.';
+export { SESSION_CLOSED } from '../sessions/start-reply';
 
 /**
  * `/videos/*`: the coach's messages and the avatar's video replies. Answers:
@@ -26,76 +22,17 @@ export const SESSION_CLOSED = 'This session is closed. Start a new session to se
 export function videoHandlers(
   services: Services,
 ): RouteHandlers<'createVideo' | 'listSessionVideos' | 'getVideo' | 'deleteVideos'> {
-  const { db, media, jobs, engine } = services;
-  const ffmpeg = engine.describe().ffmpeg;
-
-  /** Queues the first reply job for the coach's message, and audits it. */
-  async function enqueueReply(
-    tx: Queryable,
-    userId: string,
-    session: SessionRecord,
-    payload: ReplyPayload,
-    ip: string,
-  ) {
-    const id = await jobs.enqueue(tx, {
-      type: VIDEO_REPLY_JOB,
-      userId,
-      sessionId: session.id,
-      avatarId: session.avatar_id,
-      payload: { ...payload },
-    });
-    await audit(tx, { actorId: userId, action: 'create', recordType: 'video_job', recordId: id, ip });
-    return id;
-  }
+  const { db, media } = services;
 
   return {
     createVideo: async (c, { body: { session_id, message_text }, files }) => {
       const userId = callerId(c);
-      const hasAudio = files.audio_file !== undefined;
-      if (hasAudio === (message_text !== undefined)) {
-        throw badRequest(
-          hasAudio
-            ? 'Send either audio_file or message_text, not both'
-            : 'audio_file or message_text is required',
-        );
-      }
       const session = await findSession(db, userId, session_id);
       if (!session) throw notFound('Session not found');
-      if (session.ended_at) throw new ApiError(409, SESSION_CLOSED);
-      if (message_text !== undefined) {
-        const jobId = await db.transaction((tx) =>
-          enqueueReply(tx, userId, session, { message_text }, clientIp(c)),
-        );
-        return { job_id: jobId, status: 'pending' };
-      }
-      const upload = await takeUpload(files, 'audio_file', 'audio');
-      const seconds = await measureRecordingSeconds(upload.bytes, ffmpeg);
-      if (seconds === null) {
-        throw badRequest('audio_file: the recording could not be decoded. Please record again.');
-      }
-      if (seconds !== undefined && seconds > MAX_RECORDING_SECONDS) {
-        throw badRequest(
-          `audio_file: the recording lasts ${Math.round(seconds)} s; the limit is ${MAX_RECORDING_SECONDS} s`,
-        );
-      }
-      const jobId = await db.transaction(async (tx) => {
-        const recording = await media.save(tx, {
-          userId,
-          kind: 'recording',
-          contentType: upload.contentType,
-          bytes: upload.bytes,
-        });
-        return enqueueReply(
-          tx,
-          userId,
-          session,
-          {
-            recording_media_id: recording.id,
-            mime_type: upload.contentType,
-            ...(seconds === undefined ? {} : { recording_seconds: seconds }),
-          },
-          clientIp(c),
-        );
+      const jobId = await startReply(services, session, {
+        ...(message_text === undefined ? {} : { message_text }),
+        audio: files.audio_file,
+        ip: clientIp(c),
       });
       return { job_id: jobId, status: 'pending' };
     },

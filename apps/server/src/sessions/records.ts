@@ -31,6 +31,11 @@ export interface SessionRecord {
   variant_media_ids: Record<string, string> | null;
   /** The session's videos, oldest first (from `json_agg`, so times are strings). */
   videos: { id: string; video_media_id: string | null; created_at: string }[];
+  /** Set on sessions a visitor started through an embed key. */
+  embed_key_id: string | null;
+  embed_key_name: string | null;
+  embed_origin: string | null;
+  embed_token_id: string | null;
 }
 
 /** A `videos` row. */
@@ -175,6 +180,10 @@ export function toSession(row: SessionRecord, media: MediaStore): Session {
       id: video.id,
       video_url: video.video_media_id ? media.signedUrl(video.video_media_id) : null,
     })),
+    embed:
+      row.embed_origin && row.embed_key_name
+        ? { key_id: row.embed_key_id, key_name: row.embed_key_name, origin: row.embed_origin }
+        : null,
   };
 }
 

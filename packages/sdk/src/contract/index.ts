@@ -2,6 +2,7 @@ export * from './auth';
 export * from './avatars';
 export * from './common';
 export * from './consents';
+export * from './embed';
 export * from './jobs';
 export * from './route-schemas';
 export * from './route-table';

@@ -20,6 +20,19 @@ import {
 } from './avatars';
 import { Ack, PageQuery } from './common';
 import { ConsentCreateRequest, ConsentList, ConsentRecord } from './consents';
+import {
+  EmbedConsent,
+  EmbedConsentRequest,
+  EmbedContext,
+  EmbedKeyCreated,
+  EmbedKeyCreateRequest,
+  EmbedKeyList,
+  EmbedPublishableTokenRequest,
+  EmbedSession,
+  EmbedToken,
+  EmbedTokenRequest,
+  EmbedVideoFields,
+} from './embed';
 import { Job, JobQuery, JobStarted } from './jobs';
 import type { RouteName } from './route-table';
 import {
@@ -87,6 +100,17 @@ export const routeSchemas = {
   generateVoicePreview: { body: VoicePreviewRequest, response: JobStarted },
   createVoiceFromPreview: { body: VoiceFromPreviewRequest, response: JobStarted },
   getAvatarJob: { query: JobQuery, response: Job },
+  createEmbedKey: { body: EmbedKeyCreateRequest, response: EmbedKeyCreated },
+  listEmbedKeys: { response: EmbedKeyList },
+  revokeEmbedKey: { response: Ack },
+  createEmbedToken: { body: EmbedTokenRequest, response: EmbedToken },
+  createPublishableEmbedToken: { body: EmbedPublishableTokenRequest, response: EmbedToken },
+  getEmbedContext: { response: EmbedContext },
+  createEmbedConsent: { body: EmbedConsentRequest, response: EmbedConsent },
+  createEmbedSession: { response: EmbedSession },
+  createEmbedVideo: { body: EmbedVideoFields, response: JobStarted },
+  getEmbedJob: { query: JobQuery, response: Job },
+  closeEmbedSession: { response: EmbedSession },
 } as const satisfies { [N in RouteName]: RouteSchemas };
 
 type SchemasOf<N extends RouteName> = (typeof routeSchemas)[N];

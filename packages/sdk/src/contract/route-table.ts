@@ -24,8 +24,11 @@ export interface RouteDescriptor {
   path: string;
   /** One line for the API reference. */
   summary: string;
-  /** A bearer access token: required (`true`), not used (`false`) or read when sent (`'optional'`). */
-  auth: boolean | 'optional';
+  /**
+   * Who may call: a coach's bearer access token is required (`true`), not used (`false`) or read
+   * when sent (`'optional'`); `'embed'` takes only a visitor's embed token, from its origin.
+   */
+  auth: boolean | 'optional' | 'embed';
   /** Path parameters (all record ids, UUIDs) and the record each names, for the 404 detail. */
   params?: Readonly<Record<string, string>>;
   /** The body's encoding; multipart calls name their file parts and the kind of file each takes. */
@@ -282,6 +285,86 @@ export const routes = {
     summary: 'An avatar job',
     auth: true,
     params: { id: 'Job' },
+  },
+  createEmbedKey: {
+    method: 'POST',
+    path: '/embed/keys',
+    summary: 'Create an embed key for your website (its secret is shown this once)',
+    auth: true,
+    body: { encoding: 'json' },
+    status: 201,
+  },
+  listEmbedKeys: {
+    method: 'GET',
+    path: '/embed/keys',
+    summary: 'Your embed keys, with the sessions each started this month',
+    auth: true,
+  },
+  revokeEmbedKey: {
+    method: 'DELETE',
+    path: '/embed/keys/{id}',
+    summary: 'Revoke an embed key: its tokens stop working at once',
+    auth: true,
+    params: { id: 'Embed key' },
+  },
+  createEmbedToken: {
+    method: 'POST',
+    path: '/embed/tokens',
+    summary: "From the clinic's server: a short-lived visitor token, with the key's secret",
+    auth: false,
+    body: { encoding: 'json' },
+    status: 201,
+  },
+  createPublishableEmbedToken: {
+    method: 'POST',
+    path: '/embed/tokens/publishable',
+    summary: 'From a static page: a short-lived visitor token for a publishable key and the page origin',
+    auth: false,
+    body: { encoding: 'json' },
+    status: 201,
+  },
+  getEmbedContext: {
+    method: 'GET',
+    path: '/embed/context',
+    summary: "The visitor's avatar, token expiry and consent version",
+    auth: 'embed',
+  },
+  createEmbedConsent: {
+    method: 'POST',
+    path: '/embed/consent',
+    summary: "Store the visitor's consent to recording and AI processing",
+    auth: 'embed',
+    body: { encoding: 'json' },
+    status: 201,
+  },
+  createEmbedSession: {
+    method: 'POST',
+    path: '/embed/sessions',
+    summary: "Start the visitor's practice session (after consent; counts against the daily quota)",
+    auth: 'embed',
+    status: 201,
+  },
+  createEmbedVideo: {
+    method: 'POST',
+    path: '/embed/videos',
+    summary: "Send the visitor's recording (or typed message); starts the reply job",
+    auth: 'embed',
+    body: { encoding: 'multipart', uploads: { audio_file: 'audio' } },
+    status: 202,
+  },
+  getEmbedJob: {
+    method: 'GET',
+    path: '/embed/jobs/{id}',
+    summary: "A reply job of the visitor's session",
+    auth: 'embed',
+    params: { id: 'Job' },
+  },
+  closeEmbedSession: {
+    method: 'PUT',
+    path: '/embed/sessions/{id}/close',
+    summary: "End the visitor's session",
+    auth: 'embed',
+    params: { id: 'Session' },
   },
 } as const satisfies Record<string, RouteDescriptor>;
 

@@ -33,6 +33,11 @@ export const Session = z
     duration: z.string().nullable().meta({ description: "Text such as '4m 12s'" }),
     avatar_videos: z.number().int(),
     videos: z.array(SessionVideoRef),
+    /** Set when a visitor on a clinic's website started the session through an embed key. */
+    embed: z
+      .object({ key_id: Id.nullable(), key_name: z.string(), origin: z.string() })
+      .nullable()
+      .optional(),
   })
   .meta({ id: 'Session' });
 export type Session = z.infer<typeof Session>;

@@ -1,5 +1,5 @@
-import type { RebondClient } from '../client';
-import type { Job } from '../contract/jobs';
+import type { RebondClient, RequestOptions } from '../client';
+import type { Job, JobStarted } from '../contract/jobs';
 import { isRebondError } from '../errors';
 import { type ErrorMessageKey, formatUserMessage, type UserMessage } from '../messages';
 import { PollingTimeoutError, poll } from '../polling';
@@ -127,10 +127,29 @@ function stageOf(job: Job | undefined, percent: number): SendStage {
   }
 }
 
+/**
+ * Where a flow sends the message and reads its jobs: the coach's `/videos/create` and `/s_job`, or
+ * a visitor's `/embed/videos` and `/embed/jobs`.
+ */
+export interface SendTransport {
+  create(sessionId: string, message: Blob | string, options: RequestOptions): PromiseLike<JobStarted>;
+  read(jobId: string, options: RequestOptions): PromiseLike<Job>;
+}
+
+/** The coach's calls. */
+export const coachTransport = (client: RebondClient): SendTransport => ({
+  create: (sessionId, message, options) =>
+    typeof message === 'string'
+      ? client.videos.createFromText(sessionId, message, options)
+      : client.videos.create(sessionId, message, options),
+  read: (jobId, options) => client.jobs.getSessionJob(jobId, options),
+});
+
 async function send(
   client: RebondClient,
   options: SendMessageOptions,
   rules: SendRules,
+  transport: SendTransport,
 ): Promise<SentMessage> {
   const { sessionId, audio, signal } = options;
   const typed = options.text?.trim();
@@ -155,10 +174,11 @@ async function send(
       ...(signal ? { signal } : {}),
       timeout: options.uploadTimeoutMs ?? VIDEO_UPLOAD_TIMEOUT_MS,
     };
-    const started =
-      recording && !typed
-        ? await client.videos.create(sessionId, recording, upload)
-        : await client.videos.createFromText(sessionId, typed ?? '', upload);
+    const started = await transport.create(
+      sessionId,
+      recording && !typed ? recording : (typed ?? ''),
+      upload,
+    );
     jobId = started.job_id;
   } catch (error) {
     rethrowAbort(error);
@@ -174,7 +194,7 @@ async function send(
     const from = phase === 'processing' ? SEND_PROGRESS.start : SEND_PROGRESS.start + span;
     try {
       return await poll({
-        read: () => client.jobs.getSessionJob(id, signal ? { signal } : {}),
+        read: async () => transport.read(id, signal ? { signal } : {}),
         isDone: (job) => done(job) || normalizeJobStatus(job.status) === 'failed',
         intervalMs: polling.intervalMs,
         maxAttempts: polling.maxAttempts,
@@ -243,6 +263,7 @@ export function sendMessage(
   client: RebondClient,
   options: SendMessageOptions,
   rules: Partial<SendRules> = {},
+  transport: SendTransport = coachTransport(client),
 ): Promise<SentMessage> {
-  return send(client, options, { ...DEFAULT_SEND_RULES, ...rules });
+  return Promise.resolve(send(client, options, { ...DEFAULT_SEND_RULES, ...rules }, transport));
 }

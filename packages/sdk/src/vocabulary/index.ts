@@ -1,5 +1,6 @@
 export * from './avatar-rules';
 export * from './character-profile';
+export * from './embed';
 export * from './emotions';
 export * from './job-status';
 export * from './limits';

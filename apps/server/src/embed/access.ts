@@ -1,0 +1,46 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv, Services } from '../http/context';
+import { ApiError, unauthorized } from '../http/errors';
+import { type EmbedKeyRow, keyUnusable } from './keys';
+import { originAllowed } from './origins';
+import { type EmbedClaims, verifyEmbedToken } from './tokens';
+
+/** The 403 detail for a page whose origin the token or its key does not allow. */
+export const ORIGIN_NOT_ALLOWED = 'This website is not allowed to use this embed key.';
+
+export interface EmbedAccess {
+  claims: EmbedClaims;
+  key: EmbedKeyRow;
+}
+
+const ACCESS = new WeakMap<Request, EmbedAccess>();
+
+/**
+ * Requires a visitor's embed token, on every request: a valid signature and expiry, a key that is
+ * neither revoked nor expired (read from the database each time, so a revocation stops its tokens
+ * at once), and an `Origin` header equal to the token's origin and still allowed by the key.
+ */
+export const requireEmbed = ({ config, db }: Services) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const header = c.req.header('authorization') ?? '';
+    const [scheme, token] = header.split(' ');
+    if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized('An embed token is required');
+    const claims = await verifyEmbedToken(config, token);
+    const [key] = await db.query<EmbedKeyRow>('SELECT * FROM embed_keys WHERE id = $1', [claims.keyId]);
+    const unusable = key ? keyUnusable(key) : 'This embed key has been revoked.';
+    if (!key || unusable) throw unauthorized(unusable ?? 'This embed key has been revoked.');
+    const origin = c.req.header('origin');
+    if (origin !== claims.origin || !originAllowed(origin, key.allowed_origins)) {
+      throw new ApiError(403, ORIGIN_NOT_ALLOWED);
+    }
+    ACCESS.set(c.req.raw, { claims, key });
+    await next();
+  });
+
+/** The visitor's token and key (only under `requireEmbed`). */
+export function embedAccess(c: Context<AppEnv>): EmbedAccess {
+  const access = ACCESS.get(c.req.raw);
+  if (!access) throw unauthorized('An embed token is required');
+  return access;
+}

@@ -1,0 +1,36 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv, Services } from '../http/context';
+import { anyKeyAllows } from './keys';
+
+/** The embed calls a browser page makes (the secret-token call is server to server: no CORS). */
+const BROWSER_PATHS = /^\/embed\/(context|consent|sessions|videos|jobs|tokens\/publishable)(\/|$)/;
+
+/**
+ * CORS for the widgets, decided per key rather than from a global list: a preflight is answered
+ * for an origin that some usable key allows (before the token is known), and every request is then
+ * checked against its own key's allowed origins (`requireEmbed`, the publishable token call). The
+ * answers carry `Access-Control-Allow-Origin` for such origins, so a refused request's JSON detail
+ * (expired token, quota reached, origin not allowed by this key) reaches the widget.
+ */
+export const embedCors = ({ db }: Services) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const origin = c.req.header('origin');
+    if (!origin || !BROWSER_PATHS.test(c.req.path)) return next();
+    const allowed = await anyKeyAllows(db, origin);
+    if (c.req.method === 'OPTIONS') {
+      if (!allowed) return c.json({ detail: 'This website is not allowed to use Rebond embeds.' }, 403);
+      return c.body(null, 204, {
+        'access-control-allow-origin': origin,
+        'access-control-allow-methods': 'GET, POST, PUT',
+        'access-control-allow-headers': 'authorization, content-type',
+        'access-control-max-age': '600',
+        vary: 'Origin',
+      });
+    }
+    await next();
+    if (allowed) {
+      c.res.headers.set('access-control-allow-origin', origin);
+      c.res.headers.set('access-control-expose-headers', 'x-request-id, retry-after');
+      c.res.headers.append('vary', 'Origin');
+    }
+  });

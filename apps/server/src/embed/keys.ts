@@ -1,0 +1,67 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { EmbedKey } from '@rebond/sdk';
+import type { Queryable } from '../db/database';
+import { originAllowed } from './origins';
+
+/** An `embed_keys` row, with the sessions it started this month when listed. */
+export interface EmbedKeyRow {
+  id: string;
+  user_id: string;
+  name: string;
+  publishable_key: string;
+  secret_hash: string;
+  avatar_ids: string[];
+  allowed_origins: string[];
+  expires_at: Date | string | null;
+  daily_session_quota: number;
+  revoked_at: Date | string | null;
+  created_at: Date | string;
+  sessions_this_month?: number | string;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** Secrets are 32 random bytes; only their SHA-256 is stored, so a database leak reveals none. */
+export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('base64url');
+export const newSecret = () => `sk_${randomBytes(32).toString('base64url')}`;
+export const newPublishableKey = () => `pk_${randomBytes(16).toString('base64url')}`;
+
+export function toEmbedKey(row: EmbedKeyRow): EmbedKey {
+  return {
+    id: row.id,
+    name: row.name,
+    publishable_key: row.publishable_key,
+    avatar_ids: row.avatar_ids,
+    allowed_origins: row.allowed_origins,
+    expires_at: row.expires_at ? iso(row.expires_at) : null,
+    daily_session_quota: row.daily_session_quota,
+    revoked_at: row.revoked_at ? iso(row.revoked_at) : null,
+    created_at: iso(row.created_at),
+    sessions_this_month: Number(row.sessions_this_month ?? 0),
+  };
+}
+
+/** Why a key cannot be used now, or null when it can. */
+export function keyUnusable(row: EmbedKeyRow, now = new Date()): string | null {
+  if (row.revoked_at) return 'This embed key has been revoked.';
+  if (row.expires_at && new Date(row.expires_at) <= now) return 'This embed key has expired.';
+  return null;
+}
+
+/** Whether any usable key allows this origin (what a preflight can check before it knows the key). */
+export async function anyKeyAllows(db: Queryable, origin: string): Promise<boolean> {
+  const rows = await db.query<{ allowed_origins: string[] }>(
+    'SELECT allowed_origins FROM embed_keys WHERE revoked_at IS NULL AND (expires_at IS NULL OR expires_at > now())',
+  );
+  return rows.some((row) => originAllowed(origin, row.allowed_origins));
+}
+
+/** Sessions the key started since midnight UTC (the daily quota counts these). */
+export async function sessionsToday(db: Queryable, keyId: string): Promise<number> {
+  const [row] = await db.query<{ count: number | string }>(
+    `SELECT count(*) AS count FROM sessions
+      WHERE embed_key_id = $1 AND started_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`,
+    [keyId],
+  );
+  return Number(row?.count ?? 0);
+}

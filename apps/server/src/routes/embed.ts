@@ -1,0 +1,332 @@
+import { randomUUID } from 'node:crypto';
+import { type EmbedSession, VISITOR_CONSENT_VERSION } from '@rebond/sdk';
+import type { Context } from 'hono';
+import { audit } from '../audit';
+import type { Queryable } from '../db/database';
+import { embedAccess } from '../embed/access';
+import {
+  type EmbedKeyRow,
+  hashSecret,
+  keyUnusable,
+  newPublishableKey,
+  newSecret,
+  sessionsToday,
+  toEmbedKey,
+} from '../embed/keys';
+import { originAllowed } from '../embed/origins';
+import { WindowLimiter } from '../embed/rate-limit';
+import { signEmbedToken } from '../embed/tokens';
+import { type AppEnv, callerId, clientIp, type Services } from '../http/context';
+import { ApiError, notFound, unauthorized } from '../http/errors';
+import type { RouteHandlers } from '../http/mount-routes';
+import type { JobRow } from '../jobs/queue';
+import { MAX_RECORDING_SECONDS } from '../sessions/audio';
+import { closeSession } from '../sessions/close-session';
+import {
+  avatarImageId,
+  findAvatar,
+  findSession,
+  isAvatarActive,
+  SESSION_JOB_TYPES,
+  type SessionRecord,
+  toJob,
+} from '../sessions/records';
+import { startReply } from '../sessions/start-reply';
+
+/** The 429 detail when a key has started its daily number of sessions. */
+export const QUOTA_REACHED = "This practice space has reached today's limit. Please try again tomorrow.";
+/** The 403 detail for a recording or session before the visitor consented. */
+export const CONSENT_REQUIRED = 'Please agree to the recording and AI processing first.';
+
+/** Publishable-key token minting, per key and per address (a spoofed Origin is bounded by these and the quota). */
+const perKey = new WindowLimiter(60, 60_000);
+const perAddress = new WindowLimiter(10, 60_000);
+
+const tooMany = (seconds: number) =>
+  new ApiError(429, 'Too many requests. Please wait a moment and try again.', {
+    'retry-after': String(seconds),
+  });
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const toEmbedSession = (row: SessionRecord): EmbedSession => ({
+  id: row.id,
+  avatar_id: row.avatar_id,
+  started_at: iso(row.started_at),
+  ended_at: row.ended_at ? iso(row.ended_at) : null,
+});
+
+/**
+ * `/embed/*`: clinics put the recorder on their own websites.
+ *
+ * - Coaches manage keys (`/embed/keys`): a name, the avatars it may use, the allowed origins, an
+ *   optional expiry and a daily session quota. The secret (`sk_...`) is answered once and stored
+ *   hashed; the publishable key (`pk_...`) works only from the allowed origins.
+ * - A clinic's server trades the secret for a visitor token (`POST /embed/tokens`, 10 minutes by
+ *   default, at most an hour), scoped to one avatar and one origin; a static page trades the
+ *   publishable key (`POST /embed/tokens/publishable`, the origin is the request's, rate-limited
+ *   per key and per address).
+ * - With the token, a visitor reads the context, consents, starts one session (counted against
+ *   the quota), sends recordings, reads the reply jobs of that session only, and ends it. The
+ *   session belongs to the key's coach and shows in the coach's history with the key's name and
+ *   the site.
+ */
+export function embedHandlers(
+  services: Services,
+): RouteHandlers<
+  | 'createEmbedKey'
+  | 'listEmbedKeys'
+  | 'revokeEmbedKey'
+  | 'createEmbedToken'
+  | 'createPublishableEmbedToken'
+  | 'getEmbedContext'
+  | 'createEmbedConsent'
+  | 'createEmbedSession'
+  | 'createEmbedVideo'
+  | 'getEmbedJob'
+  | 'closeEmbedSession'
+> {
+  const { db, media, config } = services;
+
+  const listKeys = (q: Queryable, userId: string, id?: string) =>
+    q.query<EmbedKeyRow>(
+      `SELECT k.*, (SELECT count(*) FROM sessions s
+                     WHERE s.embed_key_id = k.id
+                       AND s.started_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
+                   ) AS sessions_this_month
+         FROM embed_keys k WHERE k.user_id = $1 ${id ? 'AND k.id = $2' : ''} ORDER BY k.created_at DESC`,
+      id ? [userId, id] : [userId],
+    );
+
+  /** A token for one of the key's avatars, which must still be the coach's and active. */
+  const mint = async (c: Context<AppEnv>, key: EmbedKeyRow, origin: string, avatarId?: string, ttl = 600) => {
+    const unusable = keyUnusable(key);
+    if (unusable) throw unauthorized(unusable);
+    if (!originAllowed(origin, key.allowed_origins))
+      throw new ApiError(403, 'This website is not allowed to use this embed key.');
+    const avatar = avatarId ?? key.avatar_ids[0];
+    if (!avatar || !key.avatar_ids.includes(avatar))
+      throw new ApiError(403, 'This embed key may not use that avatar.');
+    const row = await findAvatar(db, key.user_id, avatar);
+    if (!row) throw notFound('Avatar not found');
+    if (!isAvatarActive(row)) throw new ApiError(403, 'This avatar is not ready yet.');
+    const { token, expiresAt } = await signEmbedToken(config, {
+      keyId: key.id,
+      avatarId: avatar,
+      origin,
+      ttlSeconds: ttl,
+    });
+    await audit(db, {
+      actorId: null,
+      action: 'embed.token',
+      recordType: 'embed_key',
+      recordId: key.id,
+      ip: clientIp(c),
+    });
+    return { token, expires_at: expiresAt.toISOString(), avatar_id: avatar, origin };
+  };
+
+  /** The visitor's session, named by id: only one this token started. */
+  const ownSession = async (c: Context<AppEnv>, id: string) => {
+    const { claims, key } = embedAccess(c);
+    const row = await findSession(db, key.user_id, id);
+    if (!row || row.embed_token_id !== claims.tokenId) throw notFound('Session not found');
+    return row;
+  };
+
+  const consented = async (tokenId: string) => {
+    const [latest] = await db.query<{ granted: boolean }>(
+      'SELECT granted FROM embed_consents WHERE token_id = $1 ORDER BY created_at DESC, id LIMIT 1',
+      [tokenId],
+    );
+    return latest?.granted === true;
+  };
+
+  return {
+    createEmbedKey: async (c, { body }) => {
+      const userId = callerId(c);
+      for (const avatarId of body.avatar_ids) {
+        const avatar = await findAvatar(db, userId, avatarId);
+        if (!avatar) throw notFound('Avatar not found');
+      }
+      if (body.expires_at && new Date(body.expires_at) <= new Date()) {
+        throw new ApiError(400, 'expires_at: choose a time in the future');
+      }
+      const secret = newSecret();
+      const id = randomUUID();
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `INSERT INTO embed_keys (id, user_id, name, publishable_key, secret_hash, avatar_ids, allowed_origins,
+                                   expires_at, daily_session_quota)
+           VALUES ($1, $2, $3, $4, $5, $6::uuid[], $7::text[], $8, $9)`,
+          [
+            id,
+            userId,
+            body.name,
+            newPublishableKey(),
+            hashSecret(secret),
+            [...new Set(body.avatar_ids)],
+            [...new Set(body.allowed_origins)],
+            body.expires_at ?? null,
+            body.daily_session_quota,
+          ],
+        );
+        await audit(tx, {
+          actorId: userId,
+          action: 'create',
+          recordType: 'embed_key',
+          recordId: id,
+          ip: clientIp(c),
+        });
+      });
+      const [row] = await listKeys(db, userId, id);
+      if (!row) throw new Error('INSERT returned no row');
+      return { ...toEmbedKey(row), secret };
+    },
+
+    listEmbedKeys: async (c) => (await listKeys(db, callerId(c))).map(toEmbedKey),
+
+    revokeEmbedKey: async (c, { params: { id } }) => {
+      const userId = callerId(c);
+      await db.transaction(async (tx) => {
+        const [row] = await tx.query<{ id: string }>(
+          'UPDATE embed_keys SET revoked_at = COALESCE(revoked_at, now()) WHERE id = $1 AND user_id = $2 RETURNING id',
+          [id, userId],
+        );
+        if (!row) throw notFound('Embed key not found');
+        await audit(tx, {
+          actorId: userId,
+          action: 'revoke',
+          recordType: 'embed_key',
+          recordId: id,
+          ip: clientIp(c),
+        });
+      });
+      return { detail: 'Embed key revoked' };
+    },
+
+    createEmbedToken: async (c, { body }) => {
+      const [key] = await db.query<EmbedKeyRow>('SELECT * FROM embed_keys WHERE secret_hash = $1', [
+        hashSecret(body.secret),
+      ]);
+      if (!key) throw unauthorized('This embed key secret is not valid.');
+      return mint(c, key, body.origin, body.avatar_id, body.ttl_seconds);
+    },
+
+    createPublishableEmbedToken: async (c, { body }) => {
+      const origin = c.req.header('origin');
+      const wait = Math.max(perAddress.hit(clientIp(c)), perKey.hit(body.publishable_key));
+      if (wait > 0) throw tooMany(wait);
+      const [key] = await db.query<EmbedKeyRow>('SELECT * FROM embed_keys WHERE publishable_key = $1', [
+        body.publishable_key,
+      ]);
+      if (!key) throw unauthorized('This embed key is not valid.');
+      if (!origin) throw new ApiError(403, 'This website is not allowed to use this embed key.');
+      return mint(c, key, origin.toLowerCase(), body.avatar_id);
+    },
+
+    getEmbedContext: async (c) => {
+      const { claims, key } = embedAccess(c);
+      const avatar = await findAvatar(db, key.user_id, claims.avatarId);
+      if (!avatar) throw notFound('Avatar not found');
+      const imageId = avatarImageId(avatar);
+      return {
+        avatar: {
+          id: avatar.id,
+          name: avatar.avatar_name,
+          image_url: imageId ? media.signedUrl(imageId) : null,
+        },
+        expires_at: claims.expiresAt.toISOString(),
+        consent_version: VISITOR_CONSENT_VERSION,
+        max_seconds: MAX_RECORDING_SECONDS,
+      };
+    },
+
+    createEmbedConsent: async (c, { body }) => {
+      const { claims, key } = embedAccess(c);
+      const id = randomUUID();
+      const [open] = await db.query<{ id: string }>(
+        'SELECT id FROM sessions WHERE embed_token_id = $1 AND ended_at IS NULL LIMIT 1',
+        [claims.tokenId],
+      );
+      const [row] = await db.query<{ created_at: Date | string }>(
+        `INSERT INTO embed_consents (id, embed_key_id, token_id, session_id, granted, version)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING created_at`,
+        [id, key.id, claims.tokenId, open?.id ?? null, body.granted, body.version],
+      );
+      return {
+        id,
+        granted: body.granted,
+        version: body.version,
+        timestamp: iso(row?.created_at ?? new Date()),
+      };
+    },
+
+    createEmbedSession: async (c) => {
+      const { claims, key } = embedAccess(c);
+      if (!(await consented(claims.tokenId))) throw new ApiError(403, CONSENT_REQUIRED);
+      const avatar = await findAvatar(db, key.user_id, claims.avatarId);
+      if (!avatar || !isAvatarActive(avatar)) throw new ApiError(403, 'This avatar is not ready yet.');
+      const id = await db.transaction(async (tx) => {
+        // The key's row lock makes the quota exact when visitors start sessions at the same moment.
+        await tx.query('SELECT id FROM embed_keys WHERE id = $1 FOR UPDATE', [key.id]);
+        const [open] = await tx.query<{ id: string }>(
+          'SELECT id FROM sessions WHERE embed_token_id = $1 AND ended_at IS NULL LIMIT 1',
+          [claims.tokenId],
+        );
+        if (open) return open.id;
+        if ((await sessionsToday(tx, key.id)) >= key.daily_session_quota)
+          throw new ApiError(429, QUOTA_REACHED);
+        const created = randomUUID();
+        await tx.query(
+          `INSERT INTO sessions (id, user_id, avatar_id, dynamic_session, emotion, embed_key_id, embed_key_name,
+                                 embed_origin, embed_token_id)
+           VALUES ($1, $2, $3, true, 'normal', $4, $5, $6, $7)`,
+          [created, key.user_id, avatar.id, key.id, key.name, claims.origin, claims.tokenId],
+        );
+        await tx.query('UPDATE embed_consents SET session_id = $1 WHERE token_id = $2', [
+          created,
+          claims.tokenId,
+        ]);
+        await audit(tx, {
+          actorId: null,
+          action: 'embed.session',
+          recordType: 'session',
+          recordId: created,
+          ip: clientIp(c),
+        });
+        return created;
+      });
+      return toEmbedSession(await ownSession(c, id));
+    },
+
+    createEmbedVideo: async (c, { body: { session_id, message_text }, files }) => {
+      const { claims } = embedAccess(c);
+      const session = await ownSession(c, session_id);
+      if (!(await consented(claims.tokenId))) throw new ApiError(403, CONSENT_REQUIRED);
+      const jobId = await startReply(services, session, {
+        ...(message_text === undefined ? {} : { message_text }),
+        audio: files.audio_file,
+        ip: clientIp(c),
+        actorId: null,
+      });
+      return { job_id: jobId, status: 'pending' };
+    },
+
+    getEmbedJob: async (c, { params: { id } }) => {
+      const { claims } = embedAccess(c);
+      const [row] = await db.query<JobRow>(
+        `SELECT j.* FROM jobs j JOIN sessions s ON s.id = j.session_id
+          WHERE j.id = $1 AND s.embed_token_id = $2 AND j.type = ANY($3::text[])`,
+        [id, claims.tokenId, SESSION_JOB_TYPES],
+      );
+      if (!row) throw notFound('Job not found');
+      return toJob(row, media);
+    },
+
+    closeEmbedSession: async (c, { params: { id } }) => {
+      const row = await ownSession(c, id);
+      await closeSession(services, row, { actorId: null, ip: clientIp(c) });
+      return toEmbedSession(await ownSession(c, id));
+    },
+  };
+}

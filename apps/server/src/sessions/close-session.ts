@@ -1,0 +1,48 @@
+import { isEngineError } from '@rebond/engine';
+import { audit } from '../audit';
+import type { Services } from '../http/context';
+import { findAvatar, type SessionRecord } from './records';
+
+/**
+ * Ends a session: writes the summary and outcome (a summary the engine cannot write must not keep
+ * the session open) and sets `ended_at`, once. The coach's close and a visitor's End both end here.
+ */
+export async function closeSession(
+  { db, engine }: Services,
+  row: SessionRecord,
+  by: { actorId: string | null; ip: string },
+): Promise<void> {
+  if (row.ended_at) return;
+  const avatar = await findAvatar(db, row.user_id, row.avatar_id);
+  let summary: string | null = null;
+  let outcome: string | null = null;
+  try {
+    const written = await engine.replyWriter.summarize(
+      row.conversation,
+      avatar?.character_profile ?? '',
+      row.emotion,
+      {
+        scenarioPrompt: row.session_specific_prompt ?? undefined,
+      },
+    );
+    summary = written.summary;
+    outcome = written.outcome;
+  } catch (error) {
+    if (!isEngineError(error)) throw error;
+    summary = `No summary: ${error.reason}`;
+  }
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `UPDATE sessions SET ended_at = now(), summary = $3, outcome = $4, updated_at = now()
+        WHERE id = $1 AND user_id = $2 AND ended_at IS NULL`,
+      [row.id, row.user_id, summary, outcome],
+    );
+    await audit(tx, {
+      actorId: by.actorId,
+      action: 'close',
+      recordType: 'session',
+      recordId: row.id,
+      ip: by.ip,
+    });
+  });
+}

@@ -52,4 +52,5 @@ export {
 } from './recorder/api';
 export { buildWebVtt } from './recorder/captions';
 export { defineRecorder, RebondRecorder, type RecorderWidgetState } from './recorder/recorder';
+export { sdkRecorderApi } from './recorder/sdk-api';
 export { VERSION } from './version';

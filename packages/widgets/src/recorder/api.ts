@@ -57,6 +57,7 @@ export interface EmbedReply {
 /**
  * Why a call failed, in words the widget can explain to a visitor:
  * - `expired`: the embed token has expired (401); the page must give a fresh one;
+ * - `revoked`: the clinic's embed key was revoked or has expired (401); a fresh token will not help;
  * - `origin`: this website is not among the key's allowed origins (403);
  * - `quota`: the key's quota is used up (429);
  * - `microphone`: the microphone was refused, missing or stopped (raised by the widget itself);
@@ -67,6 +68,7 @@ export interface EmbedReply {
  */
 export type EmbedErrorKind =
   | 'expired'
+  | 'revoked'
   | 'origin'
   | 'quota'
   | 'microphone'
@@ -78,6 +80,7 @@ export type EmbedErrorKind =
 /** Every `EmbedErrorKind`. */
 export const EMBED_ERROR_KINDS: readonly EmbedErrorKind[] = [
   'expired',
+  'revoked',
   'origin',
   'quota',
   'microphone',

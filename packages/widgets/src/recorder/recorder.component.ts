@@ -56,7 +56,7 @@ interface WidgetError {
 }
 
 /** Kinds that Try Again cannot fix: the page or the clinic must change something. */
-const FINAL_KINDS: readonly EmbedErrorKind[] = ['origin', 'too_large', 'microphone'];
+const FINAL_KINDS: readonly EmbedErrorKind[] = ['revoked', 'origin', 'too_large', 'microphone'];
 
 const DEFAULT_MAX_SECONDS = 180;
 

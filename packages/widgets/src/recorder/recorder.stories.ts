@@ -306,6 +306,7 @@ function sendError(kind: EmbedErrorKind, retry: boolean): Story {
 }
 
 export const ErrorExpired: Story = contextError('expired');
+export const ErrorRevoked: Story = contextError('revoked');
 export const ErrorOriginNotAllowed: Story = contextError('origin');
 export const ErrorQuotaReached: Story = contextError('quota');
 /** Too large: record a shorter message (Try Again would fail the same way). */

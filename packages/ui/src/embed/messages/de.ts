@@ -96,6 +96,8 @@ export const de: EmbedMessages = {
     retry: 'Erneut versuchen',
     turn: (turn: number) => `Runde ${turn}`,
     errors: {
+      revoked:
+        'Dieser Übungslink ist nicht mehr aktiv. Bitte informieren Sie die Praxis, die Sie eingeladen hat.',
       expired: 'Dieser Übungslink ist abgelaufen. Laden Sie die Seite neu, um fortzufahren.',
       origin:
         'Diese Website darf diese Übungssitzung nicht anbieten. Bitte informieren Sie die Praxis, die Sie eingeladen hat.',

@@ -97,6 +97,7 @@ export const en = {
     retry: 'Try Again',
     turn: (turn: number) => `Turn ${turn}`,
     errors: {
+      revoked: 'This practice link is no longer active. Please let the practice that invited you know.',
       expired: 'This practice link has expired. Please reload the page to continue.',
       origin:
         'This website is not allowed to run this practice session. Please let the practice that invited you know.',

@@ -95,6 +95,7 @@ export const es: EmbedMessages = {
     retry: 'Reintentar',
     turn: (turn: number) => `Turno ${turn}`,
     errors: {
+      revoked: 'Este enlace de práctica ya no está activo. Avise a la consulta que le invitó.',
       expired: 'Este enlace de práctica ha caducado. Recargue la página para continuar.',
       origin:
         'Este sitio web no tiene permiso para ofrecer esta sesión de práctica. Avise al centro que le invitó.',

@@ -95,6 +95,7 @@ export const fr: EmbedMessages = {
     retry: 'Réessayer',
     turn: (turn: number) => `Tour ${turn}`,
     errors: {
+      revoked: "Ce lien d'entraînement n'est plus actif. Prévenez le cabinet qui vous a invité.",
       expired: "Ce lien d'entraînement a expiré. Rechargez la page pour continuer.",
       origin:
         "Ce site n'est pas autorisé à proposer cette séance d'entraînement. Merci de prévenir le cabinet qui vous a invité.",

@@ -1,3 +1,4 @@
+import { VISITOR_CONSENT_VERSION } from '@rebond/sdk';
 import type { ConsentType } from '../consent/consent-types';
 import type { Catalogues } from '../i18n/locales';
 import { de } from './messages/de';
@@ -18,7 +19,7 @@ export const embedMessages: Catalogues<EmbedMessages> = { en, fr, es, de };
  * it with the visitor's answer; bump it whenever those texts change in any language.
  */
 export const visitorConsentVersions: Readonly<Record<ConsentType, string>> = {
-  platform: '2026-11-22',
-  session: '2026-11-22',
-  'data-processing': '2026-11-22',
+  platform: VISITOR_CONSENT_VERSION,
+  session: VISITOR_CONSENT_VERSION,
+  'data-processing': VISITOR_CONSENT_VERSION,
 };

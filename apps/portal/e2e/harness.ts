@@ -24,7 +24,7 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

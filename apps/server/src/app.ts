@@ -19,6 +19,7 @@ import { sessionJobHandlers } from './routes/session-jobs';
 import { sessionHandlers } from './routes/sessions';
 import { userHandlers } from './routes/users';
 import { videoHandlers } from './routes/videos';
+import { mountWidgets } from './widgets';
 
 export { VERSION };
 
@@ -38,7 +39,7 @@ export function createApp(services: Services) {
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
       },
-      // Set below per path: the signed media links must load in the clinics' pages too.
+      // Set below per path: the widgets' scripts and the signed media links load in clinics' pages.
       crossOriginResourcePolicy: false,
     }),
   );
@@ -46,7 +47,7 @@ export function createApp(services: Services) {
     await next();
     c.res.headers.set(
       'cross-origin-resource-policy',
-      c.req.path.startsWith('/media/') ? 'cross-origin' : 'same-origin',
+      /^\/(media|widgets)\//.test(c.req.path) ? 'cross-origin' : 'same-origin',
     );
   });
   // The widgets' CORS is decided per embed key (see embed/cors.ts), not by CORS_ORIGINS.
@@ -65,6 +66,7 @@ export function createApp(services: Services) {
   app.get('/openapi.json', (c) => c.json(openapi));
   mountApiDocs(app);
   app.route('/media', mediaRoutes(services));
+  mountWidgets(app, config.widgetsDir);
   const portal = config.portalDir ? mountPortal(app, config.portalDir, config.apiBase) : undefined;
   // `/avatars` is both an API prefix and a portal page (spec route table): a browser navigation to
   // the bare path gets the portal; every API call under it still reaches the API.

@@ -24,6 +24,8 @@ export interface ServerConfig {
   apiBase: string;
   /** The built portal served at `/`, when present. */
   portalDir: string | undefined;
+  /** The built `<script>` widgets served at `/widgets/*` (WIDGETS_DIR, default packages/widgets/dist). */
+  widgetsDir: string | undefined;
   /** Origins allowed to call the API from a browser, besides the server's own. */
   corsOrigins: string[];
   /** Seconds a running job's lease lasts without a heartbeat; a crashed job resumes after it. */
@@ -58,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   mkdirSync(dataDir, { recursive: true });
   const defaultPortal = path.join(repoRoot, 'apps/portal/dist');
   const portalDir = env.PORTAL_DIR ? path.resolve(env.PORTAL_DIR) : defaultPortal;
+  const widgetsDir = path.resolve(env.WIDGETS_DIR || path.join(repoRoot, 'packages/widgets/dist'));
   return {
     port: intFromEnv(env, 'PORT', 8000, 0),
     host: env.HOST || '127.0.0.1',
@@ -70,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginWindowSeconds: intFromEnv(env, 'LOGIN_WINDOW_SECONDS', 15 * 60),
     apiBase: env.REBOND_API_BASE ?? '',
     portalDir: existsSync(path.join(portalDir, 'index.html')) ? portalDir : undefined,
+    widgetsDir: existsSync(widgetsDir) ? widgetsDir : undefined,
     jobLeaseSeconds: intFromEnv(env, 'JOB_LEASE_SECONDS', 30),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')

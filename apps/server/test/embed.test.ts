@@ -29,7 +29,7 @@ async function fromPage(
   const headers: Record<string, string> = {};
   if (options.origin) headers.origin = options.origin;
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let body: BodyInit | undefined;
+  let body: RequestInit['body'];
   if (options.json !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.json);

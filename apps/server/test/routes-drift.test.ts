@@ -21,6 +21,10 @@ const NOT_CALLS = new Set([
   '/openapi.json', // the contract itself
   '/media/:id', // signed media links the answers carry
   '/avatars', // the portal page of the same name (navigations only)
+  '/docs', // the HTTP API reference
+  '/docs/scalar.js',
+  '/widgets/rebond-loader.global.js', // the widgets' <script> builds
+  '/widgets/rebond-widgets.global.js',
 ]);
 
 const toHono = (path: string, route: RouteDescriptor) =>

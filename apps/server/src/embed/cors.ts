@@ -7,7 +7,7 @@ const BROWSER_PATHS = /^\/embed\/(context|consent|sessions|videos|jobs|tokens\/p
 
 /**
  * CORS for the widgets, decided per key rather than from a global list: a preflight is answered
- * for an origin that some usable key allows (before the token is known), and every request is then
+ * for an origin that some key allows (before the token is known), and every request is then
  * checked against its own key's allowed origins (`requireEmbed`, the publishable token call). The
  * answers carry `Access-Control-Allow-Origin` for such origins, so a refused request's JSON detail
  * (expired token, quota reached, origin not allowed by this key) reaches the widget.

@@ -48,11 +48,12 @@ export function keyUnusable(row: EmbedKeyRow, now = new Date()): string | null {
   return null;
 }
 
-/** Whether any usable key allows this origin (what a preflight can check before it knows the key). */
+/**
+ * Whether any key allows this origin (what a preflight can check before it knows the key). Revoked
+ * and expired keys count: their requests are refused anyway, and with CORS the page can read why.
+ */
 export async function anyKeyAllows(db: Queryable, origin: string): Promise<boolean> {
-  const rows = await db.query<{ allowed_origins: string[] }>(
-    'SELECT allowed_origins FROM embed_keys WHERE revoked_at IS NULL AND (expires_at IS NULL OR expires_at > now())',
-  );
+  const rows = await db.query<{ allowed_origins: string[] }>('SELECT allowed_origins FROM embed_keys');
   return rows.some((row) => originAllowed(origin, row.allowed_origins));
 }
 

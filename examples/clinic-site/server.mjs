@@ -1,0 +1,51 @@
+// A demo clinic website: one page with the Rebond recorder, and the tiny server that mints each
+// visitor's short-lived embed token with the key's secret, which never leaves this server.
+//
+//   REBOND_API=http://127.0.0.1:8000 REBOND_EMBED_SECRET=sk_... PORT=4999 node examples/clinic-site/server.mjs
+//
+// The embed key must allow this site's origin (http://localhost:4999 or http://127.0.0.1:4999).
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { RebondClient } from '@rebond/sdk';
+
+const api = (process.env.REBOND_API ?? 'http://127.0.0.1:8000').replace(/\/+$/, '');
+const secret = process.env.REBOND_EMBED_SECRET;
+const port = Number(process.env.PORT ?? 4999);
+const host = process.env.HOST ?? '127.0.0.1';
+const origin = process.env.SITE_ORIGIN ?? `http://${host}:${port}`;
+if (!secret) {
+  console.error('Set REBOND_EMBED_SECRET to the embed key secret (shown once in the portal).');
+  process.exit(1);
+}
+
+const rebond = new RebondClient({ baseUrl: api });
+const escapeHtml = (text) => text.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
+const page = readFileSync(new URL('./index.html', import.meta.url), 'utf8').replaceAll(
+  '{{API}}',
+  escapeHtml(api),
+);
+
+const server = createServer(async (request, response) => {
+  const url = new URL(request.url ?? '/', origin);
+  if (request.method === 'GET' && url.pathname === '/') {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(page);
+    return;
+  }
+  if (request.method === 'POST' && url.pathname === '/rebond-token') {
+    // A real clinic checks here that the visitor may practise (signed in, homework assigned...).
+    try {
+      const { token, expires_at } = await rebond.embed.createToken({ secret, origin });
+      response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      response.end(JSON.stringify({ token, expires_at }));
+    } catch (error) {
+      response.writeHead(502, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ detail: error instanceof Error ? error.message : 'Token refused' }));
+    }
+    return;
+  }
+  response.writeHead(404, { 'content-type': 'text/plain' });
+  response.end('Not found');
+});
+
+server.listen(port, host, () => console.log(`Clinic site on ${origin} (Rebond API ${api})`));

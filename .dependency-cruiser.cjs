@@ -25,10 +25,11 @@ module.exports = {
     },
     {
       name: 'engine-never-reaches-the-browser-packages',
-      comment: 'The media engine is server-side only and knows nothing of the browser packages.',
+      comment:
+        "The media engine is server-side only and knows nothing of the browser packages, except the contract's vocabulary (plain data: emotions, profile fields), which is one for everybody.",
       severity: 'error',
       from: { path: '^packages/engine/' },
-      to: { path: BROWSER },
+      to: { path: BROWSER, pathNot: '^packages/sdk/src/vocabulary/' },
     },
     {
       name: 'browser-packages-never-import-server-or-engine',

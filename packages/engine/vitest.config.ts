@@ -11,4 +11,5 @@ export default defineConfig({
     fileParallelism: false,
   },
   resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
 });

@@ -1,29 +1,9 @@
-/** Session emotions (spec section 3). */
-export const EMOTIONS = [
-  'normal',
-  'happiness',
-  'sadness',
-  'fear',
-  'anger',
-  'surprise',
-  'disgust',
-  'contempt',
-] as const;
-/** A session's emotion. */
-export type Emotion = (typeof EMOTIONS)[number];
+import { AVATAR_VARIANT_EMOTIONS, EMOTIONS, type Emotion, type VariantEmotion } from '@rebond/sdk/vocabulary';
 
-/** The emotional variants created for each avatar photo (spec section 3). */
-export const VARIANT_EMOTIONS = [
-  'happiness',
-  'sadness',
-  'anger',
-  'fear',
-  'surprise',
-  'disgust',
-  'normal',
-] as const;
-/** An emotion that has a photo variant. */
-export type VariantEmotion = (typeof VARIANT_EMOTIONS)[number];
+/** Session emotions (spec section 3), from the contract's vocabulary. */
+export { EMOTIONS, type Emotion, type VariantEmotion };
+/** The emotional variants created for each avatar photo (spec section 3), from the contract's vocabulary. */
+export const VARIANT_EMOTIONS = AVATAR_VARIANT_EMOTIONS;
 
 /** One turn of a session's conversation, as the API stores it. */
 export interface ConversationTurn {

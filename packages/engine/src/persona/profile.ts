@@ -1,69 +1,29 @@
+import {
+  EMOTIONAL_RESPONSE_KEYS,
+  type EmotionalResponseKey,
+  OPTIONAL_PROFILE_FIELDS,
+  type OptionalProfileField,
+  REQUIRED_PROFILE_FIELDS,
+  type RequiredProfileField,
+  TOPIC_BEHAVIOR_KEYS,
+  type TopicBehaviorKey,
+} from '@rebond/sdk/vocabulary';
+
 /** The five emotional responses of a character profile (spec section 3). */
-export interface EmotionalResponses {
-  sad_grieving?: string;
-  angry_defensive?: string;
-  joyful_celebrating?: string;
-  anxious_overwhelmed?: string;
-  hostile_dismissive?: string;
-}
+export type EmotionalResponses = Partial<Record<EmotionalResponseKey, string>>;
 
 /** The six topic behaviours of a character profile (spec section 3). */
-export interface TopicBehaviors {
-  trauma_sensitive?: string;
-  motivation_goals?: string;
-  relationships?: string;
-  work_career?: string;
-  existential_philosophical?: string;
-  mental_health?: string;
-}
+export type TopicBehaviors = Partial<Record<TopicBehaviorKey, string>>;
 
-/** The avatar's character profile, with the field names of spec section 3. All fields are text. */
-export interface CharacterProfile {
-  name?: string;
-  age?: string;
-  talking_language?: string;
-  gender_identity?: string;
-  voice_style?: string;
-  base_emotional_tone?: string;
-  personality_keywords?: string;
-  role_occupation?: string;
-  accent_language_style?: string;
-  relationship_to_user?: string;
-  background_story?: string;
-  character_traits?: string;
+/** The avatar's character profile, with the field names of the contract's vocabulary. All fields are text. */
+export type CharacterProfile = Partial<Record<RequiredProfileField | OptionalProfileField, string>> & {
   emotional_responses?: EmotionalResponses;
   topic_behaviors?: TopicBehaviors;
-}
+};
 
-const FIELDS = [
-  'name',
-  'age',
-  'talking_language',
-  'gender_identity',
-  'voice_style',
-  'base_emotional_tone',
-  'personality_keywords',
-  'role_occupation',
-  'accent_language_style',
-  'relationship_to_user',
-  'background_story',
-  'character_traits',
-] as const;
-const RESPONSES = [
-  'sad_grieving',
-  'angry_defensive',
-  'joyful_celebrating',
-  'anxious_overwhelmed',
-  'hostile_dismissive',
-] as const;
-const TOPICS = [
-  'trauma_sensitive',
-  'motivation_goals',
-  'relationships',
-  'work_career',
-  'existential_philosophical',
-  'mental_health',
-] as const;
+const FIELDS = [...REQUIRED_PROFILE_FIELDS, ...OPTIONAL_PROFILE_FIELDS] as const;
+const RESPONSES = EMOTIONAL_RESPONSE_KEYS;
+const TOPICS = TOPIC_BEHAVIOR_KEYS;
 
 const keyOf = (label: string) =>
   label

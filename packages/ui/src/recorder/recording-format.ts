@@ -15,16 +15,8 @@ export function pickRecordingMimeType(
   return RECORDING_MIME_TYPES.find((mimeType) => isTypeSupported(mimeType)) ?? '';
 }
 
-/** The upload file name for a recording: recording.webm, recording.m4a, recording.wav or recording.ogg. */
-export function recordingFileName(mimeType: string): string {
-  const type = mimeType.toLowerCase();
-  if (type.startsWith('audio/wav') || type.startsWith('audio/x-wav')) return 'recording.wav';
-  if (type.startsWith('audio/mp4') || type.startsWith('video/mp4') || type.startsWith('audio/aac')) {
-    return 'recording.m4a';
-  }
-  if (type.startsWith('audio/ogg')) return 'recording.ogg';
-  return 'recording.webm';
-}
+/** The upload file name for a recording: the contract's one rule. */
+export { recordingFileName } from '@rebond/sdk';
 
 /** Formats milliseconds as mm:ss (minutes are not wrapped: 61 minutes read 61:00). */
 export function formatDuration(ms: number): string {

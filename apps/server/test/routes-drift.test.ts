@@ -21,6 +21,8 @@ const NOT_CALLS = new Set([
   '/openapi.json', // the contract itself
   '/media/:id', // signed media links the answers carry
   '/avatars', // the portal page of the same name (navigations only)
+  '/docs', // the HTTP API reference (a page, not a call)
+  '/docs/scalar.js', // its script
 ]);
 
 const toHono = (path: string, route: RouteDescriptor) =>

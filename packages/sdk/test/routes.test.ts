@@ -59,6 +59,7 @@ const sdkMethods: Record<RouteName, (client: RebondClient) => PromiseLike<unknow
   createVoiceFromPreview: (c) =>
     c.avatars.createVoiceFromPreview({ avatar_id: ID, generated_voice_id: 'g', voice_description: 'warm' }),
   getAvatarJob: (c) => c.avatars.getJob(ID),
+  listSessionJobs: (c) => c.sessions.listJobs(ID),
 };
 
 describe('the SDK and the contract', () => {

@@ -20,7 +20,7 @@ import {
 } from './avatars';
 import { Ack, PageQuery } from './common';
 import { ConsentCreateRequest, ConsentList, ConsentRecord } from './consents';
-import { Job, JobQuery, JobStarted } from './jobs';
+import { Job, JobQuery, JobStarted, SessionReplyJobList } from './jobs';
 import type { RouteName } from './route-table';
 import {
   Session,
@@ -87,6 +87,8 @@ export const routeSchemas = {
   generateVoicePreview: { body: VoicePreviewRequest, response: JobStarted },
   createVoiceFromPreview: { body: VoiceFromPreviewRequest, response: JobStarted },
   getAvatarJob: { query: JobQuery, response: Job },
+  // Issue 16, the loop.
+  listSessionJobs: { response: SessionReplyJobList },
 } as const satisfies { [N in RouteName]: RouteSchemas };
 
 type SchemasOf<N extends RouteName> = (typeof routeSchemas)[N];

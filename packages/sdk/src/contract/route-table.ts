@@ -283,6 +283,14 @@ export const routes = {
     auth: true,
     params: { id: 'Job' },
   },
+  // Issue 16, the loop: what a session page picks up when the coach comes back.
+  listSessionJobs: {
+    method: 'GET',
+    path: '/sessions/{id}/jobs',
+    summary: "A session's replies still in progress, or finished in the last 10 minutes",
+    auth: true,
+    params: { id: 'Session' },
+  },
 } as const satisfies Record<string, RouteDescriptor>;
 
 /** The name of one call, e.g. `'createSession'`. */

@@ -46,7 +46,7 @@ function toReplyJob(row: ReplyRow): SessionReplyJob {
     video_id: rendering && row.render_status === 'success' ? (text(data.video_id) ?? row.render_id) : null,
     error: text(data.error_message) ?? error,
     created_at: iso(row.created_at),
-    updated_at: iso(updated.map((at) => new Date(at)).reduce((a, b) => Math.max(a, b))),
+    updated_at: iso(new Date(Math.max(...updated.map((at) => new Date(at).getTime())))),
   };
 }
 

@@ -117,4 +117,56 @@ describe('nothing lost in the loop', () => {
     expect(done?.status).toBe('success');
     await context.close();
   });
+
+  it('shows the chosen scenario, asks before ending, and a closed session offers no recorder', async () => {
+    const { context, page } = await newDevice(browser, server.url);
+    const client = new RebondClient({ baseUrl: server.url });
+    await client.auth.login({ username: coach.username, password: coach.password });
+    for (const open of (await client.sessions.listByUser()).filter((item) => !item.ended_at)) {
+      await client.sessions.close(open.id);
+    }
+    const [avatar] = await client.avatars.list();
+    const session = await client.sessions.create({
+      avatar_id: avatar?.id ?? '',
+      dynamic_session: false,
+      session_specific_prompt: [
+        'Title: The missed deadline',
+        'My colleague is upset that I handed in my part late.',
+        'You are my colleague.',
+        'Context: Friday afternoon, the client is waiting.',
+      ].join('\n'),
+    });
+    // A fresh device: sign in.
+    await page.goto('/login');
+    await page.getByLabel('Email or Username').fill(coach.username);
+    await page.getByLabel(/^Password/).fill(coach.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/dashboard/coach');
+    await page.goto(`/session/${session.id}`);
+    const banner = page.locator('[data-slot="session-scenario"]');
+    await banner.waitFor();
+    expect(await banner.textContent()).toContain('The missed deadline');
+    expect(await banner.textContent()).toContain('My colleague is upset');
+    expect(await banner.textContent()).not.toContain('Title:');
+    expect(await banner.textContent()).not.toContain('Context:');
+
+    await page.getByRole('button', { name: 'End Session' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'End this session?' });
+    await confirm.waitFor();
+    await shot(page, 'loop-03-end-session-confirm');
+    expect(await axeViolations(page, '[role="alertdialog"]')).toEqual([]);
+    await confirm.getByRole('button', { name: 'Keep Practising' }).click();
+    expect((await client.sessions.get(session.id)).ended_at).toBeNull();
+    await page.getByRole('button', { name: 'End Session' }).click();
+    await confirm.getByRole('button', { name: 'End Session' }).click();
+    await page.getByText('Session Closed').waitFor();
+    await shot(page, 'loop-04-session-closed-with-scenario');
+
+    await page.goto(`/session/${session.id}/create-video`);
+    await page.getByText('This session is closed').waitFor();
+    expect(await page.getByRole('button', { name: 'Start Recording' }).count()).toBe(0);
+    await shot(page, 'loop-05-create-video-closed');
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
 });

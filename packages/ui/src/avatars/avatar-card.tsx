@@ -78,9 +78,6 @@ export function AvatarCard({
             <p className="rb-field__error">{messages.failedHint}</p>
             {onRetryPhoto ? (
               <>
-                <label htmlFor={retryId} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-                  {messages.retryPhoto}
-                </label>
                 <input
                   id={retryId}
                   type="file"
@@ -93,6 +90,9 @@ export function AvatarCard({
                     if (photo) onRetryPhoto(avatar, photo);
                   }}
                 />
+                <label htmlFor={retryId} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+                  {messages.retryPhoto}
+                </label>
               </>
             ) : null}
           </div>

@@ -52,11 +52,22 @@ export function CreateVideoPage() {
     };
   }, [navigation.avatar, sessionId]);
 
-  useEffect(() => () => inFlight.current?.abort(), []);
+  // Leaving mid-upload lets the upload finish (the message is not lost, and the session page
+  // picks the reply up from the server); leaving while the reply is made stops only the polling.
+  const uploading = useRef(false);
+  const left = useRef(false);
+  useEffect(() => {
+    left.current = false;
+    return () => {
+      left.current = true;
+      if (!uploading.current) inFlight.current?.abort();
+    };
+  }, []);
 
   const send = async () => {
     const controller = new AbortController();
     inFlight.current = controller;
+    uploading.current = true;
     setError(null);
     setSending({ percent: 0, stage: 'uploading' });
     try {
@@ -64,7 +75,11 @@ export function CreateVideoPage() {
         sessionId,
         audio: recorder.recording?.file,
         signal: controller.signal,
-        onProgress: (progress) => setSending(toSendingState(progress)),
+        onProgress: (progress) => {
+          uploading.current = progress.phase === 'uploading';
+          if (left.current && !uploading.current) controller.abort();
+          setSending(toSendingState(progress));
+        },
       });
       setVideoUrl(reply.videoUrl);
     } catch (caught) {

@@ -174,6 +174,10 @@ describe('a practice session, as a new coach', () => {
 
     // End Session: 'Session Closed', recording and End Session disabled.
     await page.getByRole('button', { name: 'End Session' }).click();
+    const confirmEnd = page.getByRole('alertdialog', { name: 'End this session?' });
+    await confirmEnd.waitFor();
+    expect(await axeViolations(page, '[role="alertdialog"]')).toEqual([]);
+    await confirmEnd.getByRole('button', { name: 'End Session' }).click();
     await page.getByText('Session Closed').waitFor();
     expect(await page.getByRole('button', { name: 'Start Recording' }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'End Session' }).isDisabled()).toBe(true);

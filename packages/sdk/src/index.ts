@@ -93,6 +93,8 @@ export { type SendOptions, VideosResource } from './resources/videos';
 export { decodeJwtPayload, isAccessTokenValid } from './tokens';
 export {
   DEFAULT_SEND_RULES,
+  type FollowReplyOptions,
+  followReply,
   type PollingRule,
   SEND_PROGRESS,
   SEND_STAGES,

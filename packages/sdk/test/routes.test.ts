@@ -71,6 +71,7 @@ const sdkMethods: Record<RouteName, (client: RebondClient) => PromiseLike<unknow
   createEmbedVideo: (c) => c.embed.createVideo(ID, blob),
   getEmbedJob: (c) => c.embed.createVideo(ID, 'hi').then(() => c.call('getEmbedJob', { params: { id: ID } })),
   closeEmbedSession: (c) => c.embed.close(ID),
+  listSessionJobs: (c) => c.sessions.listJobs(ID),
 };
 
 describe('the SDK and the contract', () => {

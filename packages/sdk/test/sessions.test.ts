@@ -11,6 +11,7 @@ import {
 import { activeAvatar, silentWav, spokenMessage } from '../../../apps/server/test/sessions-fixtures';
 import {
   DEFAULT_SEND_RULES,
+  followReply,
   formatUserMessage,
   NotFoundError,
   RebondClient,
@@ -112,6 +113,28 @@ describe('sending a message', () => {
     expect(percents).toEqual([...percents].sort((a, b) => a - b));
     expect(percents.filter((percent) => percent < 100).every((percent) => percent <= 85)).toBe(true);
     expect((await client.videos.get(sent.videoId ?? '')).avatar_script).toBe(sent.avatarScript);
+  });
+
+  it('a page that comes back lists the reply in progress and follows it to its video', async () => {
+    // A coach of its own, so the other tests' session keeps its turns.
+    const other = new RebondClient({ baseUrl: server.url });
+    const { user } = await other.auth.register(newUser());
+    const own = await other.sessions.create({ avatar_id: await activeAvatar(server, user.id) });
+    const started = await other.videos.createFromText(own.id, 'Can we talk about the weekend?');
+    const [pending] = (await other.sessions.listJobs(own.id)).filter((job) => job.id === started.job_id);
+    expect(pending).toMatchObject({ id: started.job_id, video_id: null });
+    expect(['pending', 'processing', 'polling_required']).toContain(pending?.status);
+    const seen: SendProgress[] = [];
+    const sent = await followReply(
+      other,
+      { jobId: started.job_id, polling: fast, onProgress: (progress) => seen.push(progress) },
+      SESSION_PAGE_RULES,
+    );
+    expect(sent.videoUrl.startsWith(`${server.url}/media/`)).toBe(true);
+    expect(sent.userTranscript).toBe('Can we talk about the weekend?');
+    expect(seen.at(-1)).toMatchObject({ phase: 'done', percent: 100 });
+    const finished = (await other.sessions.listJobs(own.id)).find((job) => job.id === started.job_id);
+    expect(finished).toMatchObject({ status: 'success', progress: 100, video_id: sent.videoId });
   });
 
   it('second recording page: reports the four stages on the way from 25 to 100', async () => {

@@ -1,5 +1,5 @@
-import type { Job, PollingRule, SendMessageOptions, SendRules } from '@rebond/sdk';
-import { type RebondClient, sendMessage } from '@rebond/sdk';
+import type { FollowReplyOptions, Job, PollingRule, SendMessageOptions, SendRules } from '@rebond/sdk';
+import { followReply, type RebondClient, sendMessage } from '@rebond/sdk';
 
 /**
  * The portal's screens that send a message, each with the polling and messages the spec
@@ -48,3 +48,7 @@ export const sendMessageSessionPage = (client: RebondClient, options: SendMessag
 /** Sends from the Create Video screen. */
 export const createVideoMessage = (client: RebondClient, options: SendMessageOptions) =>
   sendMessage(client, options, CREATE_VIDEO_RULES);
+
+/** Follows, on the session page, a reply sent before the coach left it (same polling and messages). */
+export const followReplySessionPage = (client: RebondClient, options: FollowReplyOptions) =>
+  followReply(client, options, SESSION_PAGE_RULES);

@@ -20,6 +20,24 @@ export interface AvatarRow {
   voice_id: string | null;
   created_at: Date | string;
   updated_at: Date | string;
+  /** The status of the avatar's latest creation job, when the query selected it (`CREATION_STATUS`). */
+  creation_status?: string | null;
+}
+
+/** A column for `SELECT ... FROM avatars`: the status of the avatar's latest creation job. */
+export const CREATION_STATUS = `(SELECT j.status FROM jobs j
+    WHERE j.avatar_id = avatars.id AND j.type = 'avatar_creation'
+    ORDER BY j.created_at DESC, j.id DESC LIMIT 1) AS creation_status`;
+
+/**
+ * The avatar's status: `active` by the contract's rule (a picture or a variant), `failed` when its
+ * latest creation job failed, else `pending` (no photo yet, or its job still running).
+ */
+export function avatarRowStatus(row: AvatarRow): 'active' | 'pending' | 'failed' {
+  const variants = Object.values(row.variant_media_ids ?? {});
+  const hosted = Object.values(row.hosted_avatar_ids ?? {});
+  if (row.image_media_id || variants.some(Boolean) || hosted.some(Boolean)) return 'active';
+  return row.creation_status === 'failed' ? 'failed' : 'pending';
 }
 
 /** The job types `/avatars/a_job/{id}` shows; other jobs answer 404 there. */
@@ -51,6 +69,7 @@ export function toAvatar(row: AvatarRow, media: MediaStore): Avatar {
     voice_id: row.voice_id,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
+    status: avatarRowStatus(row),
   };
 }
 
@@ -62,7 +81,7 @@ export async function ownedAvatar(
   options: { forUpdate?: boolean } = {},
 ): Promise<AvatarRow> {
   const [row] = await q.query<AvatarRow>(
-    `SELECT * FROM avatars WHERE id = $1 AND user_id = $2${options.forUpdate ? ' FOR UPDATE' : ''}`,
+    `SELECT *, ${CREATION_STATUS} FROM avatars WHERE id = $1 AND user_id = $2${options.forUpdate ? ' FOR UPDATE OF avatars' : ''}`,
     [id, userId],
   );
   if (!row) throw notFound('Avatar not found');

@@ -6,6 +6,7 @@ import {
   type AvatarJobType,
   type AvatarRow,
   avatarMediaIds,
+  CREATION_STATUS,
   ownedAvatar,
   toAvatar,
   toAvatarJob,
@@ -102,7 +103,7 @@ export function avatarHandlers(
     listAvatars: async (c, { query }) => {
       const set = keyset({ at: 'created_at', id: 'id', direction: 'desc' }, query, 2);
       const rows = await db.query<AvatarRow & { page_key: string }>(
-        `SELECT ${set.column}, * FROM avatars WHERE user_id = $1 AND ${set.where} ${set.tail}`,
+        `SELECT ${set.column}, *, ${CREATION_STATUS} FROM avatars WHERE user_id = $1 AND ${set.where} ${set.tail}`,
         [callerId(c), ...set.params],
       );
       return toPage(rows, set.limit, (row) => toAvatar(row, media));
@@ -115,7 +116,7 @@ export function avatarHandlers(
       const row = await db.transaction(async (tx) => {
         await ownedAvatar(tx, userId, id, { forUpdate: true });
         const [updated] = await tx.query<AvatarRow>(
-          'UPDATE avatars SET character_profile = $3, updated_at = now() WHERE id = $1 AND user_id = $2 RETURNING *',
+          `UPDATE avatars SET character_profile = $3, updated_at = now() WHERE id = $1 AND user_id = $2 RETURNING *, ${CREATION_STATUS}`,
           [id, userId, body.character_profile],
         );
         await audit(tx, auditEntry(c, 'update', 'avatar', id));

@@ -77,6 +77,12 @@ export const Avatar = z
     voice_id: z.string().nullable(),
     created_at: Timestamp,
     updated_at: Timestamp,
+    /**
+     * Rebond's addition: `active` (a picture or a variant: it can start sessions), `failed` (its
+     * latest creation job failed: upload the photo again, or delete it) or `pending`. Servers of
+     * the first client do not send it; `avatarStatus` then derives active or pending.
+     */
+    status: z.enum(['active', 'pending', 'failed']).optional(),
   })
   .meta({ id: 'Avatar' });
 export type Avatar = z.infer<typeof Avatar>;

@@ -93,3 +93,35 @@ export const JobQuery = z.object({
   page: z.coerce.number().int().min(0).max(1000).optional(),
   offset: z.coerce.number().int().min(0).max(1000).optional(),
 });
+
+/**
+ * One reply of a session as its two jobs stand (`GET /sessions/{id}/jobs`): the first job
+ * (`video_reply`: transcribe, write, speak) and, once it handed over, the render job
+ * (`video_render`). A page that comes back to a session follows `id` as it would after sending.
+ */
+export const SessionReplyJob = z
+  .object({
+    /** The first job's id (`GET /s_job/{id}`). */
+    id: Id,
+    /**
+     * The reply's status: the render job's once there is one, else the first job's (`pending`,
+     * `processing`, `polling_required`, `success`, `failed`).
+     */
+    status: JobStatus,
+    /** The whole reply's progress: the first job fills 0-50, the render job 50-100. */
+    progress: z.number().min(0).max(100),
+    /** The step running now (see `Job.stage`). */
+    stage: z.string().nullable(),
+    /** The render job's id (the first job's `polling_job_id`), once the first job handed over. */
+    render_job_id: Id.nullable(),
+    /** The finished reply's video (`GET /videos/get/{id}`). */
+    video_id: Id.nullable(),
+    /** Why the reply failed, for the coach. */
+    error: z.string().nullable(),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  })
+  .meta({ id: 'SessionReplyJob' });
+export type SessionReplyJob = z.infer<typeof SessionReplyJob>;
+
+export const SessionReplyJobList = z.array(SessionReplyJob).meta({ id: 'SessionReplyJobList' });

@@ -33,7 +33,7 @@ import {
   EmbedTokenRequest,
   EmbedVideoFields,
 } from './embed';
-import { Job, JobQuery, JobStarted } from './jobs';
+import { Job, JobQuery, JobStarted, SessionReplyJobList } from './jobs';
 import type { RouteName } from './route-table';
 import {
   Session,
@@ -111,6 +111,7 @@ export const routeSchemas = {
   createEmbedVideo: { body: EmbedVideoFields, response: JobStarted },
   getEmbedJob: { query: JobQuery, response: Job },
   closeEmbedSession: { response: EmbedSession },
+  listSessionJobs: { response: SessionReplyJobList },
 } as const satisfies { [N in RouteName]: RouteSchemas };
 
 type SchemasOf<N extends RouteName> = (typeof routeSchemas)[N];

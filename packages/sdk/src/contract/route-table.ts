@@ -364,6 +364,12 @@ export const routes = {
     path: '/embed/sessions/{id}/close',
     summary: "End the visitor's session",
     auth: 'embed',
+  // Issue 16, the loop: what a session page picks up when the coach comes back.
+  listSessionJobs: {
+    method: 'GET',
+    path: '/sessions/{id}/jobs',
+    summary: "A session's replies still in progress, or finished in the last 10 minutes",
+    auth: true,
     params: { id: 'Session' },
   },
 } as const satisfies Record<string, RouteDescriptor>;

@@ -1,6 +1,7 @@
 import type { ApiPromise } from '../api-promise';
 import type { Page, RebondClient, RequestOptions } from '../client';
 import type { Ack } from '../contract/common';
+import type { SessionReplyJob } from '../contract/jobs';
 import type { Session, SessionCreateRequest } from '../contract/sessions';
 
 /**
@@ -60,5 +61,14 @@ export class SessionsResource {
   /** `DELETE /sessions/delete/{id}`: deletes the session's videos and their media files, then the session. */
   delete(id: string, options?: RequestOptions): ApiPromise<Ack> {
     return this.client.call('deleteSession', { params: { id } }, options);
+  }
+
+  /**
+   * `GET /sessions/{id}/jobs`: the session's replies still in progress, or finished in the last 10
+   * minutes, oldest first. A page that comes back to a session follows the unfinished ones
+   * (`followReply`) instead of waiting for a reload.
+   */
+  listJobs(id: string, options?: RequestOptions): ApiPromise<SessionReplyJob[]> {
+    return this.client.call('listSessionJobs', { params: { id } }, options);
   }
 }

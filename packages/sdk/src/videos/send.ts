@@ -188,6 +188,30 @@ async function send(
     });
   }
 
+  return follow(client, { jobId, ...(signal ? { signal } : {}), polling }, rules, report);
+}
+
+/** Options of `followReply`: the first job of a reply already sent. */
+export interface FollowReplyOptions {
+  /** The first job (`video_reply`), e.g. the `id` of an entry of `sessions.listJobs`. */
+  jobId: string;
+  /** Cancels the polling; the flow then rejects with the signal's reason. */
+  signal?: AbortSignal;
+  onProgress?(progress: SendProgress): void;
+  /** Overrides the flow's interval and attempt limit (tests); the defaults are the screen's. */
+  polling?: Partial<PollingRule>;
+}
+
+async function follow(
+  client: RebondClient,
+  options: { jobId: string; signal?: AbortSignal; polling: PollingRule },
+  rules: SendRules,
+  report: (phase: SendProgress['phase'], next: number, job?: Job) => void,
+): Promise<SentMessage> {
+  const { jobId, signal, polling } = options;
+  const rethrowAbort = (error: unknown) => {
+    if (signal?.aborted) throw signal.reason ?? error;
+  };
   // Each job fills its own share of the 25 -> 85 range: the first up to 55, the second up to 85.
   const span = (SEND_PROGRESS.processingMax - SEND_PROGRESS.start) / 2;
   const waitFor = async (id: string, phase: 'processing' | 'rendering', done: (job: Job) => boolean) => {
@@ -239,6 +263,38 @@ async function send(
     userTranscript: text(details(last).user_transcript) ?? text(details(first).user_transcript),
     avatarScript: text(details(last).avatar_script) ?? text(details(first).avatar_script),
   };
+}
+
+/**
+ * Follows a reply that was sent earlier (by this page before the coach left it, or by another
+ * tab) to its video, with the same polling, progress and messages as `sendMessage`: the first job
+ * until `polling_required`, then its render job until success.
+ *
+ * @example
+ * const [pending] = (await client.sessions.listJobs(sessionId)).filter((job) => job.status !== 'success');
+ * if (pending) player.src = (await followReply(client, { jobId: pending.id })).videoUrl;
+ */
+export function followReply(
+  client: RebondClient,
+  options: FollowReplyOptions,
+  rules: Partial<SendRules> = {},
+): Promise<SentMessage> {
+  const merged = { ...DEFAULT_SEND_RULES, ...rules };
+  let percent: number = SEND_PROGRESS.start;
+  const report = (phase: SendProgress['phase'], next: number, job?: Job) => {
+    percent = Math.max(percent, Math.round(next));
+    options.onProgress?.({ phase, percent, stage: stageOf(job, percent), ...(job ? { job } : {}) });
+  };
+  return follow(
+    client,
+    {
+      jobId: options.jobId,
+      ...(options.signal ? { signal: options.signal } : {}),
+      polling: { ...merged.polling, ...options.polling },
+    },
+    merged,
+    report,
+  );
 }
 
 /**

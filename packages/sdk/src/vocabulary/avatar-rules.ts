@@ -1,11 +1,16 @@
-/** The client-derived avatar status of spec section 3. */
-export type AvatarStatus = 'active' | 'pending';
+/**
+ * The avatar status of spec section 3 (active or pending, derived on the client), plus `failed`
+ * when the server says the avatar's creation job failed.
+ */
+export type AvatarStatus = 'active' | 'pending' | 'failed';
 
 /** What the active rule reads of an avatar (an SDK `Avatar` fits). */
 export interface AvatarActivity {
   image_url: string | null;
   /** Emotion -> variant id; the spec's (vendor-named) emotion-variant map. */
   heygen_avatar_ids?: Readonly<Record<string, string>> | null;
+  /** The server's status, when it sends one (Rebond's servers do); only `failed` is read from it. */
+  status?: string | undefined;
 }
 
 /**
@@ -17,7 +22,8 @@ export interface AvatarActivity {
  */
 export function avatarStatus(avatar: AvatarActivity): AvatarStatus {
   const ids = Object.values(avatar.heygen_avatar_ids ?? {});
-  return avatar.image_url || ids.some(Boolean) ? 'active' : 'pending';
+  if (avatar.image_url || ids.some(Boolean)) return 'active';
+  return avatar.status === 'failed' ? 'failed' : 'pending';
 }
 
 /** Whether an avatar may start a session (`avatarStatus(avatar) === 'active'`). */

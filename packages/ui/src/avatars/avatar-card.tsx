@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useLocale } from '../i18n/locale';
 import type { HeadingLevel } from '../internal/heading';
 import { Heading } from '../internal/heading';
-import { Button } from '../primitives/button';
+import { Button, buttonVariants } from '../primitives/button';
 import { profilePreview } from './character-profile';
 import { useAvatarMessages } from './messages';
 import { StatusBadge } from './status-badge';
@@ -16,17 +16,26 @@ export interface AvatarCardProps {
   onDelete(avatar: Avatar): void;
   /** Start Session; disabled unless the avatar is active. */
   onStartSession(avatar: Avatar): void;
+  /**
+   * A failed avatar: the photo chosen to create it again (a new creation job). Without it, a failed
+   * avatar offers only Delete.
+   */
+  onRetryPhoto?(avatar: Avatar, photo: File): void;
   /** @default 3 */
   headingLevel?: HeadingLevel;
 }
 
-/** One avatar: picture, name, status badge, created date, 100-character profile preview and actions. */
+/**
+ * One avatar: picture, name, status badge, created date, 100-character profile preview and actions.
+ * A failed avatar says so and offers to upload the photo again (`onRetryPhoto`) or Delete.
+ */
 export function AvatarCard({
   avatar,
   onViewDetails,
   onEdit,
   onDelete,
   onStartSession,
+  onRetryPhoto,
   headingLevel = 3,
 }: AvatarCardProps) {
   const messages = useAvatarMessages().management;
@@ -34,6 +43,7 @@ export function AvatarCard({
   const status = avatarStatus(avatar);
   const titleId = useId();
   const hintId = useId();
+  const retryId = useId();
   const preview = profilePreview(avatar.character_profile);
   return (
     <article
@@ -63,6 +73,30 @@ export function AvatarCard({
         <p className="rb-avatar-card__profile" data-slot="avatar-card-profile">
           {preview || messages.noProfile}
         </p>
+        {status === 'failed' ? (
+          <div className="rb-avatar-card__failed" data-slot="avatar-card-failed">
+            <p className="rb-field__error">{messages.failedHint}</p>
+            {onRetryPhoto ? (
+              <>
+                <input
+                  id={retryId}
+                  type="file"
+                  accept="image/*"
+                  className="rb-visually-hidden"
+                  aria-label={messages.retryPhotoFor(avatar.avatar_name)}
+                  onChange={(event) => {
+                    const photo = event.target.files?.[0];
+                    event.target.value = '';
+                    if (photo) onRetryPhoto(avatar, photo);
+                  }}
+                />
+                <label htmlFor={retryId} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+                  {messages.retryPhoto}
+                </label>
+              </>
+            ) : null}
+          </div>
+        ) : null}
       </div>
       {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of buttons */}
       <div

@@ -133,6 +133,30 @@ export const DeleteFailed: Story = {
   },
 };
 
+/** A failed avatar says Failed, why, and offers Upload Photo Again and Delete. */
+export const FailedAvatar: Story = {
+  args: {
+    avatars: [
+      ...SAMPLE_AVATARS,
+      sampleAvatar({
+        id: '2e3f4a50-6b7c-4d8e-9f0a-1b2c3d4e5f60',
+        avatar_name: 'Noor',
+        image_url: null,
+        heygen_avatar_ids: {},
+        variant_urls: {},
+        status: 'failed',
+      }),
+    ],
+    onRetryPhoto: fn(async () => undefined),
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article', { name: 'Noor' });
+    await expect(card).toHaveAttribute('data-status', 'failed');
+    await expect(within(card).getByText('Failed')).toBeVisible();
+    await expect(within(card).getByText('Upload Photo Again')).toBeVisible();
+  },
+};
+
 export const German: Story = { globals: { locale: 'de' } };
 
 export const French: Story = { args: { avatars: [], state: 'error' }, globals: { locale: 'fr' } };

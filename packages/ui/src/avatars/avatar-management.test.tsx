@@ -42,6 +42,56 @@ describe('AvatarManagement', () => {
     expect(handlers.onStartSession).toHaveBeenCalledWith(SAMPLE_AVATARS[0]);
   });
 
+  it('given a failed avatar, says Failed and offers to upload the photo again or delete it', async () => {
+    const failed = sampleAvatar({
+      id: '2e3f4a50-6b7c-4d8e-9f0a-1b2c3d4e5f60',
+      avatar_name: 'Noor',
+      image_url: null,
+      heygen_avatar_ids: {},
+      variant_urls: {},
+      status: 'failed',
+    });
+    const onRetryPhoto = vi.fn(async () => undefined);
+    const handlers = renderManagement({ avatars: [failed], onRetryPhoto });
+    const card = screen.getByRole('article', { name: 'Noor' });
+    expect(card).toHaveAttribute('data-status', 'failed');
+    expect(within(card).getByText('Failed')).toHaveAttribute('data-status', 'failed');
+    expect(within(card).queryByText('Pending')).not.toBeInTheDocument();
+    expect(card).toHaveTextContent(
+      'Creating this avatar failed. Upload the photo again to retry, or delete it.',
+    );
+    await expectNoAxeViolations();
+
+    const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'again.png', { type: 'image/png' });
+    await userEvent.upload(within(card).getByLabelText('Upload the photo of Noor again'), photo);
+    expect(onRetryPhoto).toHaveBeenCalledWith(failed, photo);
+    expect(await screen.findByText('Creating Noor again from the new photo...')).toBeInTheDocument();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: /Delete/ }));
+    expect(handlers.onDelete).toHaveBeenCalledWith(failed);
+  });
+
+  it('says why a new photo for a failed avatar was refused', async () => {
+    const failed = sampleAvatar({
+      image_url: null,
+      heygen_avatar_ids: {},
+      variant_urls: {},
+      status: 'failed',
+    });
+    renderManagement({
+      avatars: [failed],
+      onRetryPhoto: async () => {
+        throw new Error('This file is not a picture: choose a JPG, PNG, GIF or WebP image.');
+      },
+    });
+    await userEvent.upload(
+      screen.getByLabelText('Upload the photo of Elena again'),
+      new File(['x'], 'notes.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('This file is not a picture');
+  });
+
   it('searches names and profiles, case-insensitively', async () => {
     renderManagement();
     await userEvent.type(screen.getByLabelText('Search avatars'), 'HANDOVER');

@@ -24,6 +24,8 @@ export interface AvatarManagementProps {
   onSaveProfile(avatar: Avatar, profile: string): Promise<void>;
   /** Deletes an avatar; reject to show 'Failed to delete avatar'. */
   onDelete(avatar: Avatar): Promise<void>;
+  /** Creates a failed avatar again from a new photo; reject with a reason to show it. */
+  onRetryPhoto?(avatar: Avatar, photo: File): Promise<void>;
   /** Create Avatar in the header and the empty state; hidden without it. */
   onCreateAvatar?: () => void;
   /** The title's heading level; cards use the next one. @default 2 */
@@ -52,6 +54,7 @@ export function AvatarManagement({
   onStartSession,
   onSaveProfile,
   onDelete,
+  onRetryPhoto,
   onCreateAvatar,
   headingLevel = 2,
 }: AvatarManagementProps) {
@@ -64,6 +67,7 @@ export function AvatarManagement({
   const [editing, setEditing] = useState<Avatar | null>(null);
   const [deleting, setDeleting] = useState<Avatar | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [retryError, setRetryError] = useState<string | null>(null);
   const shown = useMemo(() => filterAvatars(avatars, query), [avatars, query]);
   const active = avatars.filter((avatar) => avatarStatus(avatar) === 'active').length;
   const cardLevel = Math.min(headingLevel + 1, 4) as HeadingLevel;
@@ -130,6 +134,7 @@ export function AvatarManagement({
               onChange={(event) => setQuery(event.target.value)}
             />
           </div>
+          {retryError ? <Notice tone="error">{retryError}</Notice> : null}
           {notice ? (
             <Notice tone="success" data-slot="avatar-management-notice">
               {notice}
@@ -159,6 +164,19 @@ export function AvatarManagement({
                       setDeleting(target);
                     }}
                     onStartSession={onStartSession}
+                    {...(onRetryPhoto
+                      ? {
+                          onRetryPhoto: (target: Avatar, photo: File) => {
+                            setNotice(null);
+                            setRetryError(null);
+                            onRetryPhoto(target, photo).then(
+                              () => setNotice(text.retryStarted(target.avatar_name)),
+                              (failure: unknown) =>
+                                setRetryError(failure instanceof Error ? failure.message : text.failedHint),
+                            );
+                          },
+                        }
+                      : {})}
                   />
                 </li>
               ))}

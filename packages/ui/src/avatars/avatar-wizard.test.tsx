@@ -8,6 +8,17 @@ import { draftAt } from './fixtures';
 import { avatarMessages } from './messages';
 import { type AvatarWizardDraft, useAvatarWizard } from './use-avatar-wizard';
 
+/** The first bytes of real files: what the server (and the wizard) look at, never the name. */
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const WAV = new Uint8Array(
+  [...'RIFF']
+    .map((c) => c.charCodeAt(0))
+    .concat(
+      [36, 0, 0, 0],
+      [...'WAVE'].map((c) => c.charCodeAt(0)),
+    ),
+);
+
 function actions(): AvatarWizardActions {
   return {
     onContinue: vi.fn(),
@@ -107,17 +118,36 @@ describe('AvatarWizard', () => {
         applyAccept: false,
       },
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('Only image files are accepted.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This file is not a picture: choose a JPG, PNG, GIF or WebP image.',
+    );
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  });
+
+  it('refuses a text file named .png before any preview, and a picture over 10 MB, saying why', async () => {
+    renderWizard(draftAt(2));
+    const input = screen.getByLabelText('Choose a picture');
+    await userEvent.upload(input, new File(['just some notes'], 'face.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This file is not a picture');
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    const big = new File([PNG, new Uint8Array(11 * 1024 * 1024)], 'huge.png', { type: 'image/png' });
+    await userEvent.upload(input, big);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This picture is 11 MB: pictures can be up to 10 MB.',
+    );
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await expectNoAxeViolations();
   });
 
   it('keeps one picture with its preview (1/1)', async () => {
     renderWizard(draftAt(2));
     await userEvent.upload(
       screen.getByLabelText('Choose a picture'),
-      new File(['x'], 'face.png', { type: 'image/png' }),
+      new File([PNG], 'face.png', { type: 'image/png' }),
     );
-    expect(await screen.findByRole('img', { name: 'Preview of face.png' })).toBeInTheDocument();
+    const preview = await screen.findByRole('img', { name: 'Preview of face.png' });
+    expect(preview.getAttribute('src')).toMatch(/^blob:/);
     expect(screen.getByText('1 of 1 picture chosen')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
   });
@@ -126,10 +156,54 @@ describe('AvatarWizard', () => {
     renderWizard(draftAt(3));
     const input = screen.getByLabelText('Voice file');
     await userEvent.upload(input, new File(['x'], 'face.png', { type: 'image/png' }), { applyAccept: false });
-    expect(await screen.findByRole('alert')).toHaveTextContent('The voice file must be audio.');
-    await userEvent.upload(input, new File(['x'], 'voice.wav', { type: 'audio/wav' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This file is not audio: choose an MP3, WAV, M4A, WebM or Ogg file.',
+    );
+    await userEvent.upload(input, new File([WAV], 'voice.wav', { type: 'audio/wav' }));
     expect(await screen.findByText('Chosen: voice.wav')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
+  it('refuses a 30 MB voice file with the reason, before any upload', async () => {
+    renderWizard(draftAt(3));
+    const big = new File([WAV, new Uint8Array(30 * 1024 * 1024)], 'long.wav', { type: 'audio/wav' });
+    await userEvent.upload(screen.getByLabelText('Voice file'), big);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This voice file is 30 MB: voice files can be up to 25 MB.',
+    );
+    expect(screen.queryByText('Chosen: long.wav')).not.toBeInTheDocument();
+  });
+
+  it('plays the chosen voice file through a blob: URL (the CSP refuses data:), revoked when it changes', async () => {
+    const revoke = vi.spyOn(URL, 'revokeObjectURL');
+    renderWizard(draftAt(3));
+    const input = screen.getByLabelText('Voice file');
+    await userEvent.upload(input, new File([WAV], 'voice.wav', { type: 'audio/wav' }));
+    const player = await screen.findByLabelText('voice.wav', { selector: 'audio' });
+    const first = player.getAttribute('src') ?? '';
+    expect(first).toMatch(/^blob:/);
+    await userEvent.upload(input, new File([WAV, new Uint8Array(8)], 'other.wav', { type: 'audio/wav' }));
+    await screen.findByLabelText('other.wav', { selector: 'audio' });
+    expect(revoke).toHaveBeenCalledWith(first);
+    expect(document.querySelectorAll('audio')).toHaveLength(1);
+    revoke.mockRestore();
+  });
+
+  it("in Record mode shows one player: the restored recording's, with no second one", async () => {
+    const draft = draftAt(3);
+    const wav = `data:audio/wav;base64,${btoa(String.fromCharCode(...WAV))}`;
+    renderWizard({
+      ...draft,
+      data: {
+        ...draft.data,
+        voice_option: 'record',
+        voice_file: { name: 'recording.wav', type: 'audio/wav', size: WAV.length, dataUrl: wav },
+      },
+    });
+    const players = await screen.findAllByLabelText('recording.wav', { selector: 'audio' });
+    expect(players).toHaveLength(1);
+    expect(players[0]?.getAttribute('src')).toMatch(/^blob:/);
+    expect(document.querySelectorAll('audio[src^="data:"]')).toHaveLength(0);
   });
 
   it('asks whether to continue without a voice', async () => {

@@ -46,6 +46,14 @@ export {
 } from './success-dialog';
 export { CHARACTER_TEMPLATES, type CharacterTemplate, type TemplateTag } from './templates';
 export {
+  checkUpload,
+  UPLOAD_LIMIT_BYTES,
+  type UploadKind,
+  type UploadProblem,
+  uploadErrorText,
+  uploadProblemText,
+} from './upload-checks';
+export {
   type AvatarWizardDraft,
   type AvatarWizardState,
   type ContinueBlocker,
@@ -66,3 +74,4 @@ export {
   type WizardData,
   type WizardStep,
 } from './use-avatar-wizard';
+export { useObjectUrl } from './use-object-url';

@@ -1,17 +1,25 @@
 import { useId, useRef, useState } from 'react';
 import { Button } from '../primitives/button';
 import { useAvatarMessages } from './messages';
+import { checkUpload, uploadProblemText } from './upload-checks';
 import type { AvatarWizardState } from './use-avatar-wizard';
+import { useObjectUrl } from './use-object-url';
 
-/** Step 2: one picture (1/1) with a preview. Only image files are accepted. */
+/**
+ * Step 2: one picture (1/1) with a preview. Only pictures the server will take are kept: a file
+ * over 10 MB, or one that is not an image inside (a text file named .png), is refused with the
+ * reason before any preview or upload.
+ */
 export function PicturesStep({ wizard }: { wizard: AvatarWizardState }) {
-  const messages = useAvatarMessages().pictures;
+  const all = useAvatarMessages();
+  const messages = all.pictures;
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const picture = wizard.draft.data.pictures[0];
+  const previewUrl = useObjectUrl(picture);
   const count = wizard.draft.data.pictures.length;
 
   return (
@@ -40,10 +48,15 @@ export function PicturesStep({ wizard }: { wizard: AvatarWizardState }) {
           aria-invalid={error ? true : undefined}
           onChange={async (event) => {
             const file = event.target.files?.[0];
+            if (inputRef.current) inputRef.current.value = '';
             if (!file) return;
+            const problem = await checkUpload(file, 'image');
+            if (problem) {
+              setError(uploadProblemText(problem, 'image', all));
+              return;
+            }
             const accepted = await wizard.setPicture(file);
             setError(accepted ? null : messages.notImage);
-            if (inputRef.current) inputRef.current.value = '';
           }}
         />
         {error ? (
@@ -52,9 +65,9 @@ export function PicturesStep({ wizard }: { wizard: AvatarWizardState }) {
           </p>
         ) : null}
       </div>
-      {picture?.dataUrl ? (
+      {picture && previewUrl ? (
         <figure className="rb-avatar-wizard-preview" data-slot="avatar-picture-preview">
-          <img src={picture.dataUrl} alt={messages.previewAlt(picture.name)} />
+          <img src={previewUrl} alt={messages.previewAlt(picture.name)} />
           <figcaption>
             <span>{picture.name}</span>
             <Button size="sm" variant="ghost" onClick={() => wizard.removePicture()}>

@@ -2,7 +2,9 @@ import { useId, useRef, useState } from 'react';
 import { Button } from '../primitives/button';
 import { Recorder } from '../recorder/recorder';
 import { useAvatarMessages } from './messages';
+import { checkUpload, uploadProblemText } from './upload-checks';
 import type { AvatarWizardState, VoiceLanguage, VoiceOption, VoiceSettings } from './use-avatar-wizard';
+import { useObjectUrl } from './use-object-url';
 
 const OPTIONS: readonly VoiceOption[] = ['upload', 'record', 'generate'];
 const SETTING_VALUES = {
@@ -64,7 +66,8 @@ export function VoiceStep({ wizard, onGeneratePreviews, generating = false }: Vo
 }
 
 function UploadVoice({ wizard }: { wizard: AvatarWizardState }) {
-  const messages = useAvatarMessages().voice;
+  const all = useAvatarMessages();
+  const messages = all.voice;
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
@@ -87,10 +90,15 @@ function UploadVoice({ wizard }: { wizard: AvatarWizardState }) {
         aria-invalid={error ? true : undefined}
         onChange={async (event) => {
           const chosen = event.target.files?.[0];
+          if (inputRef.current) inputRef.current.value = '';
           if (!chosen) return;
+          const problem = await checkUpload(chosen, 'audio');
+          if (problem) {
+            setError(uploadProblemText(problem, 'audio', all));
+            return;
+          }
           const accepted = await wizard.setVoiceFile(chosen);
           setError(accepted ? null : messages.notAudio);
-          if (inputRef.current) inputRef.current.value = '';
         }}
       />
       {error ? (
@@ -103,15 +111,28 @@ function UploadVoice({ wizard }: { wizard: AvatarWizardState }) {
   );
 }
 
-function VoiceFileRow({ wizard, text }: { wizard: AvatarWizardState; text: string }) {
+/**
+ * The kept voice file: its name, a player (a `blob:` URL, revoked when the file changes; the CSP
+ * refuses `data:` media) unless `player` is false, and Remove.
+ */
+function VoiceFileRow({
+  wizard,
+  text,
+  player = true,
+}: {
+  wizard: AvatarWizardState;
+  text: string;
+  player?: boolean;
+}) {
   const messages = useAvatarMessages().voice;
   const file = wizard.draft.data.voice_file;
+  const url = useObjectUrl(player ? file : null);
   return (
     <div className="rb-avatar-wizard-file" data-slot="avatar-voice-file">
       <span>{text}</span>
-      {file?.dataUrl ? (
+      {file && url ? (
         // biome-ignore lint/a11y/useMediaCaption: a voice sample of the user's own, with no words to caption in advance
-        <audio controls src={file.dataUrl} aria-label={file.name} />
+        <audio controls src={url} aria-label={file.name} data-slot="avatar-voice-player" />
       ) : null}
       <Button size="sm" variant="ghost" onClick={() => void wizard.setVoiceFile(null)}>
         {messages.removeFile}
@@ -120,17 +141,27 @@ function VoiceFileRow({ wizard, text }: { wizard: AvatarWizardState; text: strin
   );
 }
 
+/**
+ * Record mode: the recorder, whose own player plays a fresh recording; the kept file's row adds a
+ * player only for a recording restored from the draft (the recorder then holds none): one player.
+ */
 function RecordVoice({ wizard }: { wizard: AvatarWizardState }) {
   const messages = useAvatarMessages().voice;
   const file = wizard.draft.data.voice_file;
+  const [recorderHasIt, setRecorderHasIt] = useState(false);
   return (
     <div className="rb-avatar-wizard-record" data-slot="avatar-voice-record">
       <p className="rb-field__hint">{messages.recordIntro}</p>
       <Recorder
         output="wav"
-        onRecordingChange={(recording) => void wizard.setVoiceFile(recording?.file ?? null)}
+        onRecordingChange={(recording) => {
+          setRecorderHasIt(recording !== null);
+          void wizard.setVoiceFile(recording?.file ?? null);
+        }}
       />
-      {file ? <VoiceFileRow wizard={wizard} text={messages.recorded(file.name)} /> : null}
+      {file ? (
+        <VoiceFileRow wizard={wizard} text={messages.recorded(file.name)} player={!recorderHasIt} />
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import type { RecorderController } from '../recorder/use-recorder';
 import { useRecorder } from '../recorder/use-recorder';
 import { makeSampleVideo, samplePortrait } from '../test/sample-media';
@@ -14,7 +14,12 @@ const session: ActiveSessionData = {
   ],
   dynamicSession: false,
   emotion: 'anger',
-  scenarioPrompt: 'A colleague who missed a deadline and feels attacked.',
+  scenarioPrompt:
+    'Title: The missed deadline\nA colleague who missed a deadline and feels attacked.\nYou are my colleague.',
+  scenario: {
+    title: 'The missed deadline',
+    description: 'A colleague who missed a deadline and feels attacked.',
+  },
   startedAt: '2026-11-20T09:30:00Z',
   endedAt: null,
   videos: [{ id: 'v1', url: null }],
@@ -156,6 +161,47 @@ export const Closed: Story = {
     await expect(canvas.getByRole('button', { name: 'Start Recording' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'End Session' })).toBeDisabled();
     await expect(canvas.getByText('Completed')).toBeVisible();
+  },
+};
+
+/** End Session asks first (an alert dialog); only its confirmation ends the session. */
+export const EndSessionConfirmation: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'End Session' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'End this session?' });
+    await expect(within(dialog).getByRole('button', { name: 'Keep Practising' })).toHaveFocus();
+    await expect(args.onEndSession).not.toHaveBeenCalled();
+  },
+};
+
+/** A recording of 00:00 cannot be sent: Send Message is disabled and says why. */
+export const EmptyRecording: Story = {
+  render: (args) => {
+    const recorder = finishedRecorder();
+    const blob = new Blob([], { type: 'audio/webm' });
+    return (
+      <ActiveSession
+        {...args}
+        recorder={{
+          ...recorder,
+          elapsedMs: 0,
+          recording: recorder.recording && { ...recorder.recording, blob, durationMs: 0 },
+        }}
+      />
+    );
+  },
+  play: async ({ canvas }) => {
+    const send = canvas.getByRole('button', { name: 'Send Message' });
+    await expect(send).toBeDisabled();
+    await expect(send).toHaveAccessibleDescription(/This recording is empty/);
+  },
+};
+
+/** The scenario banner shows the title and description the coach chose, never the composed prompt. */
+export const ScenarioBanner: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('The missed deadline')).toBeVisible();
+    await expect(canvas.queryByText(/Title:/)).toBeNull();
   },
 };
 

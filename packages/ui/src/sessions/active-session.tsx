@@ -1,5 +1,6 @@
 import type { Emotion } from '@rebond/sdk';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useId, useState } from 'react';
+import { ConfirmDialog } from '../avatars/confirm-dialog';
 import type { HeadingLevel } from '../internal/heading';
 import { cn } from '../lib/cn';
 import { Button, buttonVariants } from '../primitives/button';
@@ -22,7 +23,10 @@ export interface ActiveSessionData {
   conversation: readonly ConversationTurn[];
   dynamicSession: boolean;
   emotion: Emotion;
+  /** The composed prompt the persona engine plays; never shown (see `scenario`). */
   scenarioPrompt: string | null;
+  /** The scenario the coach chose, as the banner shows it; null for a dynamic session. */
+  scenario?: { title: string | null; description: string | null } | null;
   /** ISO date-time. */
   startedAt: string;
   /** ISO date-time once closed, else null. */
@@ -68,9 +72,17 @@ export interface ActiveSessionProps extends Omit<ComponentProps<'div'>, 'childre
   headingLevel?: HeadingLevel;
 }
 
+/** A recording too short to hold anything (the timer shows 00:00): it cannot be sent. */
+export function isEmptyRecording(recorder: Pick<RecorderController, 'state' | 'recording'>): boolean {
+  if (recorder.state !== 'finished') return false;
+  const recording = recorder.recording;
+  return !recording || recording.blob.size === 0 || recording.durationMs < 1_000;
+}
+
 /**
  * The active session page's content: loading, load error, active, and 'Session Closed' (recording
- * and End Session disabled). It shows the recorder, the sending progress, the conversation so far
+ * and End Session disabled). End Session asks for confirmation first; an empty recording cannot
+ * be sent. It shows the recorder, the sending progress, the conversation so far
  * and each reply's video with a Download link named session-{id}-response.mp4. `data-state` on the
  * root is `loading`, `error`, `active` or `closed`.
  */
@@ -94,6 +106,8 @@ export function ActiveSession({
 }: ActiveSessionProps) {
   const messages = useSessionMessages();
   const text = messages.active;
+  const emptyHintId = useId();
+  const [confirmEnd, setConfirmEnd] = useState(false);
   const Heading = `h${headingLevel}` as const;
   const Subheading = `h${Math.min(headingLevel + 1, 6)}` as 'h2';
   const closed = Boolean(session?.endedAt);
@@ -126,6 +140,7 @@ export function ActiveSession({
     );
   }
 
+  const empty = isEmptyRecording(recorder);
   const canSend = !closed && recorder.state === 'finished' && !sending;
   const downloadName = `session-${session.id}-response.mp4`;
   const earlier = session.videos.filter((video) => video.id !== latestReply?.videoId);
@@ -163,7 +178,7 @@ export function ActiveSession({
           {returnLink}
           <Button
             variant="danger"
-            onClick={onEndSession}
+            onClick={() => setConfirmEnd(true)}
             pending={ending}
             disabled={closed || Boolean(sending)}
           >
@@ -172,11 +187,16 @@ export function ActiveSession({
         </div>
       </header>
 
-      {session.scenarioPrompt ? (
-        <p className="rb-session__scenario">
-          <strong>{text.scenarioPrompt}: </strong>
-          {session.scenarioPrompt}
-        </p>
+      {session.scenario && (session.scenario.title || session.scenario.description) ? (
+        <div className="rb-session__scenario" data-slot="session-scenario">
+          <p>
+            <strong>{text.scenarioPrompt}: </strong>
+            {session.scenario.title ?? session.scenario.description}
+          </p>
+          {session.scenario.title && session.scenario.description ? (
+            <p className="rb-sessions__muted">{session.scenario.description}</p>
+          ) : null}
+        </div>
       ) : null}
       {endError ? <Notice tone="error">{endError}</Notice> : null}
       {closed ? (
@@ -194,9 +214,19 @@ export function ActiveSession({
             <p className="rb-sessions__muted">{text.recordHint}</p>
             <RecorderView recorder={recorder} disabled={closed || Boolean(sending)} />
             {canSend ? (
-              <Button onClick={onSend} data-slot="session-send">
+              <Button
+                onClick={onSend}
+                data-slot="session-send"
+                disabled={empty}
+                aria-describedby={empty ? emptyHintId : undefined}
+              >
                 {text.send}
               </Button>
+            ) : null}
+            {canSend && empty ? (
+              <p id={emptyHintId} className="rb-field__error" data-slot="session-empty-recording">
+                {text.emptyRecording}
+              </p>
             ) : null}
             {sending ? <VideoProgress percent={sending.percent} stage={sending.stage} /> : null}
             {sendError ? <Notice tone="error">{sendError}</Notice> : null}
@@ -247,6 +277,20 @@ export function ActiveSession({
           className="rb-session-card"
         />
       </div>
+      <ConfirmDialog
+        open={confirmEnd && !closed}
+        slot="session-end-confirm"
+        tone="danger"
+        title={text.endConfirmTitle}
+        body={text.endConfirmBody}
+        confirmLabel={text.endConfirm}
+        cancelLabel={text.endCancel}
+        onCancel={() => setConfirmEnd(false)}
+        onConfirm={() => {
+          setConfirmEnd(false);
+          onEndSession();
+        }}
+      />
     </div>
   );
 }

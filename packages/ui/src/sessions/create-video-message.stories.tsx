@@ -142,4 +142,17 @@ export const DataNotFound: Story = {
   },
 };
 
+/** A closed session: said before any recording, with no recorder; View Session leads back. */
+export const SessionClosed: Story = {
+  args: { closed: true, backHref: `/session/${SESSION_ID}` },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('This session is closed')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Start Recording' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'View Session' })).toHaveAttribute(
+      'href',
+      `/session/${SESSION_ID}`,
+    );
+  },
+};
+
 export const German: Story = { globals: { locale: 'de' } };

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useId } from 'react';
 import type { HeadingLevel } from '../internal/heading';
 import { cn } from '../lib/cn';
 import { Button, buttonVariants } from '../primitives/button';
@@ -6,7 +6,7 @@ import { Link } from '../primitives/link';
 import { Notice } from '../primitives/notice';
 import { RecorderView } from '../recorder/recorder';
 import type { RecorderController } from '../recorder/use-recorder';
-import type { SendingState } from './active-session';
+import { isEmptyRecording, type SendingState } from './active-session';
 import { AvatarImage } from './avatar-picker';
 import { useSessionMessages } from './session-messages';
 import type { SessionAvatar } from './session-types';
@@ -28,6 +28,8 @@ export interface CreateVideoMessageProps extends Omit<ComponentProps<'div'>, 'ch
   videoUrl?: string | null;
   /** Why creating the video failed. */
   error?: string | null;
+  /** The session is closed: no recorder, a notice and a link to the session instead. @default false */
+  closed?: boolean;
   /** The back button: /dashboard/coach after a launch, else /session/{id}. */
   backHref: string;
   /** Continue Session. @default `/session/${sessionId}` */
@@ -42,7 +44,8 @@ export interface CreateVideoMessageProps extends Omit<ComponentProps<'div'>, 'ch
  * The Create Video Message screen: the Selected Avatar card with the Session ID, the Voice
  * Recording card, Send Message, 'Creating Video...' with progress, then 'Video Created
  * Successfully!' with the player, Download (new tab) and Continue Session, and the instructions.
- * `data-state` on the root: `not-found`, `recording`, `creating`, `done`.
+ * `data-state` on the root: `not-found`, `closed` (no recorder: a closed session takes no message),
+ * `recording`, `creating`, `done`. An empty recording (00:00) cannot be sent.
  */
 export function CreateVideoMessage({
   sessionId,
@@ -52,6 +55,7 @@ export function CreateVideoMessage({
   sending = null,
   videoUrl,
   error,
+  closed = false,
   backHref,
   continueHref = `/session/${sessionId}`,
   dashboardHref = '/dashboard/coach',
@@ -62,6 +66,7 @@ export function CreateVideoMessage({
   const text = useSessionMessages().createVideo;
   const Heading = `h${headingLevel}` as const;
   const Subheading = `h${Math.min(headingLevel + 1, 6)}` as 'h2';
+  const emptyHintId = useId();
 
   if (!sessionId || !avatar) {
     return (
@@ -79,8 +84,9 @@ export function CreateVideoMessage({
     );
   }
 
-  const state = videoUrl ? 'done' : sending ? 'creating' : 'recording';
+  const state = videoUrl ? 'done' : sending ? 'creating' : closed ? 'closed' : 'recording';
   const canSend = state === 'recording' && recorder.state === 'finished';
+  const empty = isEmptyRecording(recorder);
 
   return (
     <div {...props} data-slot="create-video" data-state={state} className={cn('rb-create-video', className)}>
@@ -111,11 +117,33 @@ export function CreateVideoMessage({
           <Subheading id="create-video-recording" className="rb-sessions__heading">
             {text.voiceRecording}
           </Subheading>
-          <RecorderView recorder={recorder} disabled={state !== 'recording'} />
+          {state === 'closed' ? (
+            <div className="rb-create-video__closed" data-slot="create-video-closed">
+              <Notice tone="info" title={text.closedTitle}>
+                {text.closedText}
+              </Notice>
+              <Link href={continueHref} className={buttonVariants({ variant: 'primary' })}>
+                {text.viewSession}
+              </Link>
+            </div>
+          ) : (
+            <RecorderView recorder={recorder} disabled={state !== 'recording'} />
+          )}
           {canSend ? (
-            <Button size="lg" onClick={onSend} data-slot="create-video-send">
+            <Button
+              size="lg"
+              onClick={onSend}
+              data-slot="create-video-send"
+              disabled={empty}
+              aria-describedby={empty ? emptyHintId : undefined}
+            >
               {text.send}
             </Button>
+          ) : null}
+          {canSend && empty ? (
+            <p id={emptyHintId} className="rb-field__error" data-slot="create-video-empty-recording">
+              {text.emptyRecording}
+            </p>
           ) : null}
           {sending && state === 'creating' ? (
             <VideoProgress percent={sending.percent} stage={sending.stage} />

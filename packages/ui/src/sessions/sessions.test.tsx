@@ -203,8 +203,95 @@ describe('ActiveSession', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(onSend).toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'End Session' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'End this session?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'End Session' }));
     expect(onEndSession).toHaveBeenCalled();
     await expectNoAxeViolations(document.body);
+  });
+
+  it('asks for confirmation before End Session; Keep Practising and Escape leave the session open', async () => {
+    const onEndSession = vi.fn();
+    render(
+      <main>
+        <ActiveSession
+          status="ready"
+          session={session}
+          recorder={recorder()}
+          onSend={() => {}}
+          onEndSession={onEndSession}
+        />
+      </main>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'End Session' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'End this session?' });
+    expect(dialog).toHaveAccessibleDescription(/You will not be able to record in it again/);
+    expect(within(dialog).getByRole('button', { name: 'Keep Practising' })).toHaveFocus();
+    await expectNoAxeViolations(document.body);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep Practising' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'End Session' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(onEndSession).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'End Session' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'End Session' }),
+    );
+    expect(onEndSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('given an empty (00:00) recording, disables Send Message and says why', async () => {
+    const onSend = vi.fn();
+    const blob = new Blob([], { type: 'audio/webm' });
+    render(
+      <main>
+        <ActiveSession
+          status="ready"
+          session={session}
+          recorder={recorder({
+            state: 'finished',
+            recording: {
+              blob,
+              file: new File([blob], 'recording.webm'),
+              url: 'blob:empty',
+              mimeType: 'audio/webm',
+              fileName: 'recording.webm',
+              durationMs: 400,
+            },
+          })}
+          onSend={onSend}
+          onEndSession={() => {}}
+        />
+      </main>,
+    );
+    const send = screen.getByRole('button', { name: 'Send Message' });
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription(/This recording is empty \(00:00\)/);
+    await userEvent.click(send);
+    expect(onSend).not.toHaveBeenCalled();
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('shows the scenario the coach chose, not the composed prompt', () => {
+    render(
+      <ActiveSession
+        status="ready"
+        session={{
+          ...session,
+          dynamicSession: false,
+          scenarioPrompt: 'Title: Salary talk\nAsking for the raise.\nYou are my manager.\nContext: x',
+          scenario: { title: 'Salary talk', description: 'Asking for the raise.' },
+        }}
+        recorder={recorder()}
+        onSend={() => {}}
+        onEndSession={() => {}}
+      />,
+    );
+    const banner = document.querySelector('[data-slot="session-scenario"]');
+    expect(banner).toHaveTextContent('Scenario: Salary talk');
+    expect(banner).toHaveTextContent('Asking for the raise.');
+    expect(banner).not.toHaveTextContent('Title:');
+    expect(banner).not.toHaveTextContent('You are my manager');
   });
 
   it('given a closed session, says Session Closed and disables recording and End Session', () => {
@@ -246,6 +333,52 @@ describe('ActiveSession', () => {
 });
 
 describe('CreateVideoMessage', () => {
+  it('given a closed session, says so before any recording and offers no recorder', async () => {
+    render(
+      <main>
+        <CreateVideoMessage
+          sessionId="s-1"
+          avatar={avatars[0]}
+          recorder={recorder()}
+          onSend={() => {}}
+          closed
+          backHref="/session/s-1"
+        />
+      </main>,
+    );
+    expect(document.querySelector('[data-slot="create-video"]')).toHaveAttribute('data-state', 'closed');
+    expect(screen.getByText('This session is closed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start Recording' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Session' })).toHaveAttribute('href', '/session/s-1');
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('given an empty (00:00) recording, disables Send Message and says why', () => {
+    const blob = new Blob([], { type: 'audio/webm' });
+    render(
+      <CreateVideoMessage
+        sessionId="s-1"
+        avatar={avatars[0]}
+        recorder={recorder({
+          state: 'finished',
+          recording: {
+            blob,
+            file: new File([blob], 'recording.webm'),
+            url: 'blob:empty',
+            mimeType: 'audio/webm',
+            fileName: 'recording.webm',
+            durationMs: 0,
+          },
+        })}
+        onSend={() => {}}
+        backHref="/session/s-1"
+      />,
+    );
+    const send = screen.getByRole('button', { name: 'Send Message' });
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription(/This recording is empty/);
+  });
+
   it('given no avatar, says the data was not found', () => {
     render(
       <CreateVideoMessage

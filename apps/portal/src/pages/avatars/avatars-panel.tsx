@@ -1,5 +1,12 @@
-import type { Avatar } from '@rebond/sdk';
-import { AvatarManagement, type HeadingLevel } from '@rebond/ui';
+import { type Avatar, pollAvatarJob } from '@rebond/sdk';
+import {
+  AvatarManagement,
+  checkUpload,
+  type HeadingLevel,
+  uploadErrorText,
+  uploadProblemText,
+  useAvatarMessages,
+} from '@rebond/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../api';
 
@@ -21,11 +28,15 @@ const withMediaUrls = (avatar: Avatar): Avatar => ({
   ),
 });
 
-/** The avatars tab (and the /avatars page): the user's avatars from the API, managed in place. */
+/**
+ * The avatars tab (and the /avatars page): the user's avatars from the API, managed in place. A
+ * failed avatar can be created again from a new photo, or deleted.
+ */
 export function AvatarsPanel({ onStartSession, onCreateAvatar, headingLevel = 2 }: AvatarsPanelProps) {
   const [avatars, setAvatars] = useState<Avatar[]>([]);
   const [state, setState] = useState<'loading' | 'error' | 'ready'>('loading');
   const current = useRef<AbortController | null>(null);
+  const messages = useAvatarMessages();
 
   const load = useCallback(async () => {
     current.current?.abort();
@@ -57,6 +68,24 @@ export function AvatarsPanel({ onStartSession, onCreateAvatar, headingLevel = 2 
       onSaveProfile={async (avatar, profile) => {
         const updated = await api.avatars.update(avatar.id, { character_profile: profile });
         setAvatars((list) => list.map((item) => (item.id === updated.id ? withMediaUrls(updated) : item)));
+      }}
+      onRetryPhoto={async (avatar, photo) => {
+        // A failed avatar, created again from a new photo: checked here as the server will, then
+        // shown as pending while its new creation job runs; the list is read again when it ends.
+        const problem = await checkUpload(photo, 'image');
+        if (problem) throw new Error(uploadProblemText(problem, 'image', messages));
+        let jobId: string;
+        try {
+          jobId = (await api.avatars.createEmotionalAvatars(avatar.id, photo)).job_id;
+        } catch (failure) {
+          throw new Error(uploadErrorText(failure, 'image', messages, photo) ?? messages.errors.uploadFailed);
+        }
+        setAvatars((list) =>
+          list.map((item) => (item.id === avatar.id ? { ...item, status: 'pending' } : item)),
+        );
+        void pollAvatarJob(api, jobId)
+          .catch(() => undefined)
+          .then(() => load());
       }}
       onDelete={async (avatar) => {
         await api.avatars.delete(avatar.id);

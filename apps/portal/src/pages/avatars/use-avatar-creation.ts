@@ -19,6 +19,7 @@ import {
   creationOutcome,
   fileKey,
   toFile,
+  uploadErrorText,
   useAvatarMessages,
   useAvatarWizard,
   type WizardJob,
@@ -91,6 +92,17 @@ function voiceDescription(draft: AvatarWizardDraft): string {
   return `${voice_description.trim().replace(/[.\s]+$/, '')}. ${settings}`;
 }
 
+/**
+ * What the voice step says once the voice job succeeded, honestly: the local engine only matches
+ * the sample's pitch and pace (`voice_provider: 'local'`); only a cloning service clones it.
+ */
+export function voiceNotice(job: Job, fromPreview: boolean, messages: AvatarMessages): string {
+  if (fromPreview) return messages.notices.voiceCreated;
+  const provider = job.job_data.voice_provider;
+  if (provider === 'local') return messages.notices.matchedLocally;
+  return provider === 'elevenlabs' ? messages.notices.clonedHosted : messages.notices.cloned;
+}
+
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
@@ -152,13 +164,13 @@ export function useAvatarCreation(options: { onViewAvatars(): void }): AvatarWiz
     })
       .then((job) => {
         setJob('voice', toWizardJob(job));
-        setNotice(voiceFromPreview ? messages.notices.voiceCreated : messages.notices.cloned);
+        setNotice(voiceNotice(job, voiceFromPreview, messages));
       })
       .catch((failure: unknown) => {
         if (failure instanceof AvatarJobError && failure.job) setJob('voice', toWizardJob(failure.job));
       });
     return () => controller.abort();
-  }, [voiceJobRunning, voiceFromPreview, setJob, messages.notices]);
+  }, [voiceJobRunning, voiceFromPreview, setJob, messages]);
 
   // Step 5 monitors every unfinished job every 6 s.
   const monitoring = draft.step === 5 && (avatarJobRunning !== null || voiceJobRunning !== null);
@@ -302,7 +314,11 @@ export function useAvatarCreation(options: { onViewAvatars(): void }): AvatarWiz
           try {
             if (!(await uploadPicture(current))) return;
           } catch (failure) {
-            setError(requestErrorText(failure, messages.errors.uploadFailed));
+            const picture = current.data.pictures[0];
+            setError(
+              uploadErrorText(failure, 'image', messages, picture ? { size: picture.size } : null) ??
+                requestErrorText(failure, messages.errors.uploadFailed),
+            );
             return;
           }
         }
@@ -327,7 +343,14 @@ export function useAvatarCreation(options: { onViewAvatars(): void }): AvatarWiz
           try {
             if (!(await startVoice(current))) return;
           } catch (failure) {
-            setError(generate ? messages.errors.fromPreviewStartFailed : messages.errors.cloneStartFailed);
+            const voiceFile = current.data.voice_file;
+            const refused = generate
+              ? null
+              : uploadErrorText(failure, 'audio', messages, voiceFile ? { size: voiceFile.size } : null);
+            setError(
+              refused ??
+                (generate ? messages.errors.fromPreviewStartFailed : messages.errors.cloneStartFailed),
+            );
             if (!isRebondError(failure) || failure.status !== 401) setVoicePrompt('voiceFailed');
             return;
           }
@@ -402,7 +425,13 @@ export function useAvatarCreation(options: { onViewAvatars(): void }): AvatarWiz
     voicePrompt,
     created,
     onContinue: () => void continueStep(),
-    onCancel: resetAll,
+    onCancel: () => {
+      // Cancel means the avatar should not exist: delete what the wizard created (its jobs,
+      // media and voice go with it). One already gone is fine.
+      const created = draftRef.current.avatarId;
+      resetAll();
+      if (created) void api.avatars.delete(created).catch(() => undefined);
+    },
     onReset: resetAll,
     onCreateAnother: resetAll,
     onViewAvatars: () => {

@@ -1,9 +1,10 @@
-import type { SendProgress, Session } from '@rebond/sdk';
+import type { SendProgress, SentMessage, Session, SessionReplyJob } from '@rebond/sdk';
 import { ActiveSession, type SendingState, useRecorder, useSessionMessages } from '@rebond/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { api } from '../../api';
-import { sendMessageSessionPage } from '../../sessions/send-presets';
+import { usePortalMessages } from '../../messages';
+import { followReplySessionPage, sendMessageSessionPage } from '../../sessions/send-presets';
 import { WIDE } from './layout';
 import { toActiveSession, useSendErrorMessage } from './session-data';
 
@@ -15,15 +16,24 @@ export function toSendingState(progress: SendProgress): SendingState {
   return { percent: progress.percent, stage: progress.phase === 'uploading' ? 'uploading' : progress.stage };
 }
 
+/** The statuses of a reply that is over; anything else is still being made. */
+const FINISHED = new Set(['success', 'completed', 'failed']);
+
+/** A reply job's progress on the page's scale (25 at the start, 85 at the end of the jobs). */
+const resumedPercent = (job: SessionReplyJob) => 25 + Math.round((60 * job.progress) / 100);
+
 /**
  * `/session/:sessionId`: the active session. Records up to 3 minutes, sends through the session
  * page flow (two jobs, 6 s apart), plays the reply and reloads the conversation; End Session
- * closes it ('Session Closed').
+ * closes it ('Session Closed'). On arrival it asks the server for the session's replies still in
+ * progress (`sessions.listJobs`), so a reply sent before the coach left shows its progress and
+ * then plays, without a reload; one that failed meanwhile says why.
  */
 export function ActiveSessionPage() {
   const { sessionId = '' } = useParams();
   const texts = useSessionMessages().active;
   const sendErrorMessage = useSendErrorMessage();
+  const messages = usePortalMessages();
   const recorder = useRecorder({ maxDurationMs: SESSION_MAX_RECORDING_MS });
   const [session, setSession] = useState<Session | null>(null);
   const [posters, setPosters] = useState<ReadonlyMap<string, string | null>>(new Map());
@@ -34,6 +44,10 @@ export function ActiveSessionPage() {
   const [ending, setEnding] = useState(false);
   const [endError, setEndError] = useState<string | null>(null);
   const inFlight = useRef<AbortController | null>(null);
+  /** The message in flight is still uploading. */
+  const uploading = useRef(false);
+  /** The coach has left the page. */
+  const left = useRef(false);
 
   /** The session, and each reply's poster so the players show a still before playing. */
   const refresh = useCallback(async () => {
@@ -45,6 +59,57 @@ export function ActiveSessionPage() {
     setPosters(new Map(videos.map((video) => [video.id, api.avatars.mediaUrl(video.poster_url)])));
   }, [sessionId]);
 
+  /** Waits for a reply (sent now, or before the coach came back), then plays it and reloads. */
+  const awaitReply = useCallback(
+    async (
+      controller: AbortController,
+      initial: SendingState,
+      work: (onProgress: (progress: SendProgress) => void) => Promise<SentMessage>,
+    ) => {
+      inFlight.current?.abort();
+      inFlight.current = controller;
+      uploading.current = initial.stage === 'uploading';
+      setSendError(null);
+      setSending(initial);
+      try {
+        const reply = await work((progress) => {
+          uploading.current = progress.phase === 'uploading';
+          // The coach left while the recording was uploading: it reached the server, stop here.
+          if (left.current && !uploading.current) controller.abort();
+          setSending(toSendingState(progress));
+        });
+        setLatestReply({ url: reply.videoUrl, videoId: reply.videoId });
+        await refresh();
+        return true;
+      } catch (error) {
+        if (!controller.signal.aborted) setSendError(sendErrorMessage(error));
+        return false;
+      } finally {
+        if (!controller.signal.aborted) setSending(null);
+      }
+    },
+    [refresh, sendErrorMessage],
+  );
+
+  /** Picks up what the server is still doing for this session (the newest reply counts). */
+  const resume = useCallback(async () => {
+    const jobs = await api.sessions.listJobs(sessionId).catch(() => []);
+    const newest = jobs.at(-1);
+    if (!newest) return;
+    if (newest.status === 'failed') {
+      setSendError(messages.videoCreationFailedWithReason(newest.error ?? ''));
+      return;
+    }
+    if (FINISHED.has(newest.status)) return;
+    const controller = new AbortController();
+    await awaitReply(
+      controller,
+      { percent: resumedPercent(newest), stage: 'analyzingVoicePatterns' },
+      (onProgress) =>
+        followReplySessionPage(api, { jobId: newest.id, signal: controller.signal, onProgress }),
+    );
+  }, [sessionId, awaitReply, messages]);
+
   const load = useCallback(async () => {
     setStatus('loading');
     try {
@@ -52,35 +117,34 @@ export function ActiveSessionPage() {
       setStatus('ready');
     } catch {
       setStatus('error');
+      return;
     }
-  }, [refresh]);
+    await resume();
+  }, [refresh, resume]);
 
   useEffect(() => {
+    left.current = false;
     void load();
-    return () => inFlight.current?.abort();
+    return () => {
+      // Leaving mid-upload lets the upload finish, so the message is not lost; the page picks the
+      // reply up from the server when the coach comes back.
+      left.current = true;
+      if (!uploading.current) inFlight.current?.abort();
+    };
   }, [load]);
 
   const send = async () => {
     const recording = recorder.recording;
     const controller = new AbortController();
-    inFlight.current = controller;
-    setSendError(null);
-    setSending({ percent: 0, stage: 'uploading' });
-    try {
-      const reply = await sendMessageSessionPage(api, {
+    const sent = await awaitReply(controller, { percent: 0, stage: 'uploading' }, (onProgress) =>
+      sendMessageSessionPage(api, {
         sessionId: session?.id,
         audio: recording?.file,
         signal: controller.signal,
-        onProgress: (progress) => setSending(toSendingState(progress)),
-      });
-      setLatestReply({ url: reply.videoUrl, videoId: reply.videoId });
-      recorder.reset();
-      await refresh();
-    } catch (error) {
-      if (!controller.signal.aborted) setSendError(sendErrorMessage(error));
-    } finally {
-      if (!controller.signal.aborted) setSending(null);
-    }
+        onProgress,
+      }),
+    );
+    if (sent) recorder.reset();
   };
 
   const end = async () => {

@@ -86,6 +86,25 @@ export function composeScenarioPrompt(values: CreateSessionFormValues): string {
   ].join('\n');
 }
 
+/**
+ * What the coach chose, read back from a session's prompt for the session page's banner: the
+ * title and description of a prompt `composeScenarioPrompt` wrote, else the prompt as the coach
+ * typed it (the session wizard's free scenario). Null without a prompt.
+ */
+export function readScenario(
+  prompt: string | null | undefined,
+): { title: string | null; description: string | null } | null {
+  const text = prompt?.trim();
+  if (!text) return null;
+  const [first = '', second = ''] = text.split('\n');
+  if (!first.startsWith('Title: ')) return { title: null, description: text };
+  const description = second.trim();
+  return {
+    title: first.slice('Title: '.length).trim() || null,
+    description: description && !description.startsWith('You are ') ? description : null,
+  };
+}
+
 /** The session the form creates, from its values and the avatar to use. */
 export function toSessionRequest(values: CreateSessionFormValues, avatarId: string): SessionCreateRequest {
   return {

@@ -15,7 +15,7 @@ function readState(state: unknown): Partial<CreateVideoState> {
 /**
  * `/session/:sessionId/create-video`: the Create Video Message screen. It reads `{ sessionId,
  * avatar, fromLaunch }` from the navigation state; opened directly, it loads the session from the
- * route instead. Back goes to /dashboard/coach after a launch, else to /session/{id}.
+ * route instead. It always reads the session, so a closed one shows as closed (no recorder). Back goes to /dashboard/coach after a launch, else to /session/{id}.
  */
 export function CreateVideoPage() {
   const { sessionId: routeId = '' } = useParams();
@@ -26,18 +26,22 @@ export function CreateVideoPage() {
   const recorder = useRecorder();
   const [avatar, setAvatar] = useState<SessionAvatar | null>(navigation.avatar ?? null);
   const [loading, setLoading] = useState(!navigation.avatar);
+  const [closed, setClosed] = useState(false);
   const [sending, setSending] = useState<SendingState | null>(null);
   const [videoUrl, setVideoUrl] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const inFlight = useRef<AbortController | null>(null);
 
+  // The session is read even when the avatar came with the navigation: a closed session shows
+  // as closed before the coach records anything.
   useEffect(() => {
-    if (navigation.avatar) return;
     let cancelled = false;
     api.sessions
       .get(sessionId)
       .then((session) => {
-        if (!cancelled) setAvatar(toSessionAvatar(session.avatar));
+        if (cancelled) return;
+        setClosed(session.ended_at !== null);
+        if (!navigation.avatar) setAvatar(toSessionAvatar(session.avatar));
       })
       .catch(() => undefined)
       .finally(() => {
@@ -48,11 +52,22 @@ export function CreateVideoPage() {
     };
   }, [navigation.avatar, sessionId]);
 
-  useEffect(() => () => inFlight.current?.abort(), []);
+  // Leaving mid-upload lets the upload finish (the message is not lost, and the session page
+  // picks the reply up from the server); leaving while the reply is made stops only the polling.
+  const uploading = useRef(false);
+  const left = useRef(false);
+  useEffect(() => {
+    left.current = false;
+    return () => {
+      left.current = true;
+      if (!uploading.current) inFlight.current?.abort();
+    };
+  }, []);
 
   const send = async () => {
     const controller = new AbortController();
     inFlight.current = controller;
+    uploading.current = true;
     setError(null);
     setSending({ percent: 0, stage: 'uploading' });
     try {
@@ -60,7 +75,11 @@ export function CreateVideoPage() {
         sessionId,
         audio: recorder.recording?.file,
         signal: controller.signal,
-        onProgress: (progress) => setSending(toSendingState(progress)),
+        onProgress: (progress) => {
+          uploading.current = progress.phase === 'uploading';
+          if (left.current && !uploading.current) controller.abort();
+          setSending(toSendingState(progress));
+        },
       });
       setVideoUrl(reply.videoUrl);
     } catch (caught) {
@@ -83,6 +102,7 @@ export function CreateVideoPage() {
           sending={sending}
           videoUrl={videoUrl}
           error={error}
+          closed={closed}
           backHref={navigation.fromLaunch ? '/dashboard/coach' : `/session/${sessionId}`}
           continueHref={`/session/${sessionId}`}
         />

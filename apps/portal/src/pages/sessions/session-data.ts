@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { api } from '../../api';
 import { usePortalMessages } from '../../messages';
 import { useErrorMessage } from '../../use-error-message';
+import { readScenario } from './create-session-form-page';
 
 /** An avatar as the session screens show it, its picture URL made loadable. */
 export function toSessionAvatar(avatar: Pick<Avatar, 'id' | 'avatar_name' | 'image_url'>): SessionAvatar {
@@ -31,6 +32,7 @@ export function toActiveSession(
     dynamicSession: session.dynamic_session,
     emotion: session.emotion,
     scenarioPrompt: session.session_specific_prompt,
+    scenario: session.dynamic_session ? null : readScenario(session.session_specific_prompt),
     startedAt: session.started_at,
     endedAt: session.ended_at,
     videos: session.videos.map((video) => ({

@@ -268,6 +268,17 @@ export const de: AvatarMessages = {
   notices: {
     cloned: 'Stimme erfolgreich geklont und dem Avatar zugewiesen!',
     voiceCreated: 'Avatar-Stimme erfolgreich erstellt!',
+    matchedLocally:
+      'Stimme lokal angepasst: Die eingebaute Stimme folgt jetzt Tonhöhe und Tempo Ihrer Probe. Sie ist kein Klon der Stimme; ein Klon-Dienst (ElevenLabs) erstellt einen, wenn der Server ihn hat.',
+    clonedHosted: 'Stimme vom Klon-Dienst geklont und dem Avatar zugewiesen.',
+  },
+  uploads: {
+    imageTooLarge: (sizeMb: string) =>
+      `Dieses Bild ist ${sizeMb} MB groß: Bilder dürfen bis zu 10 MB groß sein.`,
+    audioTooLarge: (sizeMb: string) =>
+      `Diese Sprachdatei ist ${sizeMb} MB groß: Sprachdateien dürfen bis zu 25 MB groß sein.`,
+    notImage: 'Diese Datei ist kein Bild: Wählen Sie ein JPG-, PNG-, GIF- oder WebP-Bild.',
+    notAudio: 'Diese Datei ist keine Audiodatei: Wählen Sie eine MP3-, WAV-, M4A-, WebM- oder Ogg-Datei.',
   },
   management: {
     title: 'Ihre Avatare',
@@ -278,7 +289,12 @@ export const de: AvatarMessages = {
     total: 'Avatare insgesamt',
     active: 'Aktiv',
     pending: 'Ausstehend',
-    statusLabels: { active: 'Aktiv', pending: 'Ausstehend', inactive: 'Inaktiv' },
+    statusLabels: { active: 'Aktiv', pending: 'Ausstehend', inactive: 'Inaktiv', failed: 'Fehlgeschlagen' },
+    failedHint:
+      'Die Erstellung dieses Avatars ist fehlgeschlagen. Laden Sie das Foto erneut hoch oder löschen Sie den Avatar.',
+    retryPhoto: 'Foto erneut hochladen',
+    retryPhotoFor: (name: string) => `Foto von ${name} erneut hochladen`,
+    retryStarted: (name: string) => `${name} wird aus dem neuen Foto erneut erstellt...`,
     created: (date) => `Erstellt am ${date}`,
     noProfile: 'Noch kein Figurenprofil.',
     viewDetails: 'Details ansehen',

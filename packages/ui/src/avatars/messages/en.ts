@@ -269,6 +269,15 @@ export const en = {
   notices: {
     cloned: 'Voice cloned and set for avatar successfully!',
     voiceCreated: 'Avatar voice created successfully!',
+    matchedLocally:
+      'Voice matched locally: the built-in voice now follows the pitch and pace of your sample. It is not a clone of the voice; a cloning service (ElevenLabs) makes one when the server has it.',
+    clonedHosted: 'Voice cloned by the cloning service and set for the avatar.',
+  },
+  uploads: {
+    imageTooLarge: (sizeMb: string) => `This picture is ${sizeMb} MB: pictures can be up to 10 MB.`,
+    audioTooLarge: (sizeMb: string) => `This voice file is ${sizeMb} MB: voice files can be up to 25 MB.`,
+    notImage: 'This file is not a picture: choose a JPG, PNG, GIF or WebP image.',
+    notAudio: 'This file is not audio: choose an MP3, WAV, M4A, WebM or Ogg file.',
   },
   management: {
     title: 'Your Avatars',
@@ -279,7 +288,11 @@ export const en = {
     total: 'Total Avatars',
     active: 'Active',
     pending: 'Pending',
-    statusLabels: { active: 'Active', pending: 'Pending', inactive: 'Inactive' },
+    statusLabels: { active: 'Active', pending: 'Pending', inactive: 'Inactive', failed: 'Failed' },
+    failedHint: 'Creating this avatar failed. Upload the photo again to retry, or delete it.',
+    retryPhoto: 'Upload Photo Again',
+    retryPhotoFor: (name: string) => `Upload the photo of ${name} again`,
+    retryStarted: (name: string) => `Creating ${name} again from the new photo...`,
     created: (date: string) => `Created ${date}`,
     noProfile: 'No character profile yet.',
     viewDetails: 'View Details',

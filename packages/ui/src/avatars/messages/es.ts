@@ -269,6 +269,17 @@ export const es: AvatarMessages = {
   notices: {
     cloned: '¡Voz clonada y asignada al avatar con éxito!',
     voiceCreated: '¡Voz del avatar creada con éxito!',
+    matchedLocally:
+      'Voz ajustada localmente: la voz integrada sigue ahora el tono y el ritmo de su muestra. No es un clon de la voz; un servicio de clonación (ElevenLabs) crea uno cuando el servidor lo tiene.',
+    clonedHosted: 'Voz clonada por el servicio de clonación y asignada al avatar.',
+  },
+  uploads: {
+    imageTooLarge: (sizeMb: string) =>
+      `Esta imagen ocupa ${sizeMb} MB: las imágenes pueden ocupar hasta 10 MB.`,
+    audioTooLarge: (sizeMb: string) =>
+      `Este archivo de voz ocupa ${sizeMb} MB: los archivos de voz pueden ocupar hasta 25 MB.`,
+    notImage: 'Este archivo no es una imagen: elija una imagen JPG, PNG, GIF o WebP.',
+    notAudio: 'Este archivo no es audio: elija un archivo MP3, WAV, M4A, WebM u Ogg.',
   },
   management: {
     title: 'Sus avatares',
@@ -279,7 +290,11 @@ export const es: AvatarMessages = {
     total: 'Total de avatares',
     active: 'Activos',
     pending: 'Pendientes',
-    statusLabels: { active: 'Activo', pending: 'Pendiente', inactive: 'Inactivo' },
+    statusLabels: { active: 'Activo', pending: 'Pendiente', inactive: 'Inactivo', failed: 'Fallido' },
+    failedHint: 'La creación de este avatar falló. Suba la foto de nuevo para reintentarlo, o elimínelo.',
+    retryPhoto: 'Subir la foto de nuevo',
+    retryPhotoFor: (name: string) => `Subir de nuevo la foto de ${name}`,
+    retryStarted: (name: string) => `Creando de nuevo a ${name} con la nueva foto...`,
     created: (date) => `Creado el ${date}`,
     noProfile: 'Aún no tiene perfil de personaje.',
     viewDetails: 'Ver detalles',

@@ -267,6 +267,17 @@ export const fr: AvatarMessages = {
   notices: {
     cloned: 'Voix clonée et attribuée à l’avatar avec succès !',
     voiceCreated: 'Voix de l’avatar créée avec succès !',
+    matchedLocally:
+      'Voix ajustée localement : la voix intégrée suit désormais la hauteur et le débit de votre échantillon. Ce n’est pas un clone de la voix ; un service de clonage (ElevenLabs) en crée un lorsque le serveur en dispose.',
+    clonedHosted: 'Voix clonée par le service de clonage et attribuée à l’avatar.',
+  },
+  uploads: {
+    imageTooLarge: (sizeMb: string) =>
+      `Cette image fait ${sizeMb} Mo : les images peuvent faire jusqu’à 10 Mo.`,
+    audioTooLarge: (sizeMb: string) =>
+      `Ce fichier vocal fait ${sizeMb} Mo : les fichiers vocaux peuvent faire jusqu’à 25 Mo.`,
+    notImage: 'Ce fichier n’est pas une image : choisissez une image JPG, PNG, GIF ou WebP.',
+    notAudio: 'Ce fichier n’est pas un fichier audio : choisissez un fichier MP3, WAV, M4A, WebM ou Ogg.',
   },
   management: {
     title: 'Vos avatars',
@@ -277,7 +288,12 @@ export const fr: AvatarMessages = {
     total: 'Total des avatars',
     active: 'Actifs',
     pending: 'En attente',
-    statusLabels: { active: 'Actif', pending: 'En attente', inactive: 'Inactif' },
+    statusLabels: { active: 'Actif', pending: 'En attente', inactive: 'Inactif', failed: 'Échec' },
+    failedHint:
+      'La création de cet avatar a échoué. Téléversez à nouveau la photo pour réessayer, ou supprimez-le.',
+    retryPhoto: 'Téléverser à nouveau la photo',
+    retryPhotoFor: (name: string) => `Téléverser à nouveau la photo de ${name}`,
+    retryStarted: (name: string) => `Nouvelle création de ${name} à partir de la nouvelle photo...`,
     created: (date) => `Créé le ${date}`,
     noProfile: 'Pas encore de profil de personnage.',
     viewDetails: 'Voir les détails',

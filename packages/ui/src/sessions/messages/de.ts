@@ -182,6 +182,13 @@ export const de: SessionMessages = {
     reply: (index) => `Antwort ${index}`,
     processingVideo: 'Video wird verarbeitet...',
     noVideos: 'Noch keine Videos erstellt',
+    emptyRecording:
+      'Diese Aufnahme ist leer (00:00): Es wäre nichts zu hören. Nehmen Sie vor dem Senden erneut auf.',
+    endConfirmTitle: 'Diese Sitzung beenden?',
+    endConfirmBody:
+      'Sie können darin nicht mehr aufnehmen. Der Avatar schreibt eine Zusammenfassung des Gesprächs, die in Ihrem Verlauf bleibt.',
+    endConfirm: 'Sitzung beenden',
+    endCancel: 'Weiter üben',
   },
   createVideo: {
     title: 'Videonachricht erstellen',
@@ -191,6 +198,12 @@ export const de: SessionMessages = {
     sessionId: 'Sitzungs-ID',
     noImage: 'Kein Bild',
     voiceRecording: 'Sprachaufnahme',
+    emptyRecording:
+      'Diese Aufnahme ist leer (00:00): Es wäre nichts zu hören. Nehmen Sie vor dem Senden erneut auf.',
+    closedTitle: 'Diese Sitzung ist beendet',
+    closedText:
+      'In einer beendeten Sitzung kann keine neue Nachricht aufgenommen werden. Starten Sie eine neue Sitzung, um weiter zu üben.',
+    viewSession: 'Sitzung ansehen',
     send: 'Nachricht senden',
     success: 'Video erfolgreich erstellt!',
     download: 'Herunterladen',

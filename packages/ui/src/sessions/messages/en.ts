@@ -177,6 +177,12 @@ export const en = {
     reply: (index: number) => `Reply ${index}`,
     processingVideo: 'Processing video...',
     noVideos: 'No videos created yet',
+    emptyRecording: 'This recording is empty (00:00): nothing would be heard. Record again before sending.',
+    endConfirmTitle: 'End this session?',
+    endConfirmBody:
+      'You will not be able to record in it again. The avatar writes a summary of the conversation, which stays in your history.',
+    endConfirm: 'End Session',
+    endCancel: 'Keep Practising',
   },
   createVideo: {
     title: 'Create Video Message',
@@ -186,6 +192,10 @@ export const en = {
     sessionId: 'Session ID',
     noImage: 'No picture',
     voiceRecording: 'Voice Recording',
+    emptyRecording: 'This recording is empty (00:00): nothing would be heard. Record again before sending.',
+    closedTitle: 'This session is closed',
+    closedText: 'No new message can be recorded in a closed session. Start a new session to practise again.',
+    viewSession: 'View Session',
     send: 'Send Message',
     success: 'Video Created Successfully!',
     download: 'Download',

@@ -177,6 +177,12 @@ export const es: SessionMessages = {
     reply: (index) => `Respuesta ${index}`,
     processingVideo: 'Procesando vídeo...',
     noVideos: 'Aún no se han creado vídeos',
+    emptyRecording: 'Esta grabación está vacía (00:00): no se oiría nada. Grabe de nuevo antes de enviar.',
+    endConfirmTitle: '¿Finalizar esta sesión?',
+    endConfirmBody:
+      'Ya no podrá grabar en ella. El avatar escribe un resumen de la conversación, que queda en su historial.',
+    endConfirm: 'Finalizar sesión',
+    endCancel: 'Seguir practicando',
   },
   createVideo: {
     title: 'Crear mensaje de vídeo',
@@ -186,6 +192,11 @@ export const es: SessionMessages = {
     sessionId: 'ID de sesión',
     noImage: 'Sin imagen',
     voiceRecording: 'Grabación de voz',
+    emptyRecording: 'Esta grabación está vacía (00:00): no se oiría nada. Grabe de nuevo antes de enviar.',
+    closedTitle: 'Esta sesión está cerrada',
+    closedText:
+      'No se pueden grabar mensajes nuevos en una sesión cerrada. Inicie una nueva sesión para practicar.',
+    viewSession: 'Ver sesión',
     send: 'Enviar mensaje',
     success: '¡Vídeo creado correctamente!',
     download: 'Descargar',

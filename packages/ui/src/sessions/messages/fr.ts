@@ -180,6 +180,13 @@ export const fr: SessionMessages = {
     reply: (index) => `Réponse ${index}`,
     processingVideo: 'Vidéo en cours de traitement...',
     noVideos: 'Aucune vidéo pour le moment',
+    emptyRecording:
+      "Cet enregistrement est vide (00:00) : on n'entendrait rien. Enregistrez à nouveau avant d'envoyer.",
+    endConfirmTitle: 'Terminer cette séance ?',
+    endConfirmBody:
+      "Vous ne pourrez plus y enregistrer. L'avatar rédige un résumé de la conversation, qui reste dans votre historique.",
+    endConfirm: 'Terminer la séance',
+    endCancel: "Continuer l'entraînement",
   },
   createVideo: {
     title: 'Créer un message vidéo',
@@ -189,6 +196,12 @@ export const fr: SessionMessages = {
     sessionId: 'ID de séance',
     noImage: "Pas d'image",
     voiceRecording: 'Enregistrement vocal',
+    emptyRecording:
+      "Cet enregistrement est vide (00:00) : on n'entendrait rien. Enregistrez à nouveau avant d'envoyer.",
+    closedTitle: 'Cette séance est terminée',
+    closedText:
+      'Aucun nouveau message ne peut être enregistré dans une séance terminée. Démarrez une nouvelle séance pour vous entraîner.',
+    viewSession: 'Voir la séance',
     send: 'Envoyer le message',
     success: 'Vidéo créée avec succès\u00a0!',
     download: 'Télécharger',

@@ -1,0 +1,172 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pollAvatarJob, RebondClient } from '@rebond/sdk';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  axeViolations,
+  launchBrowserWithMicrophone,
+  makeSpeechWav,
+  newCoach,
+  newDevice,
+  type ProductServer,
+  signUp,
+  startProduct,
+} from './harness';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const PORTRAIT = path.resolve(repoRoot, '../shared/fixtures/images/astronaut.png');
+/** Screenshots for people to look at; nothing compares them. */
+const SHOTS = process.env.REBOND_SHOTS ?? path.join(tmpdir(), 'rebond-session-loop-e2e');
+const SENTENCE = 'I am worried that we will miss the deadline again this week.';
+
+let server: ProductServer;
+let browser: Browser;
+let workDir: string;
+const coach = newCoach();
+
+beforeAll(async () => {
+  workDir = mkdtempSync(path.join(tmpdir(), 'rebond-loop-'));
+  mkdirSync(SHOTS, { recursive: true });
+  const wav = makeSpeechWav(workDir, SENTENCE, 150);
+  [server, browser] = await Promise.all([startProduct(), launchBrowserWithMicrophone(wav)]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+
+/** An active avatar and a session with it, made through the real API as a script would. */
+async function sessionWithAvatar(name: string) {
+  const client = new RebondClient({ baseUrl: server.url });
+  await client.auth.login({ username: coach.username, password: coach.password });
+  const avatar = await client.avatars.createAvatar({ avatar_name: name });
+  const photo = new Blob([readFileSync(PORTRAIT)], { type: 'image/png' });
+  const job = await client.avatars.createEmotionalAvatars(avatar.id, photo, { fileName: 'astronaut.png' });
+  await pollAvatarJob(client, job.job_id);
+  const session = await client.sessions.create({ avatar_id: avatar.id });
+  return { client, session };
+}
+
+async function record(page: Page, seconds: number) {
+  await page.getByRole('button', { name: 'Start Recording' }).click();
+  await page
+    .getByRole('timer')
+    .filter({ hasText: `00:0${seconds}` })
+    .waitFor({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await page.getByText(/^Recording Complete \(00:0\d\)$/).waitFor();
+}
+
+describe('nothing lost in the loop', () => {
+  it('shows a reply still in progress after the coach leaves and comes back, then plays it without a reload', async () => {
+    const { context, page } = await newDevice(browser, server.url);
+    await signUp(page, coach);
+    const { client, session } = await sessionWithAvatar(`Noor ${coach.username.slice(-4)}`);
+
+    // Reach the session inside the app, so that leaving and coming back never reloads the page.
+    await page.goto(`/session/${session.id}`);
+    await page.getByRole('heading', { name: /^Session with Noor/ }).waitFor();
+    await page.evaluate(() => {
+      (window as unknown as { loopMarker: string }).loopMarker = 'same page';
+    });
+    await record(page, 3);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.locator('[data-slot="video-progress-stage"]:not([data-stage="uploading"])').waitFor();
+
+    // Leave for the dashboard while the server is still working on the reply.
+    await page.getByRole('link', { name: 'Return to Dashboard' }).click();
+    await page.waitForURL('**/dashboard/coach');
+    const [pending] = await client.sessions.listJobs(session.id);
+    expect(pending).toBeDefined();
+    expect(['pending', 'processing', 'polling_required']).toContain(pending?.status);
+
+    // Come back: the page asks the server and shows the reply in progress...
+    await page.goBack();
+    await page.waitForURL(`**/session/${session.id}`);
+    await page.getByText('Creating Video...').waitFor({ timeout: 10_000 });
+    expect(await page.getByRole('button', { name: 'Start Recording' }).isDisabled()).toBe(true);
+    await shot(page, 'loop-01-reply-in-progress-after-return');
+
+    // ...then plays it when it is ready.
+    await page.getByRole('heading', { name: 'Latest reply' }).waitFor({ timeout: 120_000 });
+    const video = page.locator('[aria-labelledby$="-latest"] video');
+    await page.waitForFunction(
+      () => {
+        const element = document.querySelector<HTMLVideoElement>('[aria-labelledby$="-latest"] video');
+        return Boolean(element && element.readyState >= 2 && element.duration > 0);
+      },
+      undefined,
+      { timeout: 30_000 },
+    );
+    expect(await video.evaluate((element: HTMLVideoElement) => element.autoplay)).toBe(true);
+    await page.locator('[data-slot="conversation-turn"]').nth(1).waitFor();
+    await shot(page, 'loop-02-reply-played-after-return');
+    expect(await page.evaluate(() => (window as unknown as { loopMarker?: string }).loopMarker)).toBe(
+      'same page',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    const [done] = await client.sessions.listJobs(session.id);
+    expect(done?.status).toBe('success');
+    await context.close();
+  });
+
+  it('shows the chosen scenario, asks before ending, and a closed session offers no recorder', async () => {
+    const { context, page } = await newDevice(browser, server.url);
+    const client = new RebondClient({ baseUrl: server.url });
+    await client.auth.login({ username: coach.username, password: coach.password });
+    for (const open of (await client.sessions.listByUser()).filter((item) => !item.ended_at)) {
+      await client.sessions.close(open.id);
+    }
+    const [avatar] = await client.avatars.list();
+    const session = await client.sessions.create({
+      avatar_id: avatar?.id ?? '',
+      dynamic_session: false,
+      session_specific_prompt: [
+        'Title: The missed deadline',
+        'My colleague is upset that I handed in my part late.',
+        'You are my colleague.',
+        'Context: Friday afternoon, the client is waiting.',
+      ].join('\n'),
+    });
+    // A fresh device: sign in.
+    await page.goto('/login');
+    await page.getByLabel('Email or Username').fill(coach.username);
+    await page.getByLabel(/^Password/).fill(coach.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/dashboard/coach');
+    await page.goto(`/session/${session.id}`);
+    const banner = page.locator('[data-slot="session-scenario"]');
+    await banner.waitFor();
+    expect(await banner.textContent()).toContain('The missed deadline');
+    expect(await banner.textContent()).toContain('My colleague is upset');
+    expect(await banner.textContent()).not.toContain('Title:');
+    expect(await banner.textContent()).not.toContain('Context:');
+
+    await page.getByRole('button', { name: 'End Session' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'End this session?' });
+    await confirm.waitFor();
+    await shot(page, 'loop-03-end-session-confirm');
+    expect(await axeViolations(page, '[role="alertdialog"]')).toEqual([]);
+    await confirm.getByRole('button', { name: 'Keep Practising' }).click();
+    expect((await client.sessions.get(session.id)).ended_at).toBeNull();
+    await page.getByRole('button', { name: 'End Session' }).click();
+    await confirm.getByRole('button', { name: 'End Session' }).click();
+    await page.getByText('Session Closed').waitFor();
+    await shot(page, 'loop-04-session-closed-with-scenario');
+
+    await page.goto(`/session/${session.id}/create-video`);
+    await page.getByText('This session is closed').waitFor();
+    expect(await page.getByRole('button', { name: 'Start Recording' }).count()).toBe(0);
+    await shot(page, 'loop-05-create-video-closed');
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

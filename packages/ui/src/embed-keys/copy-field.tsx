@@ -72,7 +72,8 @@ export function CopyField({ label, value, multiline = false, className, ...props
           id={id}
           readOnly
           value={value}
-          rows={Math.min(value.split('\n').length, 24)}
+          // One more row than lines: a long line adds a scroll bar (wrap="off").
+          rows={Math.min(value.split('\n').length + 1, 25)}
           spellCheck={false}
           wrap="off"
           className="rb-input rb-copy-field__code"

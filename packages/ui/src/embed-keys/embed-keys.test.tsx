@@ -249,7 +249,8 @@ describe('EmbedKeys', () => {
     expect(screen.queryByText('sk_9fJ2kL4mN6pQ8rS0tU2vW4xY6zA8bC0d')).toBeNull();
     expect(screen.getByRole('form', { name: 'Create a key' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('');
-  });
+    // Much typing: allow for a busy machine.
+  }, 20_000);
 
   it('without a clipboard, selects the text and says how to copy it', async () => {
     setClipboard(undefined);

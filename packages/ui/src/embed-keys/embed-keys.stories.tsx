@@ -1,4 +1,4 @@
-import type { EmbedKey, EmbedKeyCreateRequest } from '@rebond/sdk';
+import type { EmbedKey, EmbedKeyCreated, EmbedKeyCreateRequest } from '@rebond/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, within } from 'storybook/test';
@@ -117,7 +117,10 @@ export const ValidationErrors: Story = {
 };
 
 export const Creating: Story = {
-  args: { keys: [], onCreate: fn(() => new Promise<never>(() => {})) },
+  args: {
+    keys: [],
+    onCreate: fn((_request: EmbedKeyCreateRequest) => new Promise<EmbedKeyCreated>(() => {})),
+  },
   play: async ({ canvas, userEvent }) => {
     await fillForm({ canvas, userEvent });
     await userEvent.click(canvas.getByRole('button', { name: 'Create Key' }));
@@ -126,7 +129,13 @@ export const Creating: Story = {
 };
 
 export const CreateFailed: Story = {
-  args: { keys: [], onCreate: fn(async () => Promise.reject(new Error('offline'))) },
+  args: {
+    keys: [],
+    onCreate: fn(
+      async (_request: EmbedKeyCreateRequest): Promise<EmbedKeyCreated> =>
+        Promise.reject(new Error('offline')),
+    ),
+  },
   play: async ({ canvas, userEvent }) => {
     await fillForm({ canvas, userEvent });
     await userEvent.click(canvas.getByRole('button', { name: 'Create Key' }));

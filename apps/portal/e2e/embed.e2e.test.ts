@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pollAvatarJob, RebondClient } from '@rebond/sdk';
+import { pollAvatarJob, RebondClient, VISITOR_CONSENT_VERSION } from '@rebond/sdk';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -126,6 +126,18 @@ describe('the Embed tab, as a new coach', () => {
       body: JSON.stringify({ publishable_key: publishableKey }),
     });
     expect(answer.status).toBe(201);
+
+    // A visitor on the site consents and starts a session, which stays open.
+    const { token } = (await answer.json()) as { token: string };
+    const visitor = { authorization: `Bearer ${token}`, origin: ORIGIN, 'content-type': 'application/json' };
+    const consent = await fetch(`${server.url}/embed/consent`, {
+      method: 'POST',
+      headers: visitor,
+      body: JSON.stringify({ granted: true, version: VISITOR_CONSENT_VERSION }),
+    });
+    expect(consent.status).toBe(201);
+    const session = await fetch(`${server.url}/embed/sessions`, { method: 'POST', headers: visitor });
+    expect(session.status).toBe(201);
   });
 
   it('revokes the key after confirming and sees it revoked, also after a reload', async () => {
@@ -151,5 +163,34 @@ describe('the Embed tab, as a new coach', () => {
       body: JSON.stringify({ publishable_key: publishableKey }),
     });
     expect(answer.status).toBe(401);
+  });
+
+  it("shows the visitor's session in the history, marked with the key and the site, and not as the coach's active session", async () => {
+    await page.getByRole('tab', { name: 'History', exact: true }).click();
+    const row = page.locator('[data-slot="session-row"][data-source="embed"]');
+    await row.waitFor();
+    expect(await row.getAttribute('data-status')).toBe('active');
+    expect(await row.locator('[data-slot="embed-session-badge"]').textContent()).toBe(
+      'Website: Homework page · localhost:4999',
+    );
+    expect(await row.getByRole('button', { name: 'Continue' }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await shot('07-history-website-session');
+
+    await page.getByRole('tab', { name: 'Overview', exact: true }).click();
+    const stats = page.locator('[data-slot="overview-stats"]');
+    await stats.waitFor();
+    expect(await stats.getByRole('listitem').nth(1).textContent()).toBe('0Active Sessions');
+
+    await page.goto('/session/active');
+    await page.locator('[data-slot="no-active-session"]').waitFor();
+    await shot('08-no-active-session');
+
+    // The coach deletes it as any session.
+    await page.goto('/dashboard/coach');
+    await page.getByRole('tab', { name: 'History', exact: true }).click();
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Session' }).click();
+    await row.waitFor({ state: 'detached' });
   });
 });

@@ -45,7 +45,7 @@ export function EmbedSnippets({ apiBase, keys, headingLevel = 3, className, ...p
       <Heading level={headingLevel} id={headingId} className="rb-embed__subtitle">
         {messages.title}
       </Heading>
-      <p className="rb-embed__muted">{messages.intro}</p>
+      <p className="rb-embed__muted">{keys.length > 0 ? messages.intro : messages.noKey}</p>
       {keys.length > 1 ? (
         <div className="rb-field">
           <FieldLabel htmlFor={selectId}>{messages.keyLabel}</FieldLabel>
@@ -63,7 +63,6 @@ export function EmbedSnippets({ apiBase, keys, headingLevel = 3, className, ...p
           </select>
         </div>
       ) : null}
-      {keys.length === 0 ? <p className="rb-embed__muted">{messages.noKey}</p> : null}
 
       <div className="rb-embed-snippets__flow" data-flow="server">
         <Heading level={subLevel} className="rb-embed-snippets__flow-title">

@@ -64,11 +64,15 @@ export function EmbedPanel() {
       }}
       onRevoke={async (key) => {
         await api.embedKeys.revoke(key.id);
-        // The list answers the server's time of revocation; until the next load, now is close enough.
-        const revokedAt = new Date().toISOString();
-        setKeys((list) =>
-          list.map((item) => (item.id === key.id ? { ...item, revoked_at: revokedAt } : item)),
-        );
+        try {
+          setKeys(await api.embedKeys.list());
+        } catch {
+          // The key is revoked all the same; until the next load, now is close enough.
+          const revokedAt = new Date().toISOString();
+          setKeys((list) =>
+            list.map((item) => (item.id === key.id ? { ...item, revoked_at: revokedAt } : item)),
+          );
+        }
       }}
     />
   );

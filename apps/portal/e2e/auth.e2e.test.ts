@@ -69,6 +69,7 @@ describe('a new coach', () => {
       'Create Avatar',
       'Create Session',
       'History',
+      'Embed',
       'Profile',
       'Settings',
       'Help',

@@ -59,6 +59,7 @@ export { CONSENT_TYPES, type ConsentType, consentVersions } from './consent/cons
 export { DeclineConfirmation, type DeclineConfirmationProps } from './consent/decline-confirmation';
 export { DashboardShell, type DashboardShellProps } from './dashboard/dashboard-shell';
 export { DASHBOARD_TABS, type DashboardTab, isDashboardTab } from './dashboard/dashboard-tabs';
+export * from './embed-keys';
 export { LoginForm, type LoginFormProps, type LoginFormValues } from './forms/login-form';
 export { RegisterForm, type RegisterFormProps, type RegisterFormValues } from './forms/register-form';
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './forms/register-validation';

@@ -5,6 +5,7 @@ export const DASHBOARD_TABS = [
   'create-avatar',
   'create-session',
   'history',
+  'embed',
   'profile',
   'settings',
   'help',

@@ -74,3 +74,22 @@ export const historyFixtures: Session[] = [
     summary: null,
   }),
 ];
+
+/** A visitor's session from a clinic's website (embed key "Homework page"), ended with one reply. */
+export const embedSessionFixture: Session = sessionFixture({
+  id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
+  started_at: '2026-11-21T16:45:00.000Z',
+  ended_at: '2026-11-21T16:51:10.000Z',
+  duration: '6m 10s',
+  conversation: [
+    { role: 'user', content: 'I need to tell you something difficult.' },
+    { role: 'assistant', content: 'Go on, I am listening.' },
+  ],
+  avatar_videos: 1,
+  videos: [{ id: 'e5f6a7b8-5555-4666-8777-c88899900011', video_url: null }],
+  embed: {
+    key_id: '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
+    key_name: 'Homework page',
+    origin: 'https://clinic.example',
+  },
+});

@@ -1,9 +1,13 @@
 export { DeleteSessionDialog, type DeleteSessionDialogProps } from './delete-session-dialog';
+export { EmbedSessionBadge, type EmbedSessionBadgeProps } from './embed-session-badge';
 export { type HistoryMessages, historyMessages, useHistoryMessages } from './messages';
 export { SessionDetailsDialog, type SessionDetailsDialogProps } from './session-details-dialog';
 export { SessionHistory, type SessionHistoryProps, type SessionHistoryState } from './session-history';
 export {
+  coachActiveSession,
+  embedSite,
   filterSessions,
+  isEmbedSession,
   parseDurationText,
   SESSION_FILTERS,
   type SessionFilter,

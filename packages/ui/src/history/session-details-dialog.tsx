@@ -3,9 +3,10 @@ import type { ConversationTurn, Session } from '@rebond/sdk';
 import { useId } from 'react';
 import { Button } from '../primitives/button';
 import { Notice } from '../primitives/notice';
+import { EmbedSessionBadge } from './embed-session-badge';
 import { useHistoryMessages } from './messages';
 import { SessionAvatar } from './session-avatar';
-import { sessionAvatarName, sessionStatus, shortId } from './session-history-model';
+import { isEmbedSession, sessionAvatarName, sessionStatus, shortId } from './session-history-model';
 import { SessionStatusBadge } from './session-status-badge';
 import { useSessionFormat } from './use-session-format';
 
@@ -48,6 +49,7 @@ export function SessionDetailsDialog({
         <Dialog.Content
           data-slot="session-details"
           data-status={session ? sessionStatus(session) : undefined}
+          data-source={session ? (session.embed ? 'embed' : 'coach') : undefined}
           className="rb-dialog rb-history-details"
         >
           {session ? (
@@ -67,7 +69,7 @@ export function SessionDetailsDialog({
                 <Button variant="danger" onClick={() => onDelete(session)}>
                   {messages.details.deleteSession}
                 </Button>
-                {onContinue && sessionStatus(session) === 'active' ? (
+                {onContinue && sessionStatus(session) === 'active' && !isEmbedSession(session) ? (
                   <Button onClick={() => onContinue(session)}>{messages.details.continueSession}</Button>
                 ) : null}
                 <Dialog.Close asChild>
@@ -128,6 +130,14 @@ function DetailsBody({ session }: { session: Session }) {
             {avatarName} <span className="rb-history-facts__id">({shortId(session.avatar.id)})</span>
           </dd>
         </div>
+        {session.embed ? (
+          <div className="rb-history-facts__wide">
+            <dt>{details.source}</dt>
+            <dd>
+              <EmbedSessionBadge embed={session.embed} />
+            </dd>
+          </div>
+        ) : null}
         {session.session_specific_prompt ? (
           <div className="rb-history-facts__wide">
             <dt>{details.scenario}</dt>

@@ -87,3 +87,24 @@ export const shortId = (id: string) => id.slice(0, 8);
 export function sessionVideoCount(session: Pick<Session, 'avatar_videos' | 'videos'>): number {
   return Math.max(session.avatar_videos, session.videos.length);
 }
+
+/**
+ * Whether a visitor on a clinic's website started the session through an embed key. Such a
+ * session is the coach's to review and delete, but never the coach's active session: the
+ * one-active-session rule, /session/active and the overview's active count leave it out.
+ */
+export function isEmbedSession(session: Pick<Session, 'embed'>): boolean {
+  return Boolean(session.embed);
+}
+
+/** The coach's own open session, if any (embed sessions are visitors', not the coach's). */
+export function coachActiveSession<T extends Pick<Session, 'ended_at' | 'embed'>>(
+  sessions: readonly T[],
+): T | undefined {
+  return sessions.find((session) => !session.ended_at && !isEmbedSession(session));
+}
+
+/** The site of an embed session as people read it: `https://clinic.example` -> `clinic.example`. */
+export function embedSite(origin: string): string {
+  return origin.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/\/+$/, '');
+}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
-import { historyFixtures, sessionFixture } from './fixtures';
+import { embedSessionFixture, historyFixtures, sessionFixture } from './fixtures';
 import { SessionHistory } from './session-history';
 
 /** A portrait placeholder (an SVG data URL), so stories need no network. */
@@ -140,6 +140,20 @@ export const DeleteFailed: Story = {
     await expect(await within(confirm).findByRole('alert')).toHaveTextContent(
       'Failed to delete session and its videos',
     );
+  },
+};
+
+export const WebsiteSession: Story = {
+  args: { sessions: [{ ...embedSessionFixture, ended_at: null, duration: null }, ...withPictures] },
+  play: async ({ canvas, userEvent }) => {
+    const row = canvas.getAllByRole('listitem').find((item) => item.dataset.source === 'embed');
+    if (!row) throw new Error('no embed row');
+    await expect(within(row).getByText('Website: Homework page · clinic.example')).toBeVisible();
+    await expect(within(row).queryByRole('button', { name: 'Continue' })).toBeNull();
+    await userEvent.click(within(row).getByRole('button', { name: 'View Details' }));
+    const dialog = await screen.findByRole('dialog');
+    await expect(within(dialog).getByText('Started from')).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: 'Continue Session' })).toBeNull();
   },
 };
 

@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LocaleProvider } from '../i18n/locale';
 import { expectNoAxeViolations } from '../test/axe';
-import { historyFixtures, sessionFixture } from './fixtures';
+import { embedSessionFixture, historyFixtures, sessionFixture } from './fixtures';
 import { SessionHistory, type SessionHistoryProps } from './session-history';
 import {
+  coachActiveSession,
   filterSessions,
   parseDurationText,
   sessionCounts,
@@ -215,6 +216,35 @@ describe('SessionHistory', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
+  it("marks a visitor's session from a website with the key and the site, without Continue, and deletes it", async () => {
+    const openEmbed = { ...embedSessionFixture, id: 'f0f0f0f0-0000-4000-8000-000000000001', ended_at: null };
+    const { onDeleteSession } = setup({ sessions: [embedSessionFixture, openEmbed] });
+    const [ended, open] = rows() as HTMLElement[];
+    expect(ended).toHaveAttribute('data-source', 'embed');
+    expect(
+      within(ended as HTMLElement).getByText('Website: Homework page · clinic.example'),
+    ).toBeInTheDocument();
+    expect(within(open as HTMLElement).queryByRole('button', { name: 'Continue' })).toBeNull();
+
+    await userEvent.click(within(open as HTMLElement).getByRole('button', { name: 'View Details' }));
+    const details = screen.getByRole('dialog');
+    expect(within(details).getByText('Started from')).toBeInTheDocument();
+    expect(within(details).getByText('Website: Homework page · clinic.example')).toBeInTheDocument();
+    expect(within(details).queryByRole('button', { name: 'Continue Session' })).toBeNull();
+    await expectNoAxeViolations();
+    await userEvent.click(within(details).getByRole('button', { name: 'Delete Session' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete Session' }),
+    );
+    expect(onDeleteSession).toHaveBeenCalledWith(openEmbed);
+  });
+
+  it("never takes a visitor's open session for the coach's active one", () => {
+    const visitor = { ...embedSessionFixture, ended_at: null };
+    expect(coachActiveSession([visitor])).toBeUndefined();
+    expect(coachActiveSession([visitor, ...historyFixtures])).toBe(historyFixtures[0]);
+  });
+
   it('speaks French', () => {
     render(
       <LocaleProvider locale="fr">
@@ -229,5 +259,20 @@ describe('SessionHistory', () => {
     );
     expect(screen.getByRole('heading', { name: 'Historique des séances' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Vous n’avez encore créé aucune séance.');
+  });
+
+  it('marks embed sessions in French', () => {
+    render(
+      <LocaleProvider locale="fr">
+        <SessionHistory
+          state="ready"
+          sessions={[embedSessionFixture]}
+          onRetry={vi.fn()}
+          onCloseSession={vi.fn()}
+          onDeleteSession={vi.fn()}
+        />
+      </LocaleProvider>,
+    );
+    expect(screen.getByText('Site web : Homework page · clinic.example')).toBeInTheDocument();
   });
 });

@@ -7,11 +7,13 @@ import { Notice } from '../primitives/notice';
 import { Spinner } from '../primitives/spinner';
 import { TextField } from '../primitives/text-field';
 import { DeleteSessionDialog } from './delete-session-dialog';
+import { EmbedSessionBadge } from './embed-session-badge';
 import { useHistoryMessages } from './messages';
 import { SessionAvatar } from './session-avatar';
 import { SessionDetailsDialog } from './session-details-dialog';
 import {
   filterSessions,
+  isEmbedSession,
   SESSION_FILTERS,
   type SessionFilter,
   sessionAvatarName,
@@ -42,7 +44,10 @@ export interface SessionHistoryProps extends Omit<ComponentProps<'section'>, 'ch
    * confirmation shows 'Failed to delete session and its videos'. The caller updates `sessions`.
    */
   onDeleteSession(session: Session): Promise<unknown>;
-  /** Continues an active session (goes to /session/{id}). Without it, Continue is not shown. */
+  /**
+   * Continues an active session (goes to /session/{id}). Without it, Continue is not shown; it is
+   * never shown for a visitor's session from a website (`embed` set).
+   */
   onContinue?: (session: Session) => void;
   /** The level of the 'Session History' heading. @default 2 */
   headingLevel?: HeadingLevel;
@@ -245,7 +250,12 @@ function SessionRow({ session, onView, onDelete, onContinue }: SessionRowProps) 
   const nameId = useId();
   const status = sessionStatus(session);
   return (
-    <li data-slot="session-row" data-status={status} className="rb-history-row">
+    <li
+      data-slot="session-row"
+      data-status={status}
+      data-source={session.embed ? 'embed' : 'coach'}
+      className="rb-history-row"
+    >
       <SessionAvatar session={session} />
       <div className="rb-history-row__main">
         <div className="rb-history-row__title">
@@ -253,6 +263,7 @@ function SessionRow({ session, onView, onDelete, onContinue }: SessionRowProps) 
             {sessionAvatarName(session)}
           </h3>
           <SessionStatusBadge status={status} />
+          {session.embed ? <EmbedSessionBadge embed={session.embed} /> : null}
         </div>
         <dl className="rb-history-row__facts">
           <div>
@@ -280,7 +291,7 @@ function SessionRow({ session, onView, onDelete, onContinue }: SessionRowProps) 
         <Button variant="ghost" size="sm" aria-describedby={nameId} onClick={onDelete}>
           {messages.delete}
         </Button>
-        {onContinue && status === 'active' ? (
+        {onContinue && status === 'active' && !isEmbedSession(session) ? (
           <Button size="sm" aria-describedby={nameId} onClick={() => onContinue(session)}>
             {messages.continue}
           </Button>

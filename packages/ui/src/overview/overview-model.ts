@@ -28,7 +28,7 @@ export function overviewStatus(
 export interface OverviewStats {
   /** Every session of the user. */
   total: number;
-  /** Sessions without `ended_at` that have begun. */
+  /** The coach's sessions without `ended_at` that have begun (a visitor's open embed session is not one). */
   active: number;
   /** Mean length in minutes of the sessions whose duration text reads (e.g. '4m 12s'); 0 when none. */
   averageMinutes: number;
@@ -38,7 +38,7 @@ export interface OverviewStats {
 
 /** Computes the overview's stat cards from the user's sessions. */
 export function overviewStats(
-  sessions: readonly Pick<Session, 'ended_at' | 'started_at' | 'duration' | 'outcome'>[],
+  sessions: readonly Pick<Session, 'ended_at' | 'started_at' | 'duration' | 'outcome' | 'embed'>[],
   now: number = Date.now(),
 ): OverviewStats {
   let active = 0;
@@ -48,7 +48,7 @@ export function overviewStats(
   let seconds = 0;
   for (const session of sessions) {
     const status = overviewStatus(session, now);
-    if (status === 'active') active += 1;
+    if (status === 'active' && !session.embed) active += 1;
     if (status === 'completed') {
       completed += 1;
       if (session.outcome === 'positive') positive += 1;

@@ -78,6 +78,14 @@ describe('overview model', () => {
     expect(overviewStats([unreadable], OVERVIEW_NOW)).toMatchObject({ averageMinutes: 0, successRate: 100 });
   });
 
+  it("leaves a visitor's open session from a website out of the active count", () => {
+    const visitor = sessionFixture({
+      started_at: '2026-11-20T14:00:00.000Z',
+      embed: { key_id: null, key_name: 'Homework page', origin: 'https://clinic.example' },
+    });
+    expect(overviewStats([visitor], OVERVIEW_NOW)).toMatchObject({ total: 1, active: 0 });
+  });
+
   it('keeps the five newest sessions by start date', () => {
     expect(recentSessions(overviewFixtures).map((session) => session.id.slice(0, 1))).toEqual([
       '3',

@@ -5,6 +5,7 @@ import { api } from '../../api';
 import { signOut } from '../../auth/sign-out';
 import { AvatarsPanel } from '../avatars/avatars-panel';
 import { CreateAvatarPanel } from '../avatars/create-avatar-panel';
+import { EmbedPanel } from '../embed/embed-panel';
 import { HelpPanel } from '../help-tab/help-panel';
 import { HistoryPanel } from '../history/history-panel';
 import { OverviewPanel } from '../overview/overview-panel';
@@ -78,6 +79,8 @@ export function CoachDashboardPage() {
             );
           case 'history':
             return <HistoryPanel />;
+          case 'embed':
+            return <EmbedPanel />;
           case 'profile':
             return (
               <ProfilePanel

@@ -1,10 +1,11 @@
-import { buttonVariants, Link, Notice, Spinner, useSessionMessages } from '@rebond/ui';
+import { buttonVariants, coachActiveSession, Link, Notice, Spinner, useSessionMessages } from '@rebond/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../api';
 
 /**
- * `/session/active`: finds the coach's active session (the one without `ended_at`) and goes to
+ * `/session/active`: finds the coach's active session (the one without `ended_at`; a visitor's
+ * session from a website is not the coach's) and goes to
  * /session/{id}; without one, says so and links to the form and the wizard that create one.
  */
 export function ActiveSessionRedirectPage() {
@@ -18,7 +19,7 @@ export function ActiveSessionRedirectPage() {
       try {
         const sessions = await api.sessions.listByUser();
         if (signal?.aborted) return;
-        const active = sessions.find((session) => !session.ended_at);
+        const active = coachActiveSession(sessions);
         if (active) navigate(`/session/${active.id}`, { replace: true });
         else setState('none');
       } catch {

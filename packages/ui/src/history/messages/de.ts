@@ -27,6 +27,7 @@ export const de: HistoryMessages = {
   viewDetails: 'Details ansehen',
   delete: 'Löschen',
   continue: 'Fortsetzen',
+  embedBadge: (keyName, site) => `Website: ${keyName} · ${site}`,
   sessionWith: (avatar) => `Sitzung mit ${avatar}`,
   details: {
     description: (date) => `Begonnen am ${date}`,
@@ -35,6 +36,7 @@ export const de: HistoryMessages = {
     type: 'Art',
     emotion: 'Emotion',
     avatar: 'Avatar',
+    source: 'Gestartet über',
     scenario: 'Szenario-Vorgabe',
     conversation: 'Gespräch',
     you: 'Sie',

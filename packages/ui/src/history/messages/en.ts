@@ -37,6 +37,8 @@ export const en = {
   viewDetails: 'View Details',
   delete: 'Delete',
   continue: 'Continue',
+  /** A session a visitor started on a clinic's website through an embed key. */
+  embedBadge: (keyName: string, site: string) => `Website: ${keyName} · ${site}`,
   sessionWith: (avatar: string) => `Session with ${avatar}`,
   details: {
     description: (date: string) => `Started ${date}`,
@@ -45,6 +47,7 @@ export const en = {
     type: 'Type',
     emotion: 'Emotion',
     avatar: 'Avatar',
+    source: 'Started from',
     scenario: 'Scenario prompt',
     conversation: 'Conversation',
     you: 'You',

@@ -27,6 +27,7 @@ export const es: HistoryMessages = {
   viewDetails: 'Ver detalles',
   delete: 'Eliminar',
   continue: 'Continuar',
+  embedBadge: (keyName, site) => `Sitio web: ${keyName} · ${site}`,
   sessionWith: (avatar) => `Sesión con ${avatar}`,
   details: {
     description: (date) => `Iniciada el ${date}`,
@@ -35,6 +36,7 @@ export const es: HistoryMessages = {
     type: 'Tipo',
     emotion: 'Emoción',
     avatar: 'Avatar',
+    source: 'Iniciada desde',
     scenario: 'Indicaciones del escenario',
     conversation: 'Conversación',
     you: 'Tú',

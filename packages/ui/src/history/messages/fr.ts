@@ -27,6 +27,7 @@ export const fr: HistoryMessages = {
   viewDetails: 'Voir les détails',
   delete: 'Supprimer',
   continue: 'Continuer',
+  embedBadge: (keyName, site) => `Site web : ${keyName} · ${site}`,
   sessionWith: (avatar) => `Séance avec ${avatar}`,
   details: {
     description: (date) => `Commencée le ${date}`,
@@ -35,6 +36,7 @@ export const fr: HistoryMessages = {
     type: 'Type',
     emotion: 'Émotion',
     avatar: 'Avatar',
+    source: 'Ouverte depuis',
     scenario: 'Consigne du scénario',
     conversation: 'Conversation',
     you: 'Vous',

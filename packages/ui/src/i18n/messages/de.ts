@@ -138,6 +138,7 @@ export const de: UiMessages = {
       'create-avatar': 'Avatar erstellen',
       'create-session': 'Sitzung erstellen',
       history: 'Verlauf',
+      embed: 'Einbetten',
       profile: 'Profil',
       settings: 'Einstellungen',
       help: 'Hilfe',

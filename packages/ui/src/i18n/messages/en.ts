@@ -148,6 +148,7 @@ export const en = {
       'create-avatar': 'Create Avatar',
       'create-session': 'Create Session',
       history: 'History',
+      embed: 'Embed',
       profile: 'Profile',
       settings: 'Settings',
       help: 'Help',

@@ -138,6 +138,7 @@ export const es: UiMessages = {
       'create-avatar': 'Crear avatar',
       'create-session': 'Crear sesión',
       history: 'Historial',
+      embed: 'Insertar',
       profile: 'Perfil',
       settings: 'Configuración',
       help: 'Ayuda',

@@ -138,6 +138,7 @@ export const fr: UiMessages = {
       'create-avatar': 'Créer un avatar',
       'create-session': 'Créer une séance',
       history: 'Historique',
+      embed: 'Intégration',
       profile: 'Profil',
       settings: 'Paramètres',
       help: 'Aide',

@@ -364,7 +364,7 @@ export const routes = {
     path: '/embed/sessions/{id}/close',
     summary: "End the visitor's session",
     auth: 'embed',
-  // Issue 16, the loop: what a session page picks up when the coach comes back.
+  // What a session page picks up when the coach comes back.
   listSessionJobs: {
     method: 'GET',
     path: '/sessions/{id}/jobs',

@@ -15,6 +15,7 @@ import { healthHandlers, VERSION } from './routes/health';
 import { mediaRoutes } from './routes/media';
 import { sessionJobHandlers } from './routes/session-jobs';
 import { sessionHandlers } from './routes/sessions';
+import { skillHandlers } from './routes/skills';
 import { userHandlers } from './routes/users';
 import { videoHandlers } from './routes/videos';
 
@@ -66,6 +67,7 @@ export function createApp(services: Services) {
     ...sessionHandlers(services),
     ...videoHandlers(services),
     ...sessionJobHandlers(services),
+    ...skillHandlers(services),
   });
 
   app.notFound((c) => {

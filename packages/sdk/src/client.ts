@@ -10,6 +10,7 @@ import { ConsentsResource } from './resources/consents';
 import { HealthResource } from './resources/health';
 import { JobsResource } from './resources/jobs';
 import { SessionsResource } from './resources/sessions';
+import { SkillsResource } from './resources/skills';
 import { UsersResource } from './resources/users';
 import { VideosResource } from './resources/videos';
 
@@ -133,6 +134,8 @@ export class RebondClient {
   readonly sessions: SessionsResource;
   readonly videos: VideosResource;
   readonly jobs: JobsResource;
+  /** MITI codes, scorecards, the trend and coded transcripts. */
+  readonly skills: SkillsResource;
 
   readonly #ky: KyInstance;
   readonly #retries: number;
@@ -161,6 +164,7 @@ export class RebondClient {
     this.sessions = new SessionsResource(this);
     this.videos = new VideosResource(this);
     this.jobs = new JobsResource(this);
+    this.skills = new SkillsResource(this);
   }
 
   /**
@@ -369,7 +373,9 @@ function encodeBody(
   }
   const fields = Object.entries(body as Record<string, unknown>).filter(([, value]) => value !== undefined);
   if (encoding === 'form') {
-    return { body: new URLSearchParams(fields.map(([key, value]): [string, string] => [key, String(value)])) };
+    return {
+      body: new URLSearchParams(fields.map(([key, value]): [string, string] => [key, String(value)])),
+    };
   }
   const form = new FormData();
   for (const [key, value] of fields) form.set(key, String(value));

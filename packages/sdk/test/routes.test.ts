@@ -59,6 +59,13 @@ const sdkMethods: Record<RouteName, (client: RebondClient) => PromiseLike<unknow
   createVoiceFromPreview: (c) =>
     c.avatars.createVoiceFromPreview({ avatar_id: ID, generated_voice_id: 'g', voice_description: 'warm' }),
   getAvatarJob: (c) => c.avatars.getJob(ID),
+  codeUtterances: (c) => c.skills.code({ utterances: [{ text: 'What brings you here?' }] }),
+  getSessionScorecard: (c) => c.skills.scorecard(ID, { locale: 'fr' }),
+  getSkillTrend: (c) => c.skills.trend(),
+  createTranscript: (c) => c.skills.createTranscript({ title: 'T', text: 'T: Hi\nC: Hello' }),
+  listTranscripts: (c) => c.skills.listTranscripts(),
+  getTranscript: (c) => c.skills.getTranscript(ID),
+  deleteTranscript: (c) => c.skills.deleteTranscript(ID),
 };
 
 describe('the SDK and the contract', () => {

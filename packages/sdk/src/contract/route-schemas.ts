@@ -32,6 +32,16 @@ import {
   VideoList,
 } from './sessions';
 import {
+  Scorecard,
+  ScorecardQuery,
+  SkillCodeRequest,
+  SkillCodeResponse,
+  SkillTrend,
+  TranscriptCreateRequest,
+  TranscriptList,
+  TranscriptWithScorecard,
+} from './skills';
+import {
   PasswordChangeRequest,
   User,
   UserCreateRequest,
@@ -87,6 +97,18 @@ export const routeSchemas = {
   generateVoicePreview: { body: VoicePreviewRequest, response: JobStarted },
   createVoiceFromPreview: { body: VoiceFromPreviewRequest, response: JobStarted },
   getAvatarJob: { query: JobQuery, response: Job },
+  // Skills (issue 12).
+  codeUtterances: { body: SkillCodeRequest, response: SkillCodeResponse },
+  getSessionScorecard: { query: ScorecardQuery, response: Scorecard },
+  getSkillTrend: { response: SkillTrend },
+  createTranscript: {
+    body: TranscriptCreateRequest,
+    query: ScorecardQuery,
+    response: TranscriptWithScorecard,
+  },
+  listTranscripts: { response: TranscriptList },
+  getTranscript: { query: ScorecardQuery, response: TranscriptWithScorecard },
+  deleteTranscript: { response: Ack },
 } as const satisfies { [N in RouteName]: RouteSchemas };
 
 type SchemasOf<N extends RouteName> = (typeof routeSchemas)[N];

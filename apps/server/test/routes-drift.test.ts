@@ -21,6 +21,8 @@ const NOT_CALLS = new Set([
   '/openapi.json', // the contract itself
   '/media/:id', // signed media links the answers carry
   '/avatars', // the portal page of the same name (navigations only)
+  '/docs', // the HTTP API reference page (mountApiDocs)
+  '/docs/scalar.js', // its script, from node_modules
 ]);
 
 const toHono = (path: string, route: RouteDescriptor) =>

@@ -10,7 +10,7 @@ import {
 import type { Queryable } from '../db/database';
 import type { Services } from '../http/context';
 import { type JobContext, JobFailure, type JobRow } from '../jobs/queue';
-import { codeUtterances, coachTurnsOf } from '../skills/scoring';
+import { coachTurnsOf, codeUtterances } from '../skills/scoring';
 import { MAX_RECORDING_SECONDS } from './audio';
 import { avatarImageId, findAvatar, findSession, type SessionRecord, type VideoRow } from './records';
 
@@ -192,7 +192,9 @@ export function registerReplyJobs(services: Services): void {
       emotion: toEmotion(session.emotion),
     });
 
-    const coachSeconds = typed ? undefined : (payload.recording_seconds ?? ('durationS' in heard ? heard.durationS : undefined));
+    const coachSeconds = typed
+      ? undefined
+      : (payload.recording_seconds ?? ('durationS' in heard ? heard.durationS : undefined));
     const avatarSeconds = speech.phonemes.reduce((end, p) => Math.max(end, p.end), 0) || undefined;
     const renderJobId = await db.transaction(async (tx) => {
       const [live] = await tx.query('SELECT id FROM sessions WHERE id = $1 FOR UPDATE', [session.id]);

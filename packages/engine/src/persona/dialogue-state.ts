@@ -241,9 +241,10 @@ const ANSWER_ORDER: CoachIntent[] = [
 ];
 
 /**
- * Lets the MITI coder's code of a turn overrule the persona's own reading where they disagree:
- * a coded reflection is heard as one (also when phrased as a question), a coded open question is
- * not a closed one, advice given with permission does not push, and a coded confrontation does.
+ * Adds the MITI coder's reading of a turn to the persona's own: a coded reflection is heard as one
+ * (also when phrased as a question, and a complex one lands deeper), a coded open question is not
+ * a closed one, advice given with permission does not push, and a coded confrontation does. The
+ * persona's own high-precision readings (an accusation, an apology) stay.
  */
 export function withSkill(move: CoachMove, skill: CoachSkill | null | undefined): CoachMove {
   if (!skill) return move;
@@ -257,16 +258,17 @@ export function withSkill(move: CoachMove, skill: CoachSkill | null | undefined)
       intents.add('open_question');
       break;
     case 'closed_question':
-      drop('open_question', 'reflection');
+      drop('open_question');
       intents.add('closed_question');
       break;
     case 'simple_reflection':
     case 'complex_reflection':
-      drop('closed_question', 'advice', 'confrontation');
+      // A reflection with a rising voice is still a reflection (MITI). The persona's own reading
+      // of an accusation stands: blame in a reflection's clothes is still heard as blame.
+      drop('closed_question');
       intents.add('reflection');
       break;
     case 'affirmation':
-      drop('confrontation');
       intents.add('affirmation');
       break;
     case 'advice':

@@ -157,3 +157,4 @@ export {
   type VideoReplyPlayerProps,
 } from './sessions';
 export * from './settings';
+export * from './skills';

@@ -248,19 +248,21 @@ export function ActiveSession({
             </ol>
           </section>
         </div>
-        <Conversation
-          turns={session.conversation}
-          headingLevel={Math.min(headingLevel + 1, 6) as HeadingLevel}
-          codes={scorecard?.turns}
-          className="rb-session-card"
-        />
-        {session.conversation.some((turn) => turn.role === 'user') ? (
-          <ScorecardPanel
-            scorecard={scorecard}
-            status={scorecardStatus}
-            headingLevel={Math.min(headingLevel + 1, 4) as HeadingLevel}
+        <div className="rb-session__side">
+          <Conversation
+            turns={session.conversation}
+            headingLevel={Math.min(headingLevel + 1, 6) as HeadingLevel}
+            codes={scorecard?.turns}
+            className="rb-session-card"
           />
-        ) : null}
+          {session.conversation.some((turn) => turn.role === 'user') ? (
+            <ScorecardPanel
+              scorecard={scorecard}
+              status={scorecardStatus}
+              headingLevel={Math.min(headingLevel + 1, 4) as HeadingLevel}
+            />
+          ) : null}
+        </div>
       </div>
     </div>
   );

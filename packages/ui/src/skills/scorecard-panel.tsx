@@ -122,9 +122,13 @@ export function ScorecardPanel({
                     : percent.format(scorecard.coach_talk_share.value)}
                 </td>
                 <td colSpan={2} className="rb-scorecard__muted">
-                  {scorecard.coach_talk_share.measured === 'estimated'
-                    ? text.talkEstimated
-                    : text.talkMeasured}
+                  {
+                    {
+                      estimated: text.talkEstimated,
+                      recordings: text.talkMeasured,
+                      mixed: text.talkMixed,
+                    }[scorecard.coach_talk_share.measured]
+                  }
                 </td>
               </tr>
             </tbody>

@@ -33,6 +33,7 @@ export const de: SkillMessages = {
     talkShare: 'Ihr Anteil an der Redezeit',
     talkEstimated: 'aus den Wörtern geschätzt',
     talkMeasured: 'aus den Aufnahmen gemessen',
+    talkMixed: 'teils gemessen, teils aus den Wörtern geschätzt',
     debrief: 'Nachbesprechung',
     suggestions: 'Zwei Dinge zum Ausprobieren',
     turns: (count) => (count === 1 ? '1 Beitrag' : `${count} Beiträge`),

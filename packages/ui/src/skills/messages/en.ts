@@ -33,6 +33,7 @@ export const en = {
     talkShare: 'Your share of the talk time',
     talkEstimated: 'estimated from the words',
     talkMeasured: 'measured from the recordings',
+    talkMixed: 'partly measured, partly estimated from the words',
     debrief: 'Debrief',
     suggestions: 'Two things to try',
     turns: (count: number) => (count === 1 ? '1 coach turn' : `${count} coach turns`),

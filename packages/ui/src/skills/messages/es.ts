@@ -33,6 +33,7 @@ export const es: SkillMessages = {
     talkShare: 'Tu parte del tiempo de habla',
     talkEstimated: 'estimada a partir de las palabras',
     talkMeasured: 'medida en las grabaciones',
+    talkMixed: 'en parte medida, en parte estimada a partir de las palabras',
     debrief: 'Resumen',
     suggestions: 'Dos cosas que probar',
     turns: (count) => (count === 1 ? '1 intervención' : `${count} intervenciones`),

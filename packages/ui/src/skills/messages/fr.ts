@@ -33,6 +33,7 @@ export const fr: SkillMessages = {
     talkShare: 'Votre part du temps de parole',
     talkEstimated: 'estimée d’après les mots',
     talkMeasured: 'mesurée sur les enregistrements',
+    talkMixed: 'en partie mesurée, en partie estimée d’après les mots',
     debrief: 'Débriefing',
     suggestions: 'Deux pistes à essayer',
     turns: (count) => (count <= 1 ? `${count} intervention` : `${count} interventions`),

@@ -25,7 +25,7 @@ const FIGURES: Figure[] = [
 ];
 
 const W = 240;
-const H = 72;
+const H = 96;
 const PAD = 6;
 
 /**
@@ -39,7 +39,7 @@ export function SkillTrendChart({ points, headingLevel = 2, className, ...props 
   const titleId = useId();
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
   const decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const format = (figure: Figure, value: number | null) =>
     value === null
       ? '-'
@@ -108,9 +108,9 @@ export function SkillTrendChart({ points, headingLevel = 2, className, ...props 
                           className="rb-skill-trend__band--good"
                         />
                         <text
-                          x={W - 2}
+                          x={2}
                           y={y(bands.fair) - 2}
-                          textAnchor="end"
+                          textAnchor="start"
                           className="rb-skill-trend__band-label"
                         >
                           {text.fairLine}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/server';
 import { newUser, startTestServer } from '../src/testing';
 import { call, type Registered, register } from './http';
-import { activeAvatar } from './sessions-fixtures';
+import { activeAvatar, spokenMessage, waitForJob } from './sessions-fixtures';
 
 let server: RunningServer;
 let coach: Registered;
@@ -155,6 +155,50 @@ describe('GET /sessions/{id}/scorecard', () => {
     });
     expect(missing.status).toBe(404);
   });
+});
+
+describe('talk time from the recordings', () => {
+  it('measures a spoken turn by its recording and the reply by its speech, not by counting words', async () => {
+    const user = await register(server.url, newUser());
+    const avatar = await activeAvatar(server, user.id);
+    const created = await call(server.url, 'POST', '/sessions/create', {
+      token: user.access_token,
+      json: { avatar_id: avatar },
+    });
+    const sessionId = created.body.id as string;
+    const wav = await spokenMessage(server, 'What would you like to be different with your brother?');
+    const form = new FormData();
+    form.set('session_id', sessionId);
+    form.set('audio_file', new Blob([wav as Uint8Array<ArrayBuffer>], { type: 'audio/wav' }), 'turn.wav');
+    const sent = await fetch(`${server.url}/videos/create`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.access_token}` },
+      body: form,
+    });
+    expect(sent.status).toBe(202);
+    const { job_id } = (await sent.json()) as { job_id: string };
+    const first = await waitForJob(server.url, user.access_token, job_id, ['polling_required']);
+    expect(first.status).toBe('polling_required');
+    const done = await waitForJob(server.url, user.access_token, first.job_data.polling_job_id as string, [
+      'success',
+    ]);
+    expect(done.status).toBe('success');
+
+    const card = await call<{
+      turns: unknown[];
+      coach_talk_share: { value: number; coach_seconds: number; avatar_seconds: number; measured: string };
+    }>(server.url, 'GET', `/sessions/${sessionId}/scorecard`, { token: user.access_token });
+    expect(card.body.turns).toHaveLength(1);
+    expect(card.body.coach_talk_share.measured).toBe('recordings');
+    // The WAV is 16-bit mono PCM at 16 kHz after a 44-byte header.
+    const wavSeconds = (wav.byteLength - 44) / 32_000;
+    expect(card.body.coach_talk_share.coach_seconds).toBeCloseTo(wavSeconds, 0);
+    expect(card.body.coach_talk_share.avatar_seconds).toBeGreaterThan(0.5);
+    const share =
+      card.body.coach_talk_share.coach_seconds /
+      (card.body.coach_talk_share.coach_seconds + card.body.coach_talk_share.avatar_seconds);
+    expect(card.body.coach_talk_share.value).toBeCloseTo(share, 1);
+  }, 120_000);
 });
 
 describe('coded transcripts and the trend', () => {

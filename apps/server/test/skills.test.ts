@@ -35,6 +35,22 @@ async function sessionWith(user: Registered, turns: [string, string][]): Promise
   return id;
 }
 
+describe('the API reference', () => {
+  it('lists the skills calls with their schemas', async () => {
+    const doc = await call<{
+      paths: Record<string, Record<string, unknown>>;
+      components: { schemas: Record<string, unknown> };
+    }>(server.url, 'GET', '/openapi.json');
+    expect(Object.keys(doc.body.paths['/skills/code'] ?? {})).toEqual(['post']);
+    expect(doc.body.paths['/sessions/{id}/scorecard']).toHaveProperty('get');
+    expect(doc.body.paths['/skills/trend']).toHaveProperty('get');
+    expect(Object.keys(doc.body.paths['/skills/transcripts'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(doc.body.paths['/skills/transcripts/{id}'] ?? {}).sort()).toEqual(['delete', 'get']);
+    expect(doc.body.components.schemas).toHaveProperty('Scorecard');
+    expect(doc.body.components.schemas).toHaveProperty('SkillCodeRequest');
+  });
+});
+
 describe('POST /skills/code', () => {
   it('codes utterances in the order sent, with evidence from their own words', async () => {
     const answer = await call<{ codes: { code: string; evidence: string }[] }>(

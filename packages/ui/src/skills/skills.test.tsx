@@ -2,10 +2,14 @@ import type { TranscriptWithScorecard } from '@rebond/sdk';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { sessionFixture } from '../history/fixtures';
+import { SessionHistory } from '../history/session-history';
 import { LocaleProvider } from '../i18n/locale';
+import { LOCALES } from '../i18n/locales';
 import { Conversation } from '../sessions/conversation';
 import { expectNoAxeViolations } from '../test/axe';
 import { scorecardFixture, trendFixture } from './fixtures';
+import { skillMessages } from './messages';
 import { ScorecardPanel } from './scorecard-panel';
 import { SkillChip } from './skill-chip';
 import { SkillTrendChart } from './skill-trend-chart';
@@ -141,5 +145,54 @@ describe('the transcript form', () => {
     await user.click(screen.getByRole('button', { name: 'Code transcript' }));
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByText('Give the transcript a title and some text.')).toBeVisible();
+  });
+});
+
+describe('the history details with a scorecard loader', () => {
+  it('loads the scorecard when the details open, then shows a chip per coach turn and the scorecard', async () => {
+    const user = userEvent.setup();
+    const session = sessionFixture({ conversation, ended_at: '2026-11-20T10:10:00.000Z' });
+    const loadScorecard = vi.fn(async () => scorecardFixture);
+    render(
+      <SessionHistory
+        state="ready"
+        sessions={[session]}
+        onRetry={vi.fn()}
+        onCloseSession={vi.fn(async () => undefined)}
+        onDeleteSession={vi.fn(async () => undefined)}
+        loadScorecard={loadScorecard}
+      />,
+    );
+    expect(loadScorecard).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'View Details' }));
+    expect(loadScorecard).toHaveBeenCalledWith(session);
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Scorecard' })).toBeVisible());
+    const chips = dialog.querySelectorAll('[data-slot="session-conversation"] [data-slot="skill-chip"]');
+    expect([...chips].map((chip) => chip.getAttribute('data-code'))).toEqual(
+      scorecardFixture.turns.map((turn) => turn.code),
+    );
+    await expectNoAxeViolations(dialog);
+  });
+});
+
+/** Every leaf of a catalogue as `path: kind`, to compare catalogues by shape. */
+function shape(value: unknown, path = ''): string[] {
+  if (typeof value === 'function') return [`${path}: function`];
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, child]) => shape(child, path ? `${path}.${key}` : key));
+  }
+  return [`${path}: ${typeof value}`];
+}
+
+describe('the skills catalogues', () => {
+  it.each(LOCALES)('%s has every key of English, translated', (locale) => {
+    expect(shape(skillMessages[locale])).toEqual(shape(skillMessages.en));
+    if (locale !== 'en') {
+      expect(skillMessages[locale].codes.complex_reflection).not.toBe(
+        skillMessages.en.codes.complex_reflection,
+      );
+      expect(skillMessages[locale].scorecard.title).not.toBe(skillMessages.en.scorecard.title);
+    }
   });
 });

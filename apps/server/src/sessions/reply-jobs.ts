@@ -161,9 +161,17 @@ export function registerReplyJobs(services: Services): void {
     await context.progress(35, 'reply');
     // The avatar hears the MITI coder's reading of every coach turn: reflections soften it,
     // confrontation and unasked advice harden it. A coder failure leaves the persona's own reading.
-    const coachSkills = await codeUtterances(
-      coachTurnsOf([...session.conversation, { role: 'user', content: transcript }]),
-    ).catch(() => undefined);
+    const turns = [...session.conversation, { role: 'user' as const, content: transcript }];
+    const coded = await codeUtterances(coachTurnsOf(turns)).catch(() => undefined);
+    // One entry per coach turn as the persona counts them (a blank turn has no code).
+    const coachSkills = coded
+      ? (() => {
+          let next = 0;
+          return turns
+            .filter((turn) => turn.role === 'user')
+            .map((turn) => (turn.content.trim() ? (coded[next++] ?? null) : null));
+        })()
+      : undefined;
     const written = await engine.replyWriter.reply({
       profile: avatar.character_profile ?? '',
       emotion: session.emotion,

@@ -169,14 +169,9 @@ function DetailsBody({
                 // Turns have no id; their order never changes.
                 // biome-ignore lint/suspicious/noArrayIndexKey: the conversation is append-only
                 <li key={index} data-role={turn.role} className="rb-history-turn">
-                  <span className="rb-history-turn__role">
-                    {roleName(turn, details)}
-                    {code ? (
-                      <>
-                        {' '}
-                        <SkillChip code={code.code} evidence={code.evidence} />
-                      </>
-                    ) : null}
+                  <span className="rb-turn-head">
+                    <span className="rb-history-turn__role">{roleName(turn, details)}</span>
+                    {code ? <SkillChip code={code.code} evidence={code.evidence} /> : null}
                   </span>
                   <p className="rb-history-turn__text">{turn.content}</p>
                 </li>

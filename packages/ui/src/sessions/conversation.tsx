@@ -49,16 +49,13 @@ export function Conversation({ turns, headingLevel = 2, codes, className, ...pro
               data-role={turn.role}
               className="rb-conversation__turn"
             >
-              <span className="rb-conversation__speaker">
-                {speaker[turn.role]}
+              <span className="rb-turn-head">
+                <span className="rb-conversation__speaker">{speaker[turn.role]}</span>
                 {turn.role === 'user' && codes?.[coachIndex[index] ?? -1] ? (
-                  <>
-                    {' '}
-                    <SkillChip
-                      code={codes[coachIndex[index] ?? -1]!.code}
-                      evidence={codes[coachIndex[index] ?? -1]!.evidence}
-                    />
-                  </>
+                  <SkillChip
+                    code={codes[coachIndex[index] ?? -1]!.code}
+                    evidence={codes[coachIndex[index] ?? -1]!.evidence}
+                  />
                 ) : null}
               </span>
               <p className="rb-conversation__text">{turn.content}</p>

@@ -17,6 +17,7 @@ import { healthHandlers, VERSION } from './routes/health';
 import { mediaRoutes } from './routes/media';
 import { sessionJobHandlers } from './routes/session-jobs';
 import { sessionHandlers } from './routes/sessions';
+import { skillHandlers } from './routes/skills';
 import { userHandlers } from './routes/users';
 import { videoHandlers } from './routes/videos';
 import { mountWidgets } from './widgets';
@@ -82,6 +83,7 @@ export function createApp(services: Services) {
     ...sessionHandlers(services),
     ...videoHandlers(services),
     ...sessionJobHandlers(services),
+    ...skillHandlers(services),
   });
 
   app.notFound((c) => {

@@ -38,6 +38,7 @@ export {
   type Stance,
   sentencesOf,
   type Tone,
+  withSkill,
 } from './persona/dialogue-state.js';
 export { FACILITATOR_PHRASES } from './persona/lines.js';
 export { type LlamaCppOptions, LlamaCppWriter } from './persona/llama-cpp.js';
@@ -66,6 +67,7 @@ export {
 export { extractScenarioFacts, type ScenarioFact, type ScenarioFacts } from './persona/scenario.js';
 export { outcomeOf, summarizeState, toSummaryLocale } from './persona/summary.js';
 export type {
+  CoachSkill,
   ReplyInput,
   ReplyResult,
   ReplyWriter,

@@ -12,6 +12,7 @@ import { EmbedKeysResource } from './resources/embed-keys';
 import { HealthResource } from './resources/health';
 import { JobsResource } from './resources/jobs';
 import { SessionsResource } from './resources/sessions';
+import { SkillsResource } from './resources/skills';
 import { UsersResource } from './resources/users';
 import { VideosResource } from './resources/videos';
 
@@ -137,6 +138,8 @@ export class RebondClient {
   readonly jobs: JobsResource;
   readonly embedKeys: EmbedKeysResource;
   readonly embed: EmbedResource;
+  /** MITI codes, scorecards, the trend and coded transcripts. */
+  readonly skills: SkillsResource;
 
   readonly #ky: KyInstance;
   readonly #retries: number;
@@ -167,6 +170,7 @@ export class RebondClient {
     this.jobs = new JobsResource(this);
     this.embedKeys = new EmbedKeysResource(this);
     this.embed = new EmbedResource(this);
+    this.skills = new SkillsResource(this);
   }
 
   /**

@@ -72,6 +72,13 @@ const sdkMethods: Record<RouteName, (client: RebondClient) => PromiseLike<unknow
   getEmbedJob: (c) => c.embed.createVideo(ID, 'hi').then(() => c.call('getEmbedJob', { params: { id: ID } })),
   closeEmbedSession: (c) => c.embed.close(ID),
   listSessionJobs: (c) => c.sessions.listJobs(ID),
+  codeUtterances: (c) => c.skills.code({ utterances: [{ text: 'What brings you here?' }] }),
+  getSessionScorecard: (c) => c.skills.scorecard(ID, { locale: 'fr' }),
+  getSkillTrend: (c) => c.skills.trend(),
+  createTranscript: (c) => c.skills.createTranscript({ title: 'T', text: 'T: Hi\nC: Hello' }),
+  listTranscripts: (c) => c.skills.listTranscripts(),
+  getTranscript: (c) => c.skills.getTranscript(ID),
+  deleteTranscript: (c) => c.skills.deleteTranscript(ID),
 };
 
 describe('the SDK and the contract', () => {

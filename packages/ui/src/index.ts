@@ -164,3 +164,4 @@ export {
   type VideoReplyPlayerProps,
 } from './sessions';
 export * from './settings';
+export * from './skills';

@@ -207,6 +207,24 @@ export const migrations: { id: string; sql: string }[] = [
       CREATE INDEX embed_consents_token_idx ON embed_consents (token_id, created_at DESC);
     `,
   },
+  {
+    id: '0005_skill_transcripts',
+    sql: `
+      CREATE TABLE skill_transcripts (
+        id uuid PRIMARY KEY,
+        user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        title text NOT NULL,
+        format text NOT NULL CHECK (format IN ('plain', 'vtt')),
+        coach_label text NOT NULL,
+        client_label text,
+        conversation jsonb NOT NULL DEFAULT '[]'::jsonb,
+        codes jsonb NOT NULL DEFAULT '[]'::jsonb,
+        coder text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX skill_transcripts_user_idx ON skill_transcripts (user_id, created_at DESC);
+    `,
+  },
 ];
 
 /** Applies the migrations not yet applied, one transaction each, under an advisory lock. */

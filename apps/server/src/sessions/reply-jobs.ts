@@ -10,6 +10,7 @@ import {
 import type { Queryable } from '../db/database';
 import type { Services } from '../http/context';
 import { type JobContext, JobFailure, type JobRow } from '../jobs/queue';
+import { coachTurnsOf, codeUtterances } from '../skills/scoring';
 import { MAX_RECORDING_SECONDS } from './audio';
 import { avatarImageId, findAvatar, findSession, type SessionRecord, type VideoRow } from './records';
 
@@ -35,6 +36,10 @@ interface RenderPayload {
   avatar_script: string;
   stages: StageReport[];
   voice_note?: string;
+  /** The coach's recording length in seconds, when measured (the scorecard's talk time). */
+  coach_seconds?: number;
+  /** The spoken reply's length in seconds. */
+  avatar_seconds?: number;
 }
 
 /**
@@ -104,7 +109,7 @@ export function registerReplyJobs(services: Services): void {
   async function transcribe(
     payload: Extract<ReplyPayload, { recording_media_id: string }>,
     context: JobContext,
-  ): Promise<{ text: string; report: StageReport }> {
+  ): Promise<{ text: string; report: StageReport; durationS?: number }> {
     const recording = await media.find(db, payload.recording_media_id);
     if (!recording) throw new JobFailure('The recording was deleted. Please record again.');
     await context.progress(5, 'transcribe');
@@ -122,7 +127,7 @@ export function registerReplyJobs(services: Services): void {
         'No speech was heard in the recording. Please record again, closer to the microphone.',
       );
     }
-    return { text, report: heard.report };
+    return { text, report: heard.report, ...(heard.durationS ? { durationS: heard.durationS } : {}) };
   }
 
   jobs.register(VIDEO_REPLY_JOB, async (job, context) => {
@@ -154,13 +159,36 @@ export function registerReplyJobs(services: Services): void {
     await context.update({ details: { user_transcript: transcript } });
 
     await context.progress(35, 'reply');
+    // The avatar hears the MITI coder's reading of every coach turn: reflections soften it,
+    // confrontation and unasked advice harden it. A coder failure leaves the persona's own reading.
+    const turns = [...session.conversation, { role: 'user' as const, content: transcript }];
+    const coded = await codeUtterances(coachTurnsOf(turns)).catch(() => undefined);
+    // One entry per coach turn as the persona counts them (a blank turn has no code).
+    const coachSkills = coded
+      ? (() => {
+          let next = 0;
+          return turns
+            .filter((turn) => turn.role === 'user')
+            .map((turn) => (turn.content.trim() ? (coded[next++] ?? null) : null));
+        })()
+      : undefined;
     const written = await engine.replyWriter.reply({
       profile: avatar.character_profile ?? '',
       emotion: session.emotion,
       scenarioPrompt: session.session_specific_prompt,
       conversation: session.conversation,
       message: transcript,
+      ...(coachSkills ? { coachSkills } : {}),
     });
+    const persona = written.state
+      ? {
+          resistance: written.state.resistance,
+          stance: written.state.stance,
+          intensity: written.state.intensity,
+          coach_code: coachSkills?.at(-1)?.code ?? null,
+          coach_intents: written.state.coachTurns.at(-1)?.move.intents ?? [],
+        }
+      : undefined;
 
     await context.progress(55, 'synthesize');
     const ownVoice = avatar.voice_profile as VoiceProfile | null;
@@ -172,6 +200,10 @@ export function registerReplyJobs(services: Services): void {
       emotion: toEmotion(session.emotion),
     });
 
+    const coachSeconds = typed
+      ? undefined
+      : (payload.recording_seconds ?? ('durationS' in heard ? heard.durationS : undefined));
+    const avatarSeconds = speech.phonemes.reduce((end, p) => Math.max(end, p.end), 0) || undefined;
     const renderJobId = await db.transaction(async (tx) => {
       const [live] = await tx.query('SELECT id FROM sessions WHERE id = $1 FOR UPDATE', [session.id]);
       if (!live) throw new JobFailure('The session was deleted before its reply was ready.');
@@ -189,6 +221,8 @@ export function registerReplyJobs(services: Services): void {
         avatar_script: written.text,
         stages: [...(heard.report ? [heard.report] : []), written.report, speech.report],
         ...(voiceNote ? { voice_note: voiceNote } : {}),
+        ...(coachSeconds ? { coach_seconds: coachSeconds } : {}),
+        ...(avatarSeconds ? { avatar_seconds: avatarSeconds } : {}),
       };
       return jobs.enqueue(tx, {
         type: VIDEO_RENDER_JOB,
@@ -207,6 +241,7 @@ export function registerReplyJobs(services: Services): void {
         details: { user_transcript: transcript, avatar_script: written.text },
         stages: [...(heard.report ? [heard.report] : []), written.report, speech.report],
         ...(voiceNote ? { voice_note: voiceNote } : {}),
+        ...(persona ? { persona } : {}),
       },
     };
   });

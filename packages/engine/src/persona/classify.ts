@@ -5,6 +5,8 @@
  * A turn can do several things; `primary` is the one the avatar answers first.
  */
 
+import type { SkillCode } from '../skills/types.js';
+
 /** One thing a coach's turn can do. */
 export type CoachIntent =
   | 'greeting'
@@ -35,6 +37,8 @@ export interface CoachMove {
   echo?: string;
   /** For questions: the question word (`what`, `how`, `why`, `do`...). */
   questionWord?: string;
+  /** The MITI coder's code of this turn, when the server gave one (see `withSkill`). */
+  skill?: SkillCode;
 }
 
 const STOP = new Set(

@@ -9,6 +9,7 @@ import { type ConversationTurn, type Emotion, toEmotion } from '../types.js';
 import { type CoachIntent, type CoachMove, classifyCoachTurn } from './classify.js';
 import { type CharacterProfile, parseProfile } from './profile.js';
 import { extractScenarioFacts, type ScenarioFacts } from './scenario.js';
+import type { CoachSkill } from './types.js';
 
 /** How hard the avatar is to move. @default 'standard' */
 export type Difficulty = 'easy' | 'standard' | 'hard';
@@ -91,6 +92,8 @@ export interface DialogueStateInput {
   /** The coach's new message, when the state is read just before replying to it. */
   message?: string | undefined;
   difficulty?: Difficulty | undefined;
+  /** The MITI codes of the coach's turns, in order, when known (see `ReplyInput.coachSkills`). */
+  coachSkills?: readonly (CoachSkill | null | undefined)[] | undefined;
 }
 
 const TONE_OF: Record<Emotion, Tone> = {
@@ -212,12 +215,79 @@ function step(
   let delta = 0;
   for (const intent of move.intents) delta += PUSH[intent];
   if (move.intents.includes('closed_question') && closedRun >= 2) delta += 0.05 * Math.min(closedRun - 1, 3);
+  // A complex reflection (meaning added, not only words repeated) lands deeper than a simple one.
+  if (move.skill === 'complex_reflection') delta -= 0.05;
   // An apology next to an accusation is not heard as one.
   if (move.intents.includes('apology') && move.intents.includes('confrontation')) delta += 0.05;
   // Rises slow down near the top, so pressure keeps registering instead of pinning at the ceiling.
   if (delta > 0) return resistance + delta * dyn.heat * Math.min(1, (1 - resistance) * 1.8);
   // The more resistant, the less a kind move lands at first.
   return resistance + delta * dyn.give * (1.15 - resistance * 0.5);
+}
+
+/** The order in which a reply answers what a turn does (as `classifyCoachTurn` sorts it). */
+const ANSWER_ORDER: CoachIntent[] = [
+  'confrontation',
+  'apology',
+  'advice',
+  'feeling',
+  'reflection',
+  'open_question',
+  'closed_question',
+  'affirmation',
+  'farewell',
+  'greeting',
+  'statement',
+];
+
+/**
+ * Adds the MITI coder's reading of a turn to the persona's own: a coded reflection is heard as one
+ * (also when phrased as a question, and a complex one lands deeper), a coded open question is not
+ * a closed one, advice given with permission does not push, and a coded confrontation does. The
+ * persona's own high-precision readings (an accusation, an apology) stay.
+ */
+export function withSkill(move: CoachMove, skill: CoachSkill | null | undefined): CoachMove {
+  if (!skill) return move;
+  const intents = new Set(move.intents);
+  const drop = (...xs: CoachIntent[]) => {
+    for (const x of xs) intents.delete(x);
+  };
+  switch (skill.code) {
+    case 'open_question':
+      drop('closed_question');
+      intents.add('open_question');
+      break;
+    case 'closed_question':
+      drop('open_question');
+      intents.add('closed_question');
+      break;
+    case 'simple_reflection':
+    case 'complex_reflection':
+      // A reflection with a rising voice is still a reflection (MITI). The persona's own reading
+      // of an accusation stands: blame in a reflection's clothes is still heard as blame.
+      drop('closed_question');
+      intents.add('reflection');
+      break;
+    case 'affirmation':
+      intents.add('affirmation');
+      break;
+    case 'advice':
+      if (skill.with_permission) drop('advice', 'confrontation');
+      else intents.add('advice');
+      break;
+    case 'confront':
+      drop('reflection', 'affirmation');
+      intents.add('confrontation');
+      break;
+    default:
+      break;
+  }
+  if (intents.size > 1) intents.delete('statement');
+  if (intents.size === 0) intents.add('statement');
+  const sorted = [...intents].sort((a, b) => ANSWER_ORDER.indexOf(a) - ANSWER_ORDER.indexOf(b));
+  let primary = sorted[0] ?? 'statement';
+  if (primary === 'greeting' && sorted.length > 1) primary = sorted[1] ?? primary;
+  return { ...move, intents: sorted, primary, skill: skill.code };
 }
 
 /** Rebuilds the dialogue state from the conversation (and the coach's new message, if given). */
@@ -246,8 +316,8 @@ export function dialogueState(input: DialogueStateInput): DialogueState {
     avatarTurns.push(turn.content);
     for (const s of sentencesOf(turn.content)) saidSentences.push(normaliseSentence(s));
   }
-  for (const text of coachTexts) {
-    const move = classifyCoachTurn(text);
+  for (const [index, text] of coachTexts.entries()) {
+    const move = withSkill(classifyCoachTurn(text), input.coachSkills?.[index]);
     const onlyClosed = move.intents.includes('closed_question') && !move.intents.includes('open_question');
     closedRun = onlyClosed ? closedRun + 1 : 0;
     const before = resistance;

@@ -1,3 +1,4 @@
+import type { SkillCode } from '../skills/types.js';
 import type { ConversationTurn, Emotion, StageReport } from '../types.js';
 import type { DialogueState, Difficulty } from './dialogue-state.js';
 import type { CharacterProfile } from './profile.js';
@@ -16,6 +17,19 @@ export interface ReplyInput {
   message: string;
   /** How hard the avatar is to move. @default 'standard' */
   difficulty?: Difficulty;
+  /**
+   * The MITI codes of the coach's turns (the `user` turns of `conversation`, then `message`), in
+   * order, when the server has coded them. A coded turn moves the avatar by its code; an uncoded
+   * one by the persona's own reading.
+   */
+  coachSkills?: readonly (CoachSkill | null | undefined)[];
+}
+
+/** A coach turn's MITI code, as the skill coder gives it. */
+export interface CoachSkill {
+  code: SkillCode;
+  /** Advice only: whether permission was there first. */
+  with_permission?: boolean;
 }
 
 /** A written reply. */

@@ -7,4 +7,5 @@ export * from './jobs';
 export * from './route-schemas';
 export * from './route-table';
 export * from './sessions';
+export * from './skills';
 export * from './users';

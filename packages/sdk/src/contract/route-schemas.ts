@@ -45,6 +45,16 @@ import {
   VideoList,
 } from './sessions';
 import {
+  Scorecard,
+  ScorecardQuery,
+  SkillCodeRequest,
+  SkillCodeResponse,
+  SkillTrend,
+  TranscriptCreateRequest,
+  TranscriptList,
+  TranscriptWithScorecard,
+} from './skills';
+import {
   PasswordChangeRequest,
   User,
   UserCreateRequest,
@@ -112,6 +122,18 @@ export const routeSchemas = {
   getEmbedJob: { query: JobQuery, response: Job },
   closeEmbedSession: { response: EmbedSession },
   listSessionJobs: { response: SessionReplyJobList },
+  // Skills feedback.
+  codeUtterances: { body: SkillCodeRequest, response: SkillCodeResponse },
+  getSessionScorecard: { query: ScorecardQuery, response: Scorecard },
+  getSkillTrend: { response: SkillTrend },
+  createTranscript: {
+    body: TranscriptCreateRequest,
+    query: ScorecardQuery,
+    response: TranscriptWithScorecard,
+  },
+  listTranscripts: { response: TranscriptList },
+  getTranscript: { query: ScorecardQuery, response: TranscriptWithScorecard },
+  deleteTranscript: { response: Ack },
 } as const satisfies { [N in RouteName]: RouteSchemas };
 
 type SchemasOf<N extends RouteName> = (typeof routeSchemas)[N];

@@ -364,6 +364,8 @@ export const routes = {
     path: '/embed/sessions/{id}/close',
     summary: "End the visitor's session",
     auth: 'embed',
+    params: { id: 'Session' },
+  },
   // What a session page picks up when the coach comes back.
   listSessionJobs: {
     method: 'GET',
@@ -371,6 +373,56 @@ export const routes = {
     summary: "A session's replies still in progress, or finished in the last 10 minutes",
     auth: true,
     params: { id: 'Session' },
+  },
+  // Skills feedback: MITI codes, scorecards, the trend and coded transcripts.
+  codeUtterances: {
+    method: 'POST',
+    path: '/skills/code',
+    summary: 'Code coach utterances with MITI behaviour codes (1 to 200), answered in the same order',
+    auth: true,
+    body: { encoding: 'json' },
+  },
+  getSessionScorecard: {
+    method: 'GET',
+    path: '/sessions/{id}/scorecard',
+    summary:
+      "A session's scorecard: every coach turn coded, the MITI figures with bands, talk share, the debrief",
+    auth: true,
+    params: { id: 'Session' },
+  },
+  getSkillTrend: {
+    method: 'GET',
+    path: '/skills/trend',
+    summary: 'Your skill figures per session and coded transcript, oldest first',
+    auth: true,
+  },
+  createTranscript: {
+    method: 'POST',
+    path: '/skills/transcripts',
+    summary: 'Code a de-identified transcript (speaker-labelled text or WebVTT) and keep it',
+    auth: true,
+    body: { encoding: 'json' },
+    status: 201,
+  },
+  listTranscripts: {
+    method: 'GET',
+    path: '/skills/transcripts',
+    summary: 'Your coded transcripts, newest first',
+    auth: true,
+  },
+  getTranscript: {
+    method: 'GET',
+    path: '/skills/transcripts/{id}',
+    summary: 'One coded transcript with its scorecard',
+    auth: true,
+    params: { id: 'Transcript' },
+  },
+  deleteTranscript: {
+    method: 'DELETE',
+    path: '/skills/transcripts/{id}',
+    summary: 'Delete a coded transcript',
+    auth: true,
+    params: { id: 'Transcript' },
   },
 } as const satisfies Record<string, RouteDescriptor>;
 

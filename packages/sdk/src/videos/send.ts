@@ -188,7 +188,7 @@ async function send(
     });
   }
 
-  return follow(client, { jobId, ...(signal ? { signal } : {}), polling }, rules, report);
+  return follow(client, { jobId, ...(signal ? { signal } : {}), polling }, rules, report, transport);
 }
 
 /** Options of `followReply`: the first job of a reply already sent. */
@@ -207,6 +207,7 @@ async function follow(
   options: { jobId: string; signal?: AbortSignal; polling: PollingRule },
   rules: SendRules,
   report: (phase: SendProgress['phase'], next: number, job?: Job) => void,
+  transport: SendTransport,
 ): Promise<SentMessage> {
   const { jobId, signal, polling } = options;
   const rethrowAbort = (error: unknown) => {
@@ -294,6 +295,7 @@ export function followReply(
     },
     merged,
     report,
+    coachTransport(client),
   );
 }
 

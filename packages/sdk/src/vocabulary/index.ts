@@ -6,3 +6,4 @@ export * from './job-status';
 export * from './limits';
 export * from './recording';
 export * from './session-rules';
+export * from './skills';

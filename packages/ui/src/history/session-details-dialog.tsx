@@ -1,8 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ConversationTurn, Session } from '@rebond/sdk';
+import type { ConversationTurn, Scorecard, Session } from '@rebond/sdk';
 import { useId } from 'react';
 import { Button } from '../primitives/button';
 import { Notice } from '../primitives/notice';
+import { ScorecardPanel } from '../skills/scorecard-panel';
+import { SkillChip } from '../skills/skill-chip';
 import { EmbedSessionBadge } from './embed-session-badge';
 import { useHistoryMessages } from './messages';
 import { SessionAvatar } from './session-avatar';
@@ -25,6 +27,10 @@ export interface SessionDetailsDialogProps {
   closing?: boolean;
   /** An error to show above the footer, such as 'Failed to close session'. */
   error?: string;
+  /** The session's scorecard: chips on the coach turns, and the scorecard panel after the conversation. */
+  scorecard?: Scorecard | null | undefined;
+  /** Where the scorecard stands. @default 'ready' */
+  scorecardStatus?: 'loading' | 'error' | 'ready';
 }
 
 /**
@@ -40,6 +46,8 @@ export function SessionDetailsDialog({
   onContinue,
   closing = false,
   error,
+  scorecard,
+  scorecardStatus = 'ready',
 }: SessionDetailsDialogProps) {
   const messages = useHistoryMessages();
   return (
@@ -54,7 +62,7 @@ export function SessionDetailsDialog({
         >
           {session ? (
             <>
-              <DetailsBody session={session} />
+              <DetailsBody session={session} scorecard={scorecard} scorecardStatus={scorecardStatus} />
               {error ? (
                 <Notice tone="error" className="rb-history-details__error">
                   {error}
@@ -84,7 +92,15 @@ export function SessionDetailsDialog({
   );
 }
 
-function DetailsBody({ session }: { session: Session }) {
+function DetailsBody({
+  session,
+  scorecard,
+  scorecardStatus,
+}: {
+  session: Session;
+  scorecard: Scorecard | null | undefined;
+  scorecardStatus: 'loading' | 'error' | 'ready';
+}) {
   const messages = useHistoryMessages();
   const details = messages.details;
   const format = useSessionFormat();
@@ -152,19 +168,39 @@ function DetailsBody({ session }: { session: Session }) {
         </h3>
         {session.conversation.length > 0 ? (
           <ol data-slot="session-conversation" className="rb-history-conversation">
-            {session.conversation.map((turn, index) => (
-              // Turns have no id; their order never changes.
-              // biome-ignore lint/suspicious/noArrayIndexKey: the conversation is append-only
-              <li key={index} data-role={turn.role} className="rb-history-turn">
-                <span className="rb-history-turn__role">{roleName(turn, details)}</span>
-                <p className="rb-history-turn__text">{turn.content}</p>
-              </li>
-            ))}
+            {session.conversation.map((turn, index) => {
+              const code =
+                turn.role === 'user'
+                  ? scorecard?.turns[
+                      session.conversation.slice(0, index).filter((t) => t.role === 'user').length
+                    ]
+                  : undefined;
+              return (
+                // Turns have no id; their order never changes.
+                // biome-ignore lint/suspicious/noArrayIndexKey: the conversation is append-only
+                <li key={index} data-role={turn.role} className="rb-history-turn">
+                  <span className="rb-turn-head">
+                    <span className="rb-history-turn__role">{roleName(turn, details)}</span>
+                    {code ? <SkillChip code={code.code} evidence={code.evidence} /> : null}
+                  </span>
+                  <p className="rb-history-turn__text">{turn.content}</p>
+                </li>
+              );
+            })}
           </ol>
         ) : (
           <p className="rb-history-details__empty">{details.noConversation}</p>
         )}
       </section>
+
+      {session.conversation.some((turn) => turn.role === 'user') ? (
+        <ScorecardPanel
+          scorecard={scorecard}
+          status={scorecardStatus}
+          headingLevel={3}
+          className="rb-history-details__section"
+        />
+      ) : null}
 
       <section aria-labelledby={videosId} className="rb-history-details__section">
         <h3 id={videosId} className="rb-dialog__subtitle">

@@ -1,5 +1,5 @@
-import type { Session } from '@rebond/sdk';
-import { type ComponentProps, useId, useState } from 'react';
+import type { Scorecard, Session } from '@rebond/sdk';
+import { type ComponentProps, useEffect, useId, useRef, useState } from 'react';
 import { Heading, type HeadingLevel } from '../internal/heading';
 import { cn } from '../lib/cn';
 import { Button } from '../primitives/button';
@@ -51,6 +51,11 @@ export interface SessionHistoryProps extends Omit<ComponentProps<'section'>, 'ch
   onContinue?: (session: Session) => void;
   /** The level of the 'Session History' heading. @default 2 */
   headingLevel?: HeadingLevel;
+  /**
+   * Loads a session's scorecard when its details open (`client.skills.scorecard(id, { locale })`):
+   * the details then show a chip on each coach turn and the scorecard. Without it, neither is shown.
+   */
+  loadScorecard?: (session: Session) => Promise<Scorecard>;
 }
 
 /**
@@ -66,6 +71,7 @@ export function SessionHistory({
   onDeleteSession,
   onContinue,
   headingLevel = 2,
+  loadScorecard,
   className,
   ...props
 }: SessionHistoryProps) {
@@ -79,6 +85,28 @@ export function SessionHistory({
   const [error, setError] = useState<{ kind: 'close' | 'delete'; text: string }>();
 
   const detailsSession = sessions.find((session) => session.id === detailsId);
+  const [scorecard, setScorecard] = useState<{ id: string; card?: Scorecard; failed?: boolean }>();
+  // Reload when another session opens or its conversation grows, not on every list refresh.
+  const detailsKey =
+    detailsSession && detailsSession.conversation.length > 0
+      ? `${detailsSession.id}:${detailsSession.conversation.length}`
+      : '';
+  const detailsRef = useRef(detailsSession);
+  detailsRef.current = detailsSession;
+  useEffect(() => {
+    const session = detailsRef.current;
+    if (!detailsKey || !session || !loadScorecard) return;
+    let live = true;
+    setScorecard({ id: session.id });
+    loadScorecard(session).then(
+      (card) => live && setScorecard({ id: session.id, card }),
+      () => live && setScorecard({ id: session.id, failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [detailsKey, loadScorecard]);
+  const shownScorecard = scorecard && scorecard.id === detailsId ? scorecard : undefined;
   const deleteSession = sessions.find((session) => session.id === deleteId);
   const counts = sessionCounts(sessions);
   const shown = filterSessions(sessions, query, filter);
@@ -213,6 +241,12 @@ export function SessionHistory({
         onContinue={onContinue}
         closing={busy === 'closing'}
         error={error?.kind === 'close' ? error.text : undefined}
+        {...(loadScorecard
+          ? {
+              scorecard: shownScorecard?.card,
+              scorecardStatus: shownScorecard?.failed ? 'error' : shownScorecard?.card ? 'ready' : 'loading',
+            }
+          : {})}
       />
       <DeleteSessionDialog
         session={deleteSession}

@@ -1,4 +1,4 @@
-import type { Emotion } from '@rebond/sdk';
+import type { Emotion, Scorecard } from '@rebond/sdk';
 import { type ComponentProps, useId, useState } from 'react';
 import { ConfirmDialog } from '../avatars/confirm-dialog';
 import type { HeadingLevel } from '../internal/heading';
@@ -9,6 +9,7 @@ import { Notice } from '../primitives/notice';
 import { Spinner } from '../primitives/spinner';
 import { RecorderView } from '../recorder/recorder';
 import type { RecorderController } from '../recorder/use-recorder';
+import { ScorecardPanel } from '../skills/scorecard-panel';
 import { AvatarImage } from './avatar-picker';
 import { Conversation } from './conversation';
 import { useSessionMessages } from './session-messages';
@@ -70,6 +71,10 @@ export interface ActiveSessionProps extends Omit<ComponentProps<'div'>, 'childre
   formatDate?(iso: string): string;
   /** @default 1 */
   headingLevel?: HeadingLevel;
+  /** The session's scorecard (`client.skills.scorecard`): chips on the coach turns, and the scorecard panel. */
+  scorecard?: Scorecard | null | undefined;
+  /** Where the scorecard stands. @default 'ready' */
+  scorecardStatus?: 'loading' | 'error' | 'ready';
 }
 
 /** A recording too short to hold anything (the timer shows 00:00): it cannot be sent. */
@@ -101,6 +106,8 @@ export function ActiveSession({
   dashboardHref = '/dashboard/coach',
   formatDate = (iso) => new Date(iso).toLocaleString(),
   headingLevel = 1,
+  scorecard,
+  scorecardStatus = 'ready',
   className,
   ...props
 }: ActiveSessionProps) {
@@ -271,11 +278,21 @@ export function ActiveSession({
             </ol>
           </section>
         </div>
-        <Conversation
-          turns={session.conversation}
-          headingLevel={Math.min(headingLevel + 1, 6) as HeadingLevel}
-          className="rb-session-card"
-        />
+        <div className="rb-session__side">
+          <Conversation
+            turns={session.conversation}
+            headingLevel={Math.min(headingLevel + 1, 6) as HeadingLevel}
+            codes={scorecard?.turns}
+            className="rb-session-card"
+          />
+          {session.conversation.some((turn) => turn.role === 'user') ? (
+            <ScorecardPanel
+              scorecard={scorecard}
+              status={scorecardStatus}
+              headingLevel={Math.min(headingLevel + 1, 4) as HeadingLevel}
+            />
+          ) : null}
+        </div>
       </div>
       <ConfirmDialog
         open={confirmEnd && !closed}

@@ -1,6 +1,8 @@
+import type { ScorecardTurn } from '@rebond/sdk';
 import type { ComponentProps } from 'react';
 import type { HeadingLevel } from '../internal/heading';
 import { cn } from '../lib/cn';
+import { SkillChip } from '../skills/skill-chip';
 import { useSessionMessages } from './session-messages';
 import type { ConversationTurn } from './session-types';
 
@@ -9,16 +11,23 @@ export interface ConversationProps extends Omit<ComponentProps<'section'>, 'chil
   turns: readonly ConversationTurn[];
   /** @default 2 */
   headingLevel?: HeadingLevel;
+  /**
+   * The MITI codes of the coach's turns (the scorecard's `turns`, in order): each coach turn shows
+   * its code as a chip with the evidence as its tooltip.
+   */
+  codes?: readonly Pick<ScorecardTurn, 'code' | 'evidence'>[] | undefined;
 }
 
 /**
  * A session's conversation: each turn labelled You (user), Avatar (assistant) or System, or
  * 'No conversation history yet'.
  */
-export function Conversation({ turns, headingLevel = 2, className, ...props }: ConversationProps) {
+export function Conversation({ turns, headingLevel = 2, codes, className, ...props }: ConversationProps) {
   const messages = useSessionMessages().conversation;
   const Heading = `h${headingLevel}` as const;
   const speaker = { user: messages.you, assistant: messages.avatar, system: messages.system };
+  // The n-th coach turn gets the n-th code (system turns and the avatar's have none).
+  const coachIndex = turns.map((_, i) => turns.slice(0, i).filter((t) => t.role === 'user').length);
   return (
     <section
       aria-label={messages.title}
@@ -40,7 +49,15 @@ export function Conversation({ turns, headingLevel = 2, className, ...props }: C
               data-role={turn.role}
               className="rb-conversation__turn"
             >
-              <span className="rb-conversation__speaker">{speaker[turn.role]}</span>
+              <span className="rb-turn-head">
+                <span className="rb-conversation__speaker">{speaker[turn.role]}</span>
+                {turn.role === 'user' && codes?.[coachIndex[index] ?? -1] ? (
+                  <SkillChip
+                    code={codes[coachIndex[index] ?? -1]!.code}
+                    evidence={codes[coachIndex[index] ?? -1]!.evidence}
+                  />
+                ) : null}
+              </span>
               <p className="rb-conversation__text">{turn.content}</p>
             </li>
           ))}

@@ -1,8 +1,9 @@
 import type { Session } from '@rebond/sdk';
-import { type HeadingLevel, SessionHistory } from '@rebond/ui';
+import { type HeadingLevel, SessionHistory, useLocale } from '@rebond/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../api';
+import { TranscriptPanel } from '../../skills/transcript-panel';
 
 export interface HistoryPanelProps {
   /** @default 2 */
@@ -22,6 +23,11 @@ const withMediaUrls = (session: Session): Session => ({
  */
 export function HistoryPanel({ headingLevel = 2 }: HistoryPanelProps) {
   const navigate = useNavigate();
+  const locale = useLocale();
+  const loadScorecard = useCallback(
+    (session: Session) => api.skills.scorecard(session.id, { locale }),
+    [locale],
+  );
   const [sessions, setSessions] = useState<Session[]>([]);
   const [state, setState] = useState<'loading' | 'error' | 'ready'>('loading');
   const loads = useRef(0);
@@ -47,20 +53,24 @@ export function HistoryPanel({ headingLevel = 2 }: HistoryPanelProps) {
   }, [load]);
 
   return (
-    <SessionHistory
-      state={state}
-      sessions={sessions}
-      headingLevel={headingLevel}
-      onRetry={() => void load()}
-      onContinue={(session) => navigate(`/session/${session.id}`)}
-      onCloseSession={async (session) => {
-        const closed = withMediaUrls(await api.sessions.close(session.id));
-        setSessions((list) => list.map((item) => (item.id === closed.id ? closed : item)));
-      }}
-      onDeleteSession={async (session) => {
-        await api.sessions.delete(session.id);
-        setSessions((list) => list.filter((item) => item.id !== session.id));
-      }}
-    />
+    <>
+      <SessionHistory
+        state={state}
+        sessions={sessions}
+        headingLevel={headingLevel}
+        loadScorecard={loadScorecard}
+        onRetry={() => void load()}
+        onContinue={(session) => navigate(`/session/${session.id}`)}
+        onCloseSession={async (session) => {
+          const closed = withMediaUrls(await api.sessions.close(session.id));
+          setSessions((list) => list.map((item) => (item.id === closed.id ? closed : item)));
+        }}
+        onDeleteSession={async (session) => {
+          await api.sessions.delete(session.id);
+          setSessions((list) => list.filter((item) => item.id !== session.id));
+        }}
+      />
+      <TranscriptPanel headingLevel={Math.min(headingLevel + 1, 4) as HeadingLevel} />
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { Overview, useAuthStore } from '@rebond/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../api';
+import { SkillTrendPanel } from '../../skills/skill-trend-panel';
 import { LaunchSessionDialog } from '../sessions/launch-session-button';
 
 export interface OverviewPanelProps {
@@ -59,6 +60,7 @@ export function OverviewPanel({ onCreateSession, onCreateAvatar, onManageAvatars
         onManageAvatars={onManageAvatars}
         onOpenSession={(id) => navigate(`/session/${id}`)}
       />
+      <SkillTrendPanel headingLevel={3} />
       <LaunchSessionDialog open={launching} onOpenChange={setLaunching} />
     </>
   );

@@ -10,6 +10,7 @@ import {
 } from '@rebond/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../api';
+import { SkillTrendPanel } from '../../skills/skill-trend-panel';
 
 export interface ProfilePanelProps {
   /** The tab shown first (Settings' Change Password opens 'security'). @default 'information' */
@@ -65,29 +66,32 @@ export function ProfilePanel({ defaultTab, defaultEditing, headingLevel = 2 }: P
   const stats = useMemo(() => computeProfileStats(sessions), [sessions]);
 
   return (
-    <Profile
-      state={state}
-      user={user}
-      stats={stats}
-      headingLevel={headingLevel}
-      {...(defaultTab ? { defaultTab } : {})}
-      {...(defaultEditing ? { defaultEditing } : {})}
-      preferences={preferences}
-      onPreferencesChange={(next) => useProfilePreferencesStore.getState().setPreferences(next)}
-      onRetry={() => void load()}
-      onSave={async (values) => {
-        if (!user) return;
-        const updated = await api.users.update(user.id, values);
-        setUser(updated);
-        const { id, username, email, first_name, last_name, role } = updated;
-        useAuthStore.setState({
-          user: {
-            ...toAppUser({ id, username, email, first_name, last_name, role }),
-            createdAt: updated.created_at,
-          },
-        });
-      }}
-      onChangePassword={(values) => api.users.changePassword(values)}
-    />
+    <>
+      <Profile
+        state={state}
+        user={user}
+        stats={stats}
+        headingLevel={headingLevel}
+        {...(defaultTab ? { defaultTab } : {})}
+        {...(defaultEditing ? { defaultEditing } : {})}
+        preferences={preferences}
+        onPreferencesChange={(next) => useProfilePreferencesStore.getState().setPreferences(next)}
+        onRetry={() => void load()}
+        onSave={async (values) => {
+          if (!user) return;
+          const updated = await api.users.update(user.id, values);
+          setUser(updated);
+          const { id, username, email, first_name, last_name, role } = updated;
+          useAuthStore.setState({
+            user: {
+              ...toAppUser({ id, username, email, first_name, last_name, role }),
+              createdAt: updated.created_at,
+            },
+          });
+        }}
+        onChangePassword={(values) => api.users.changePassword(values)}
+      />
+      <SkillTrendPanel headingLevel={Math.min(headingLevel + 1, 4) as HeadingLevel} />
+    </>
   );
 }

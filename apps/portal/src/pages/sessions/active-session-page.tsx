@@ -1,5 +1,5 @@
-import type { SendProgress, SentMessage, Session, SessionReplyJob } from '@rebond/sdk';
-import { ActiveSession, type SendingState, useRecorder, useSessionMessages } from '@rebond/ui';
+import type { Scorecard, SendProgress, SentMessage, Session, SessionReplyJob } from '@rebond/sdk';
+import { ActiveSession, type SendingState, useLocale, useRecorder, useSessionMessages } from '@rebond/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { api } from '../../api';
@@ -48,6 +48,28 @@ export function ActiveSessionPage() {
   const uploading = useRef(false);
   /** The coach has left the page. */
   const left = useRef(false);
+  const locale = useLocale();
+  const [scorecard, setScorecard] = useState<Scorecard | null>(null);
+  const [scorecardStatus, setScorecardStatus] = useState<'loading' | 'error' | 'ready'>('loading');
+  const coachTurns = session?.conversation.filter((turn) => turn.role === 'user').length ?? 0;
+
+  // The scorecard follows the conversation: coded again after every turn, in the page's language.
+  useEffect(() => {
+    if (coachTurns === 0) return;
+    let live = true;
+    setScorecardStatus('loading');
+    api.skills.scorecard(sessionId, { locale }).then(
+      (card) => {
+        if (!live) return;
+        setScorecard(card);
+        setScorecardStatus('ready');
+      },
+      () => live && setScorecardStatus('error'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [sessionId, coachTurns, locale]);
 
   /** The session, and each reply's poster so the players show a still before playing. */
   const refresh = useCallback(async () => {
@@ -173,6 +195,8 @@ export function ActiveSessionPage() {
         ending={ending}
         endError={endError}
         onRetry={() => void load()}
+        scorecard={scorecard}
+        scorecardStatus={scorecardStatus}
       />
     </main>
   );

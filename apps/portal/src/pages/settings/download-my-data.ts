@@ -1,16 +1,17 @@
 import { api } from '../../api';
 
 /**
- * Download My Data: the user's record, consents and sessions (with their conversations) from the
- * API, saved as one JSON file.
+ * Download My Data: the user's record, consents, sessions (with their conversations) and coded
+ * transcripts from the API, saved as one JSON file.
  */
 export async function downloadMyData(username: string): Promise<void> {
-  const [user, consents, sessions] = await Promise.all([
+  const [user, consents, sessions, transcripts] = await Promise.all([
     api.users.search(username),
     api.consents.list(),
     api.sessions.listByUser(),
+    api.skills.listTranscripts(),
   ]);
-  const exported = { exported_at: new Date().toISOString(), user, consents, sessions };
+  const exported = { exported_at: new Date().toISOString(), user, consents, sessions, transcripts };
   const blob = new Blob([JSON.stringify(exported, null, 2)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -1,0 +1,175 @@
+import type { BandedFigure, Scorecard, SkillCodeName } from '@rebond/sdk';
+import { type ComponentProps, useId } from 'react';
+import { useLocale } from '../i18n/locale';
+import { Heading, type HeadingLevel } from '../internal/heading';
+import { cn } from '../lib/cn';
+import { Notice } from '../primitives/notice';
+import { Spinner } from '../primitives/spinner';
+import { useSkillMessages } from './messages';
+import { SkillChip } from './skill-chip';
+
+export interface ScorecardPanelProps extends Omit<ComponentProps<'section'>, 'children'> {
+  /** The scorecard, when loaded (its debrief should be in the page's language). */
+  scorecard?: Scorecard | null | undefined;
+  /** Loading, failed, or ready. @default 'ready' */
+  status?: 'loading' | 'error' | 'ready';
+  /** @default 2 */
+  headingLevel?: HeadingLevel;
+}
+
+const COUNTED: SkillCodeName[] = [
+  'open_question',
+  'closed_question',
+  'simple_reflection',
+  'complex_reflection',
+  'affirmation',
+  'giving_information',
+  'advice',
+  'confront',
+];
+
+/**
+ * A session's scorecard: the behaviour counts, R:Q, % complex reflections and % open questions
+ * with their fair/good bands, the coach's talk share, and the debrief with its two suggestions.
+ */
+export function ScorecardPanel({
+  scorecard,
+  status = 'ready',
+  headingLevel = 2,
+  className,
+  ...props
+}: ScorecardPanelProps) {
+  const messages = useSkillMessages();
+  const text = messages.scorecard;
+  const locale = useLocale();
+  const titleId = useId();
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+  const decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const sub = Math.min(headingLevel + 1, 4) as HeadingLevel;
+  const state = status !== 'ready' ? status : scorecard && scorecard.turns.length > 0 ? 'ready' : 'empty';
+  return (
+    <section
+      aria-labelledby={titleId}
+      {...props}
+      data-slot="scorecard"
+      data-state={state}
+      className={cn('rb-scorecard', className)}
+    >
+      <Heading level={headingLevel} id={titleId} className="rb-scorecard__title">
+        {text.title}
+      </Heading>
+      {state === 'loading' ? (
+        <p className="rb-scorecard__muted">
+          <Spinner /> {text.loading}
+        </p>
+      ) : state === 'error' ? (
+        <Notice tone="error">{text.failed}</Notice>
+      ) : state === 'empty' || !scorecard ? (
+        <p className="rb-scorecard__muted">{text.empty}</p>
+      ) : (
+        <>
+          <p className="rb-scorecard__muted">{text.turns(scorecard.turns.length)}</p>
+          <dl aria-label={text.countsLabel} data-slot="scorecard-counts" className="rb-scorecard__counts">
+            {COUNTED.filter(
+              (code) =>
+                (scorecard.counts[code] ?? 0) > 0 || code.endsWith('question') || code.endsWith('reflection'),
+            ).map((code) => (
+              <div key={code} data-code={code}>
+                <dt>
+                  <SkillChip code={code} />
+                </dt>
+                <dd>{scorecard.counts[code] ?? 0}</dd>
+              </div>
+            ))}
+          </dl>
+          <table
+            aria-label={text.figuresLabel}
+            data-slot="scorecard-figures"
+            className="rb-scorecard__figures"
+          >
+            <thead>
+              <tr>
+                <th scope="col">{text.figure}</th>
+                <th scope="col">{text.value}</th>
+                <th scope="col">{text.band}</th>
+                <th scope="col">{text.thresholds}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {figureRow(
+                'reflection_to_question',
+                text.reflectionToQuestion,
+                scorecard.reflection_to_question,
+                (v) => decimal.format(v),
+              )}
+              {figureRow(
+                'percent_complex_reflections',
+                text.complexReflections,
+                scorecard.percent_complex_reflections,
+                (v) => percent.format(v),
+              )}
+              {figureRow(
+                'percent_open_questions',
+                text.openQuestions,
+                scorecard.percent_open_questions,
+                (v) => percent.format(v),
+              )}
+              <tr data-figure="coach_talk_share">
+                <th scope="row">{text.talkShare}</th>
+                <td>
+                  {scorecard.coach_talk_share.value === null
+                    ? '-'
+                    : percent.format(scorecard.coach_talk_share.value)}
+                </td>
+                <td colSpan={2} className="rb-scorecard__muted">
+                  {
+                    {
+                      estimated: text.talkEstimated,
+                      recordings: text.talkMeasured,
+                      mixed: text.talkMixed,
+                    }[scorecard.coach_talk_share.measured]
+                  }
+                </td>
+              </tr>
+            </tbody>
+          </table>
+          <Heading level={sub} className="rb-scorecard__subtitle">
+            {text.debrief}
+          </Heading>
+          <p data-slot="scorecard-debrief">{scorecard.debrief.summary}</p>
+          {scorecard.debrief.suggestions.length > 0 ? (
+            <>
+              <Heading level={Math.min(sub + 1, 4) as HeadingLevel} className="rb-scorecard__subtitle">
+                {text.suggestions}
+              </Heading>
+              <ol data-slot="scorecard-suggestions" className="rb-scorecard__suggestions">
+                {scorecard.debrief.suggestions.map((s) => (
+                  <li key={`${s.kind}-${s.turn ?? 'x'}`} data-kind={s.kind}>
+                    {s.text}
+                  </li>
+                ))}
+              </ol>
+            </>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+
+  function figureRow(name: string, label: string, figure: BandedFigure, format: (value: number) => string) {
+    return (
+      <tr key={name} data-figure={name} data-band={figure.band ?? 'none'}>
+        <th scope="row">{label}</th>
+        <td>{figure.value === null ? '-' : format(figure.value)}</td>
+        <td>
+          <span className="rb-scorecard__band" data-band={figure.band ?? 'none'}>
+            {figure.band ? messages.bands[figure.band] : messages.noBand}
+          </span>
+        </td>
+        <td>
+          {format(figure.fair)} / {format(figure.good)}
+        </td>
+      </tr>
+    );
+  }
+}

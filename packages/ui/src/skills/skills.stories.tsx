@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { Conversation } from '../sessions/conversation';
+import { scorecardFixture, trendFixture } from './fixtures';
+import { ScorecardPanel } from './scorecard-panel';
+import { SkillChip } from './skill-chip';
+import { SkillTrendChart } from './skill-trend-chart';
+import { TranscriptForm } from './transcript-form';
+
+const meta = {
+  title: 'Skills/ScorecardPanel',
+  component: ScorecardPanel,
+  args: { scorecard: scorecardFixture },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof ScorecardPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Scored: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'MITI figures' })).toBeVisible();
+    await expect(canvas.getAllByText('Fair').length).toBeGreaterThan(0);
+  },
+};
+
+export const Loading: Story = { args: { scorecard: null, status: 'loading' } };
+
+export const Failed: Story = { args: { scorecard: null, status: 'error' } };
+
+export const Chips: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      <SkillChip code="open_question" evidence="What" />
+      <SkillChip code="closed_question" evidence="Did you" />
+      <SkillChip code="simple_reflection" evidence="You feel" />
+      <SkillChip code="complex_reflection" evidence="It sounds like" />
+      <SkillChip code="affirmation" evidence="You worked hard" />
+      <SkillChip code="advice" evidence="You should" />
+      <SkillChip code="confront" evidence="admit it" />
+      <SkillChip code="giving_information" evidence="The clinic opens" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-kind="reflection"]')).toHaveLength(2);
+  },
+};
+
+export const CodedConversation: Story = {
+  render: () => (
+    <Conversation
+      turns={scorecardFixture.turns.flatMap((turn, i) => [
+        { role: 'user' as const, content: turn.text },
+        { role: 'assistant' as const, content: `Reply ${i + 1}` },
+      ])}
+      codes={scorecardFixture.turns}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-slot="skill-chip"]')).toHaveLength(4);
+  },
+};
+
+export const Trend: Story = {
+  render: () => <SkillTrendChart points={trendFixture} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('img')).toHaveLength(4);
+  },
+};
+
+export const TrendEmpty: Story = { render: () => <SkillTrendChart points={[]} /> };
+
+export const CodeATranscript: Story = {
+  render: () => (
+    <TranscriptForm
+      onSubmit={fn(async (body) => ({
+        id: scorecardFixture.id,
+        title: body.title,
+        format: 'plain' as const,
+        coach_label: 'Therapist',
+        client_label: 'Client',
+        coach_turns: 4,
+        conversation: [],
+        created_at: '2026-11-22T10:00:00.000Z',
+        scorecard: { ...scorecardFixture, source: 'transcript' as const },
+      }))}
+    />
+  ),
+};

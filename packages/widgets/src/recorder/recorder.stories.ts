@@ -2,11 +2,12 @@ import { embedMessages, LOCALES, type Locale } from '@rebond/ui/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type CSSProperties, createElement, Fragment, useMemo } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
+// The ui's story media (made in the browser, nothing fetched), shared rather than copied.
+import { makeSampleVideo, samplePortrait } from '../../../ui/src/test/sample-media';
 import type { RebondReplyProgressDetail } from '../events';
 import type { EmbedErrorKind } from './api';
 import { RebondRecorder, type RecorderWidgetState } from './recorder';
 import { FakeRecorderApi, type FakeRecorderApiOptions } from './testing/fake-recorder-api';
-import { makeSampleVideo, samplePortrait } from './testing/sample-media';
 
 /*
  * `<rebond-recorder>` against a fake RecorderApi (it stands in for the server). The story browser

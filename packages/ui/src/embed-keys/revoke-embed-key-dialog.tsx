@@ -1,8 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import type { EmbedKey } from '@rebond/sdk';
-import { useRef } from 'react';
-import { Button } from '../primitives/button';
-import { Notice } from '../primitives/notice';
+import { ConfirmDialog } from '../avatars/confirm-dialog';
 import { useEmbedKeysMessages } from './messages';
 
 export interface RevokeEmbedKeyDialogProps {
@@ -27,41 +24,21 @@ export function RevokeEmbedKeyDialog({
   error,
 }: RevokeEmbedKeyDialogProps) {
   const messages = useEmbedKeysMessages().revoke;
-  const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={embedKey !== undefined}
-      onOpenChange={(open) => {
-        if (!open && !pending) onCancel();
+      slot="revoke-embed-key-dialog"
+      title={messages.title(embedKey?.name ?? '')}
+      body={messages.body}
+      confirmLabel={messages.confirm}
+      cancelLabel={messages.cancel}
+      tone="danger"
+      pending={pending}
+      error={error}
+      onConfirm={() => embedKey && onConfirm(embedKey)}
+      onCancel={() => {
+        if (!pending) onCancel();
       }}
-    >
-      <Dialog.Portal>
-        <Dialog.Overlay className="rb-dialog__overlay" />
-        <Dialog.Content
-          role="alertdialog"
-          data-slot="revoke-embed-key-dialog"
-          className="rb-dialog"
-          onPointerDownOutside={(event) => event.preventDefault()}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            cancelRef.current?.focus();
-          }}
-        >
-          <div className="rb-dialog__body">
-            <Dialog.Title className="rb-dialog__title">{messages.title(embedKey?.name ?? '')}</Dialog.Title>
-            <Dialog.Description className="rb-dialog__description">{messages.body}</Dialog.Description>
-            {error ? <Notice tone="error">{error}</Notice> : null}
-          </div>
-          <div className="rb-dialog__actions">
-            <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={pending}>
-              {messages.cancel}
-            </Button>
-            <Button variant="danger" pending={pending} onClick={() => embedKey && onConfirm(embedKey)}>
-              {messages.confirm}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    />
   );
 }

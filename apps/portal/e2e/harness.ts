@@ -1,14 +1,18 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pollAvatarJob, RebondClient } from '@rebond/sdk';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** A portrait with a face, from the shared fixtures. */
+export const PORTRAIT = path.resolve(repoRoot, '../shared/fixtures/images/astronaut.png');
 
 /** Debian's chromium; CHROMIUM_PATH overrides it. Never a downloaded browser. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -200,4 +204,31 @@ export function makeSpeechWav(dir: string, sentence: string, wordsPerMinute = 17
     wav,
   ]);
   return wav;
+}
+
+/** A coach's active avatar and a session with it, made through the real API as a script would. */
+export async function sessionWithAvatar(
+  server: ProductServer,
+  coach: ReturnType<typeof newCoach>,
+  avatarName: string,
+) {
+  const client = new RebondClient({ baseUrl: server.url });
+  await client.auth.login({ username: coach.username, password: coach.password });
+  const avatar = await client.avatars.createAvatar({ avatar_name: avatarName });
+  const photo = new Blob([readFileSync(PORTRAIT)], { type: 'image/png' });
+  const job = await client.avatars.createEmotionalAvatars(avatar.id, photo, { fileName: 'astronaut.png' });
+  await pollAvatarJob(client, job.job_id);
+  const session = await client.sessions.create({ avatar_id: avatar.id });
+  return { client, session };
+}
+
+/** Records a few seconds through the fake microphone and waits for the finished recording. */
+export async function recordMessage(page: Page, seconds: number): Promise<void> {
+  await page.getByRole('button', { name: 'Start Recording' }).click();
+  await page
+    .getByRole('timer')
+    .filter({ hasText: `00:0${seconds}` })
+    .waitFor({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await page.getByText(/^Recording Complete \(00:0\d\)$/).waitFor();
 }

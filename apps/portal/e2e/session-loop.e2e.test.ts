@@ -1,8 +1,7 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { pollAvatarJob, RebondClient } from '@rebond/sdk';
+import { RebondClient } from '@rebond/sdk';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,12 +11,12 @@ import {
   newCoach,
   newDevice,
   type ProductServer,
+  recordMessage,
+  sessionWithAvatar,
   signUp,
   startProduct,
 } from './harness';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const PORTRAIT = path.resolve(repoRoot, '../shared/fixtures/images/astronaut.png');
 /** Screenshots for people to look at; nothing compares them. */
 const SHOTS = process.env.REBOND_SHOTS ?? path.join(tmpdir(), 'rebond-session-loop-e2e');
 const SENTENCE = 'I am worried that we will miss the deadline again this week.';
@@ -43,33 +42,11 @@ afterAll(async () => {
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 
-/** An active avatar and a session with it, made through the real API as a script would. */
-async function sessionWithAvatar(name: string) {
-  const client = new RebondClient({ baseUrl: server.url });
-  await client.auth.login({ username: coach.username, password: coach.password });
-  const avatar = await client.avatars.createAvatar({ avatar_name: name });
-  const photo = new Blob([readFileSync(PORTRAIT)], { type: 'image/png' });
-  const job = await client.avatars.createEmotionalAvatars(avatar.id, photo, { fileName: 'astronaut.png' });
-  await pollAvatarJob(client, job.job_id);
-  const session = await client.sessions.create({ avatar_id: avatar.id });
-  return { client, session };
-}
-
-async function record(page: Page, seconds: number) {
-  await page.getByRole('button', { name: 'Start Recording' }).click();
-  await page
-    .getByRole('timer')
-    .filter({ hasText: `00:0${seconds}` })
-    .waitFor({ timeout: 15_000 });
-  await page.getByRole('button', { name: 'Stop' }).click();
-  await page.getByText(/^Recording Complete \(00:0\d\)$/).waitFor();
-}
-
 describe('nothing lost in the loop', () => {
   it('shows a reply still in progress after the coach leaves and comes back, then plays it without a reload', async () => {
     const { context, page } = await newDevice(browser, server.url);
     await signUp(page, coach);
-    const { client, session } = await sessionWithAvatar(`Noor ${coach.username.slice(-4)}`);
+    const { client, session } = await sessionWithAvatar(server, coach, `Noor ${coach.username.slice(-4)}`);
 
     // Reach the session inside the app, so that leaving and coming back never reloads the page.
     await page.goto(`/session/${session.id}`);
@@ -77,7 +54,7 @@ describe('nothing lost in the loop', () => {
     await page.evaluate(() => {
       (window as unknown as { loopMarker: string }).loopMarker = 'same page';
     });
-    await record(page, 3);
+    await recordMessage(page, 3);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.locator('[data-slot="video-progress-stage"]:not([data-stage="uploading"])').waitFor();
 

@@ -14,6 +14,7 @@ import { avatarHandlers } from './routes/avatars';
 import { consentHandlers } from './routes/consents';
 import { embedHandlers } from './routes/embed';
 import { healthHandlers, VERSION } from './routes/health';
+import { jobEventHandlers } from './routes/job-events';
 import { mediaRoutes } from './routes/media';
 import { sessionJobHandlers } from './routes/session-jobs';
 import { sessionHandlers } from './routes/sessions';
@@ -84,6 +85,7 @@ export function createApp(services: Services) {
     ...videoHandlers(services),
     ...sessionJobHandlers(services),
     ...skillHandlers(services),
+    ...jobEventHandlers(services),
   });
 
   app.notFound((c) => {

@@ -103,7 +103,13 @@ export function openApiDocument(version: string) {
                 },
               }
             : {}),
-          content: { 'application/json': { schema: schemaOf(schemas.response, 'output') } },
+          ...(route.stream === 'events'
+            ? {
+                description:
+                  'A stream of server-sent events: `ready` when it opens, then events whose `data` is this JSON value',
+                content: { 'text/event-stream': { schema: schemaOf(schemas.response, 'output') } },
+              }
+            : { content: { 'application/json': { schema: schemaOf(schemas.response, 'output') } } }),
         },
         '4XX': errorResponse,
         '5XX': errorResponse,

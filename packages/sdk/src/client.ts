@@ -4,6 +4,7 @@ import type { Tokens } from './contract/auth';
 import type { RouteBody, RouteQuery, RouteResponse } from './contract/route-schemas';
 import { fillPath, type RouteName, type RouteParams, routes } from './contract/route-table';
 import { ConnectionError, errorFromStatus, TimeoutError } from './errors';
+import { readEvents } from './events';
 import { AuthResource } from './resources/auth';
 import { AvatarsResource } from './resources/avatars';
 import { ConsentsResource } from './resources/consents';
@@ -100,6 +101,11 @@ export interface Page<T> {
   items: T[];
   nextCursor: string | null;
 }
+
+/** The calls whose answer is a stream of server-sent events. */
+export type StreamRouteName = {
+  [N in RouteName]: (typeof routes)[N] extends { stream: 'events' } ? N : never;
+}[RouteName];
 
 /** The item type of a list call. */
 export type ListItem<N extends RouteName> = RouteResponse<N> extends readonly (infer T)[] ? T : never;
@@ -262,11 +268,46 @@ export class RebondClient {
     return this.#refreshing;
   }
 
+  /**
+   * Opens a call whose answer is a stream of server-sent events (`stream: 'events'` in the
+   * contract) and yields each event's data, parsed; the `ready` event that opens a stream carries
+   * none. Refreshes the tokens once on a 401 like `call`. Ends when the server closes the stream,
+   * and stops (without error) when `options.signal` aborts.
+   *
+   * @example
+   * for await (const job of client.stream('jobEvents', { query: { ids: jobId } })) show(job.progress);
+   */
+  async *stream<N extends StreamRouteName>(
+    name: N,
+    input: CallInput<N>,
+    options: RequestOptions = {},
+  ): AsyncGenerator<RouteResponse<N>, void, undefined> {
+    const response = await this.#exchange(name, input, {
+      ...options,
+      headers: { accept: 'text/event-stream', ...options.headers },
+    });
+    if (!response.body) return;
+    for await (const event of readEvents(response.body, options.signal)) {
+      if (event.event !== 'ready') yield JSON.parse(event.data) as RouteResponse<N>;
+    }
+  }
+
   async #call<N extends RouteName>(
     name: N,
     input: CallInput<N>,
     options: RequestOptions,
   ): Promise<ApiResponse<RouteResponse<N>>> {
+    const response = await this.#exchange(name, input, options);
+    const data = (response.status === 204 ? undefined : await response.json()) as RouteResponse<N>;
+    return { data, response, requestId: response.headers.get('x-request-id') ?? undefined };
+  }
+
+  /** Sends one call (again after a token refresh on a 401); a non-2xx answer throws its error. */
+  async #exchange<N extends RouteName>(
+    name: N,
+    input: CallInput<N>,
+    options: RequestOptions,
+  ): Promise<Response> {
     const route = routes[name];
     const path = fillPath(route.path, input.params as Record<string, string> | undefined);
     const request: Outgoing = {
@@ -285,8 +326,7 @@ export class RebondClient {
       if (renewed) response = await this.#send(request, this.tokens.get()?.access_token);
     }
     if (!response.ok) throw await toError(response, route.method, path);
-    const data = (response.status === 204 ? undefined : await response.json()) as RouteResponse<N>;
-    return { data, response, requestId: response.headers.get('x-request-id') ?? undefined };
+    return response;
   }
 
   async #refresh(): Promise<boolean> {

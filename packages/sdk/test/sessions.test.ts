@@ -41,7 +41,7 @@ const sendMessageRecordingPage = (api: RebondClient, options: SendMessageOptions
   });
 
 /** Real waits, shorter than the spec's intervals so the suite stays quick. */
-const fast = { intervalMs: 150 };
+const fast = { intervalMs: 150, maxAttempts: 800 };
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -142,7 +142,7 @@ describe('sending a message', () => {
     const sent = await sendMessageRecordingPage(client, {
       sessionId,
       audio: wav(await spokenMessage(server, 'Why did you not call me back last week?')),
-      polling: { intervalMs: 50 },
+      polling: { intervalMs: 50, maxAttempts: 2400 },
       onProgress: (progress) => seen.push(progress),
     });
     expect(sent.videoUrl).toContain('/media/');

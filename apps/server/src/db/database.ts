@@ -12,6 +12,11 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onPayload` with each `NOTIFY` on `channel` (sent by any process on the same database,
+   * on commit); resolves to the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -24,6 +29,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     kind: 'pglite',
     query: (sql, params) => run(db, sql, params),
     transaction: (fn) => db.transaction((tx) => fn({ query: (sql, params) => run(tx, sql, params) })),
+    listen: (channel, onPayload) => db.listen(channel, onPayload),
     close: () => db.close(),
   };
 }
@@ -32,6 +38,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   await pool.query('SELECT 1');
+  const listeners = new Set<pg.Client>();
   return {
     kind: 'postgres',
     query: async (sql, params) => (await pool.query(sql, params)).rows,
@@ -49,7 +56,25 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         client.release();
       }
     },
-    close: () => pool.end(),
+    // A connection of its own per listener, outside the pool: LISTEN holds its session.
+    async listen(channel, onPayload) {
+      const client = new pg.Client({ connectionString });
+      await client.connect();
+      client.on('notification', (message) => {
+        if (message.channel === channel) onPayload(message.payload ?? '');
+      });
+      client.on('error', (error) => console.error(`database: LISTEN ${channel} failed`, error));
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      listeners.add(client);
+      return async () => {
+        listeners.delete(client);
+        await client.end().catch(() => undefined);
+      };
+    },
+    async close() {
+      await Promise.all([...listeners].map((client) => client.end().catch(() => undefined)));
+      await pool.end();
+    },
   };
 }
 

@@ -225,6 +225,27 @@ export const migrations: { id: string; sql: string }[] = [
       CREATE INDEX skill_transcripts_user_idx ON skill_transcripts (user_id, created_at DESC);
     `,
   },
+  {
+    // Every change a browser may follow (a job created, its status, progress or stage) is
+    // announced on commit, whichever process or code path made it: the API's event streams
+    // (jobs/events.ts) LISTEN and push it.
+    id: '0006_job_notifications',
+    sql: `
+      CREATE FUNCTION rebond_notify_job() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM pg_notify('rebond_jobs', json_build_object('id', NEW.id, 'user_id', NEW.user_id)::text);
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER jobs_notify_insert AFTER INSERT ON jobs
+        FOR EACH ROW EXECUTE FUNCTION rebond_notify_job();
+      CREATE TRIGGER jobs_notify_update AFTER UPDATE ON jobs
+        FOR EACH ROW
+        WHEN (OLD.status IS DISTINCT FROM NEW.status
+           OR OLD.progress IS DISTINCT FROM NEW.progress
+           OR OLD.stage IS DISTINCT FROM NEW.stage)
+        EXECUTE FUNCTION rebond_notify_job();
+    `,
+  },
 ];
 
 /** Applies the migrations not yet applied, one transaction each, under an advisory lock. */
@@ -248,10 +269,26 @@ export async function migrate(db: Database): Promise<string[]> {
   return applied;
 }
 
-/** Our migrations hold no semicolons inside literals or bodies, so splitting on `;` is exact. */
+/**
+ * Splits on `;` outside dollar-quoted bodies (`$$ ... $$`, the one place our migrations put
+ * semicolons inside a statement: function bodies); no literal of ours holds a semicolon.
+ */
 function splitStatements(sql: string): string[] {
-  return sql
-    .split(';')
-    .map((statement) => statement.trim())
-    .filter(Boolean);
+  const statements: string[] = [];
+  let current = '';
+  for (const [index, part] of sql.split('$$').entries()) {
+    const quoted = index % 2 === 1;
+    if (quoted) {
+      current += `$$${part}$$`;
+      continue;
+    }
+    const pieces = part.split(';');
+    current += pieces.shift() ?? '';
+    for (const piece of pieces) {
+      statements.push(current);
+      current = piece;
+    }
+  }
+  statements.push(current);
+  return statements.map((statement) => statement.trim()).filter(Boolean);
 }

@@ -94,6 +94,22 @@ export const JobQuery = z.object({
   offset: z.coerce.number().int().min(0).max(1000).optional(),
 });
 
+/** Most jobs one event stream names for its first events. */
+export const MAX_WATCHED_JOBS = 20;
+
+/**
+ * `GET /jobs/events?ids=a,b`: the jobs whose state the stream sends first (with their render jobs),
+ * so a client that opens it after starting a job misses nothing; comma-separated ids.
+ */
+export const JobEventsQuery = z.object({
+  ids: z
+    .string()
+    .max(MAX_WATCHED_JOBS * 37)
+    .transform((value) => [...new Set(value.split(',').filter(Boolean))])
+    .pipe(z.array(Id).max(MAX_WATCHED_JOBS))
+    .optional(),
+});
+
 /**
  * One reply of a session as its two jobs stand (`GET /sessions/{id}/jobs`): the first job
  * (`video_reply`: transcribe, write, speak) and, once it handed over, the render job

@@ -33,7 +33,7 @@ import {
   EmbedTokenRequest,
   EmbedVideoFields,
 } from './embed';
-import { Job, JobQuery, JobStarted, SessionReplyJobList } from './jobs';
+import { Job, JobEventsQuery, JobQuery, JobStarted, SessionReplyJobList } from './jobs';
 import type { RouteName } from './route-table';
 import {
   Session,
@@ -134,6 +134,7 @@ export const routeSchemas = {
   listTranscripts: { response: TranscriptList },
   getTranscript: { query: ScorecardQuery, response: TranscriptWithScorecard },
   deleteTranscript: { response: Ack },
+  jobEvents: { query: JobEventsQuery, response: Job },
 } as const satisfies { [N in RouteName]: RouteSchemas };
 
 type SchemasOf<N extends RouteName> = (typeof routeSchemas)[N];

@@ -39,6 +39,11 @@ export interface RouteDescriptor {
   paginated?: boolean;
   /** Extra paths that reach the same call (the first client's spellings); extra parameters are numbers. */
   aliases?: readonly string[];
+  /**
+   * The answer is a stream of server-sent events (`text/event-stream`), each event's `data` one
+   * JSON value of the call's response schema, instead of one JSON body.
+   */
+  stream?: 'events';
 }
 
 /** Every call of spec section 7, plus the consent calls Rebond adds. */
@@ -423,6 +428,14 @@ export const routes = {
     summary: 'Delete a coded transcript',
     auth: true,
     params: { id: 'Transcript' },
+  },
+  jobEvents: {
+    method: 'GET',
+    path: '/jobs/events',
+    summary:
+      "Server-sent events of the caller's reply jobs: the named jobs and their render jobs at once, then every change",
+    auth: true,
+    stream: 'events',
   },
 } as const satisfies Record<string, RouteDescriptor>;
 

@@ -4,6 +4,7 @@ import { isRebondError } from '../errors';
 import { type ErrorMessageKey, formatUserMessage, type UserMessage } from '../messages';
 import { PollingTimeoutError, poll } from '../polling';
 import { normalizeJobStatus } from '../vocabulary/job-status';
+import { JobStreamUnavailableError, JobWatch, type OpenJobStream } from './job-watch';
 
 /** Spec section 9: the recording upload may take up to 60 s. */
 export const VIDEO_UPLOAD_TIMEOUT_MS = 60_000;
@@ -66,6 +67,11 @@ export interface SendMessageOptions {
   polling?: Partial<PollingRule>;
   /** Upload time-out in milliseconds. @default 60000 */
   uploadTimeoutMs?: number;
+  /**
+   * Follow the jobs through the server's pushed events when the transport has them, polling only
+   * when the stream is unavailable (the polling rule is the same either way). @default true
+   */
+  push?: boolean;
 }
 
 /**
@@ -134,6 +140,8 @@ function stageOf(job: Job | undefined, percent: number): SendStage {
 export interface SendTransport {
   create(sessionId: string, message: Blob | string, options: RequestOptions): PromiseLike<JobStarted>;
   read(jobId: string, options: RequestOptions): PromiseLike<Job>;
+  /** The jobs' pushed states, when the server streams them (`GET /jobs/events`). */
+  watch?: OpenJobStream;
 }
 
 /** The coach's calls. */
@@ -143,6 +151,7 @@ export const coachTransport = (client: RebondClient): SendTransport => ({
       ? client.videos.createFromText(sessionId, message, options)
       : client.videos.create(sessionId, message, options),
   read: (jobId, options) => client.jobs.getSessionJob(jobId, options),
+  watch: (ids, signal) => client.jobs.events(ids, { signal }),
 });
 
 async function send(
@@ -188,7 +197,13 @@ async function send(
     });
   }
 
-  return follow(client, { jobId, ...(signal ? { signal } : {}), polling }, rules, report, transport);
+  return follow(
+    client,
+    { jobId, ...(signal ? { signal } : {}), polling, push: options.push ?? true },
+    rules,
+    report,
+    transport,
+  );
 }
 
 /** Options of `followReply`: the first job of a reply already sent. */
@@ -200,16 +215,33 @@ export interface FollowReplyOptions {
   onProgress?(progress: SendProgress): void;
   /** Overrides the flow's interval and attempt limit (tests); the defaults are the screen's. */
   polling?: Partial<PollingRule>;
+  /** Follow the jobs through the server's pushed events, polling only without them. @default true */
+  push?: boolean;
 }
 
 async function follow(
   client: RebondClient,
-  options: { jobId: string; signal?: AbortSignal; polling: PollingRule },
+  options: { jobId: string; signal?: AbortSignal; polling: PollingRule; push: boolean },
   rules: SendRules,
   report: (phase: SendProgress['phase'], next: number, job?: Job) => void,
   transport: SendTransport,
 ): Promise<SentMessage> {
-  const { jobId, signal, polling } = options;
+  const watch = transport.watch && options.push ? new JobWatch(transport.watch, [options.jobId]) : undefined;
+  try {
+    return await followJobs(client, { ...options, watch }, rules, report, transport);
+  } finally {
+    watch?.close();
+  }
+}
+
+async function followJobs(
+  client: RebondClient,
+  options: { jobId: string; signal?: AbortSignal; polling: PollingRule; watch: JobWatch | undefined },
+  rules: SendRules,
+  report: (phase: SendProgress['phase'], next: number, job?: Job) => void,
+  transport: SendTransport,
+): Promise<SentMessage> {
+  const { jobId, signal, polling, watch } = options;
   const rethrowAbort = (error: unknown) => {
     if (signal?.aborted) throw signal.reason ?? error;
   };
@@ -217,15 +249,26 @@ async function follow(
   const span = (SEND_PROGRESS.processingMax - SEND_PROGRESS.start) / 2;
   const waitFor = async (id: string, phase: 'processing' | 'rendering', done: (job: Job) => boolean) => {
     const from = phase === 'processing' ? SEND_PROGRESS.start : SEND_PROGRESS.start + span;
+    const isDone = (job: Job) => done(job) || normalizeJobStatus(job.status) === 'failed';
+    const onValue = (job: Job) => report(phase, from + (span * job.progress) / 100, job);
     try {
+      if (watch) {
+        try {
+          // Pushed states, with the same time budget as the polling rule.
+          const timeoutMs = polling.intervalMs * polling.maxAttempts;
+          return await watch.until(id, { isDone, onValue, timeoutMs, ...(signal ? { signal } : {}) });
+        } catch (error) {
+          if (!(error instanceof JobStreamUnavailableError)) throw error;
+        }
+      }
       return await poll({
         read: async () => transport.read(id, signal ? { signal } : {}),
-        isDone: (job) => done(job) || normalizeJobStatus(job.status) === 'failed',
+        isDone,
         intervalMs: polling.intervalMs,
         maxAttempts: polling.maxAttempts,
         retryOnError: rules.retryOnError,
         ...(signal ? { signal } : {}),
-        onValue: (job) => report(phase, from + (span * job.progress) / 100, job),
+        onValue,
       });
     } catch (error) {
       rethrowAbort(error);
@@ -292,6 +335,7 @@ export function followReply(
       jobId: options.jobId,
       ...(options.signal ? { signal: options.signal } : {}),
       polling: { ...merged.polling, ...options.polling },
+      push: options.push ?? true,
     },
     merged,
     report,

@@ -1,17 +1,30 @@
 import '@rebond/ui/styles.css';
 import './portal.css';
-import { LocaleProvider, matchLocale, useDevicePreferencesStore } from '@rebond/ui';
-import { StrictMode, useEffect } from 'react';
+import { hasSession, LocaleProvider, matchLocale, useAuthStore, useDevicePreferencesStore } from '@rebond/ui';
+import { StrictMode, Suspense, useDeferredValue, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { portalMessages } from './messages';
+import { publicMessages } from './pages/public/messages/use-public-messages';
 import { createRouter } from './router';
 
 const browserLocale = matchLocale(navigator.languages);
 const router = createRouter();
 
-/** The language chosen in Settings (kept on this device), else the browser's. */
+// The texts of the first screen's language, fetched beside the entry rather than after its first
+// render: the public ones, and the portal's own when signed in. Other catalogues (and other
+// languages) load when first shown.
+const firstLocale = useDevicePreferencesStore.getState().preferences.language ?? browserLocale;
+void publicMessages.load(firstLocale);
+if (hasSession(useAuthStore.getState())) void portalMessages.load(firstLocale);
+
+/**
+ * The language chosen in Settings (kept on this device), else the browser's. A new language's
+ * catalogues are fetched before it shows: until then the screen keeps the previous language.
+ */
 function LocalizedApp() {
-  const locale = useDevicePreferencesStore((state) => state.preferences.language) ?? browserLocale;
+  const chosen = useDevicePreferencesStore((state) => state.preferences.language) ?? browserLocale;
+  const locale = useDeferredValue(chosen);
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
@@ -26,6 +39,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <LocalizedApp />
+    <Suspense fallback={null}>
+      <LocalizedApp />
+    </Suspense>
   </StrictMode>,
 );

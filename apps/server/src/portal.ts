@@ -10,7 +10,9 @@ const escapeAttribute = (value: string) =>
 /**
  * Serves the built portal: its assets, and `index.html` for every browser navigation that no API
  * route answered (the portal's router then shows the page, or its 404). The API base is written into
- * a meta tag, so one build works behind any address.
+ * a meta tag, so one build works behind any address. Assets go out in the brotli or gzip copy the
+ * build wrote beside each one (`*.br`, `*.gz`) when the browser accepts it, with `Vary:
+ * Accept-Encoding`; `index.html` is small and compressed, when large enough, with the API's answers.
  */
 export function mountPortal(app: Hono<AppEnv>, portalDir: string, apiBase: string) {
   const root = path.relative(process.cwd(), portalDir) || '.';
@@ -22,8 +24,11 @@ export function mountPortal(app: Hono<AppEnv>, portalDir: string, apiBase: strin
     '/assets/*',
     serveStatic({
       root,
+      precompressed: true,
       onFound: (_path, c) => {
         c.header('cache-control', 'public, max-age=31536000, immutable');
+        // Also on the plain copy: a shared cache must not hand it to a browser that takes brotli.
+        if (!c.res.headers.has('vary') && !c.req.path.endsWith('.map')) c.header('vary', 'Accept-Encoding');
       },
     }),
   );

@@ -90,6 +90,25 @@ describe('the console', () => {
   });
 });
 
+describe('the landing page', () => {
+  it('arrives prerendered in the browser language, readable before any JavaScript runs', async () => {
+    for (const [locale, lead] of [
+      ['en-US', 'AI-assisted practice for'],
+      ['fr-FR', 'La pratique assistée par IA pour les'],
+    ] as const) {
+      const noScript = await browser.newContext({ baseURL: server.url, locale, javaScriptEnabled: false });
+      const tab = await noScript.newPage();
+      await tab.goto('/');
+      expect(await tab.getByRole('heading', { level: 1 }).textContent()).toContain(lead);
+      expect(await tab.locator('html').getAttribute('lang')).toBe(locale.slice(0, 2));
+      await noScript.close();
+    }
+    // Every other address gets the plain page: the app draws it.
+    const plain = await fetch(`${server.url}/login`, { headers: { accept: 'text/html' } });
+    expect(await plain.text()).toContain('<div id="root"></div>');
+  });
+});
+
 interface BundleLoad {
   name: string;
   jsGzipKB: number;

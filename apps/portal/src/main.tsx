@@ -15,7 +15,7 @@ const router = createRouter();
 // render: the public ones, and the portal's own when signed in. Other catalogues (and other
 // languages) load when first shown.
 const firstLocale = useDevicePreferencesStore.getState().preferences.language ?? browserLocale;
-void publicMessages.load(firstLocale);
+const publicTexts = publicMessages.load(firstLocale);
 if (hasSession(useAuthStore.getState())) void portalMessages.load(firstLocale);
 
 /**
@@ -37,10 +37,18 @@ function LocalizedApp() {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <Suspense fallback={null}>
-      <LocalizedApp />
-    </Suspense>
-  </StrictMode>,
-);
+// The server sends the landing page prerendered in the browser's language (scripts/prerender.mjs).
+// A language chosen in Settings may differ: that markup is not this device's, so it goes at once.
+if (root.dataset.prerendered && root.dataset.prerendered !== firstLocale) root.replaceChildren();
+// The first render waits for the public texts, so it replaces the prerendered page with the same
+// page rather than with an empty screen while they arrive (if they fail, the screen suspends
+// until a later render fetches them again).
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <Suspense fallback={null}>
+        <LocalizedApp />
+      </Suspense>
+    </StrictMode>,
+  );
+void publicTexts.then(render, render);

@@ -8,6 +8,6 @@ export default defineConfig({
     name: 'portal',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: [],
+    setupFiles: ['./src/test/setup.ts'],
   },
 });

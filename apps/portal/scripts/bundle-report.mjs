@@ -1,18 +1,25 @@
-// Prints what the portal's two first loads cost, from the build's manifest, and fails when zod is
-// in either: the public landing page (the entry and its static imports) and the signed-in
-// dashboard (that plus the dashboard page's chunk and its static imports). The SDK's client entry
-// carries no zod; its schemas (`@rebond/sdk/contract`) are for the server.
+// Prints what the portal's two first loads cost, from the build's manifest, and fails the build
+// when one goes over its budget or carries zod:
+// - the public landing page: the entry, its static imports and CSS, and the English public texts
+//   (each locale's catalogue is its own chunk; the entry fetches the active one at once);
+// - the signed-in dashboard: that, plus the dashboard page's chunk and its static imports, the
+//   overview tab (fetched with it), the consent gate and the portal's own English texts.
+// The SDK's client entry carries no zod; its schemas (`@rebond/sdk/contract`) are for the server.
+// `--json` prints the figures as JSON instead (the e2e budget test reads them).
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
+/** Gzipped JavaScript each first load may carry, in KB (1024 bytes). */
+export const BUDGETS_KB = { 'public landing': 135, 'signed-in dashboard': 210 };
+
 const dist = new URL('../dist/', import.meta.url);
 const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
-const DASHBOARD = 'src/pages/dashboard/coach-dashboard-page.tsx';
 
 /** The files a chunk needs before it runs: itself, its static imports, and their CSS. */
 function closure(key, files = new Set()) {
   const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return files;
+  if (!chunk) throw new Error(`bundle-report: ${key} is not in the build's manifest`);
+  if (files.has(chunk.file)) return files;
   files.add(chunk.file);
   for (const css of chunk.css ?? []) files.add(css);
   for (const imported of chunk.imports ?? []) closure(imported, files);
@@ -20,30 +27,57 @@ function closure(key, files = new Set()) {
 }
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const landing = closure('src/pages/public/messages/en.ts', closure(entry));
 const loads = {
-  'public landing': closure(entry),
-  'signed-in dashboard': closure(DASHBOARD, closure(entry)),
+  'public landing': landing,
+  'signed-in dashboard': [
+    'src/pages/dashboard/coach-dashboard-page.tsx',
+    'src/pages/overview/overview-panel.tsx',
+    'src/auth/consent-gate.tsx',
+    'src/messages/en.ts',
+  ].reduce((files, key) => closure(key, files), new Set(landing)),
 };
 
-let failed = false;
-for (const [name, files] of Object.entries(loads)) {
-  let raw = 0;
-  let gzipped = 0;
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+const report = Object.entries(loads).map(([name, files]) => {
+  const sizes = { js: 0, jsGzip: 0, css: 0, cssGzip: 0 };
   let zod = false;
   for (const file of files) {
     const code = readFileSync(new URL(file, dist));
-    raw += code.length;
-    gzipped += gzipSync(code, { level: 9 }).length;
-    if (file.endsWith('.js') && /ZodError|\$ZodType/.test(code.toString('utf8'))) zod = true;
+    const kind = file.endsWith('.css') ? 'css' : 'js';
+    sizes[kind] += code.length;
+    sizes[`${kind}Gzip`] += gzipSync(code, { level: 9 }).length;
+    if (kind === 'js' && /ZodError|\$ZodType/.test(code.toString('utf8'))) zod = true;
   }
-  console.log(
-    `portal ${name}: ${files.size} files, ${(raw / 1024).toFixed(1)} KB, ${(gzipped / 1024).toFixed(1)} KB gzipped, zod: ${zod ? 'YES' : 'no'}`,
-  );
-  if (zod) failed = true;
+  return {
+    name,
+    files: files.size,
+    jsKB: kb(sizes.js),
+    jsGzipKB: kb(sizes.jsGzip),
+    cssGzipKB: kb(sizes.cssGzip),
+    budgetKB: BUDGETS_KB[name],
+    zod,
+  };
+});
+
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify(report));
+} else {
+  for (const load of report) {
+    console.log(
+      `portal ${load.name}: ${load.files} files, JS ${load.jsKB} KB, ${load.jsGzipKB} KB gzipped (budget ${load.budgetKB} KB), CSS ${load.cssGzipKB} KB gzipped, zod: ${load.zod ? 'YES' : 'no'}`,
+    );
+  }
 }
-if (failed) {
-  console.error(
-    'bundle-report: zod reached a first load; import the SDK client entry, not @rebond/sdk/contract',
-  );
-  process.exit(1);
-}
+const failures = report.flatMap((load) => [
+  ...(load.zod
+    ? [`zod reached the ${load.name} first load; import the SDK client entry, not @rebond/sdk/contract`]
+    : []),
+  ...(load.jsGzipKB > load.budgetKB
+    ? [
+        `the ${load.name} first load carries ${load.jsGzipKB} KB of gzipped JavaScript, over its ${load.budgetKB} KB budget`,
+      ]
+    : []),
+]);
+for (const failure of failures) console.error(`bundle-report: ${failure}`);
+if (failures.length > 0) process.exit(1);

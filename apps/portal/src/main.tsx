@@ -1,17 +1,30 @@
 import '@rebond/ui/styles.css';
 import './portal.css';
-import { LocaleProvider, matchLocale, useDevicePreferencesStore } from '@rebond/ui';
-import { StrictMode, useEffect } from 'react';
+import { hasSession, LocaleProvider, matchLocale, useAuthStore, useDevicePreferencesStore } from '@rebond/ui';
+import { StrictMode, Suspense, useDeferredValue, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { portalMessages } from './messages';
+import { publicMessages } from './pages/public/messages/use-public-messages';
 import { createRouter } from './router';
 
 const browserLocale = matchLocale(navigator.languages);
 const router = createRouter();
 
-/** The language chosen in Settings (kept on this device), else the browser's. */
+// The texts of the first screen's language, fetched beside the entry rather than after its first
+// render: the public ones, and the portal's own when signed in. Other catalogues (and other
+// languages) load when first shown.
+const firstLocale = useDevicePreferencesStore.getState().preferences.language ?? browserLocale;
+const publicTexts = publicMessages.load(firstLocale);
+if (hasSession(useAuthStore.getState())) void portalMessages.load(firstLocale);
+
+/**
+ * The language chosen in Settings (kept on this device), else the browser's. A new language's
+ * catalogues are fetched before it shows: until then the screen keeps the previous language.
+ */
 function LocalizedApp() {
-  const locale = useDevicePreferencesStore((state) => state.preferences.language) ?? browserLocale;
+  const chosen = useDevicePreferencesStore((state) => state.preferences.language) ?? browserLocale;
+  const locale = useDeferredValue(chosen);
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
@@ -24,8 +37,18 @@ function LocalizedApp() {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <LocalizedApp />
-  </StrictMode>,
-);
+// The server sends the landing page prerendered in the browser's language (scripts/prerender.mjs).
+// A language chosen in Settings may differ: that markup is not this device's, so it goes at once.
+if (root.dataset.prerendered && root.dataset.prerendered !== firstLocale) root.replaceChildren();
+// The first render waits for the public texts, so it replaces the prerendered page with the same
+// page rather than with an empty screen while they arrive (if they fail, the screen suspends
+// until a later render fetches them again).
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <Suspense fallback={null}>
+        <LocalizedApp />
+      </Suspense>
+    </StrictMode>,
+  );
+void publicTexts.then(render, render);

@@ -2,11 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAuth } from './auth/require-auth';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './layouts/root-layout';
-import { LoginPage } from './pages/login-page';
-import { NotFoundPage } from './pages/not-found-page';
-import { PatientDashboardPage } from './pages/patient-dashboard-page';
 import { publicRoutes } from './pages/public/routes';
-import { RegisterPage } from './pages/register-page';
 
 const guarded = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
 
@@ -21,24 +17,39 @@ const signedIn = (load: () => Promise<React.ComponentType>): Pick<RouteObject, '
   },
 });
 
+/**
+ * A page outside the signed-in area loaded on first visit too: sign-in and registration carry the
+ * SDK and the forms, which the public pages do not need.
+ */
+const page = (load: () => Promise<React.ComponentType>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: await load() }),
+});
+
+/** Renders nothing while the first screen's code arrives (the page is blank until then anyway). */
+const FirstLoad = () => null;
+
 /** Every route of spec section 2. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    HydrateFallback: FirstLoad,
     children: [
       ...publicRoutes,
       {
         element: <AuthLayout />,
         children: [
-          { path: '/login', element: <LoginPage /> },
-          { path: '/register', element: <RegisterPage /> },
+          { path: '/login', ...page(() => import('./pages/login-page').then((m) => m.LoginPage)) },
+          { path: '/register', ...page(() => import('./pages/register-page').then((m) => m.RegisterPage)) },
         ],
       },
       {
         path: '/dashboard/coach',
         ...signedIn(() => import('./pages/dashboard/coach-dashboard-page').then((m) => m.CoachDashboardPage)),
       },
-      { path: '/dashboard/patient', element: guarded(<PatientDashboardPage />) },
+      {
+        path: '/dashboard/patient',
+        ...signedIn(() => import('./pages/patient-dashboard-page').then((m) => m.PatientDashboardPage)),
+      },
       {
         path: '/session/create',
         ...signedIn(() => import('./pages/sessions/session-create-page').then((m) => m.SessionCreatePage)),
@@ -75,7 +86,7 @@ export const routes: RouteObject[] = [
         path: '/profile',
         ...signedIn(() => import('./pages/profile/profile-page').then((m) => m.ProfilePage)),
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', ...page(() => import('./pages/not-found-page').then((m) => m.NotFoundPage)) },
     ],
   },
 ];

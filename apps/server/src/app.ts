@@ -4,6 +4,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { mountApiDocs } from './docs';
 import { embedCors } from './embed/cors';
+import { compressAnswers } from './http/compression';
 import type { AppEnv, Services } from './http/context';
 import { ApiError, handleError } from './http/errors';
 import { mountRoutes } from './http/mount-routes';
@@ -29,6 +30,7 @@ export function createApp(services: Services) {
   const { config } = services;
   const app = new Hono<AppEnv>();
 
+  app.use(compressAnswers());
   app.use(requestId());
   app.use(
     secureHeaders({

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
@@ -10,28 +10,72 @@ const escapeAttribute = (value: string) =>
 /**
  * Serves the built portal: its assets, and `index.html` for every browser navigation that no API
  * route answered (the portal's router then shows the page, or its 404). The API base is written into
- * a meta tag, so one build works behind any address.
+ * a meta tag, so one build works behind any address. Assets go out in the brotli or gzip copy the
+ * build wrote beside each one (`*.br`, `*.gz`) when the browser accepts it, with `Vary:
+ * Accept-Encoding`; the pages are compressed, when large enough, with the API's answers. `/` gets the
+ * landing page prerendered in the browser's language when the build wrote it.
  */
 export function mountPortal(app: Hono<AppEnv>, portalDir: string, apiBase: string) {
   const root = path.relative(process.cwd(), portalDir) || '.';
-  const indexHtml = readFileSync(path.join(portalDir, 'index.html'), 'utf8').replace(
-    /<meta name="rebond-api-base" content="[^"]*"\s*\/?>/,
-    `<meta name="rebond-api-base" content="${escapeAttribute(apiBase)}" />`,
-  );
+  const page = (file: string) =>
+    readFileSync(path.join(portalDir, file), 'utf8').replace(
+      /<meta name="rebond-api-base" content="[^"]*"\s*\/?>/,
+      `<meta name="rebond-api-base" content="${escapeAttribute(apiBase)}" />`,
+    );
+  const indexHtml = page('index.html');
+  const landings = prerenderedLandings(portalDir, page);
+  const defaultLocale = /<html lang="([a-z]+)"/.exec(indexHtml)?.[1] ?? 'en';
   app.use(
     '/assets/*',
     serveStatic({
       root,
+      precompressed: true,
       onFound: (_path, c) => {
         c.header('cache-control', 'public, max-age=31536000, immutable');
+        // Also on the plain copy: a shared cache must not hand it to a browser that takes brotli.
+        if (!c.res.headers.has('vary') && !c.req.path.endsWith('.map')) c.header('vary', 'Accept-Encoding');
       },
     }),
   );
   app.use('/favicon.svg', serveStatic({ root }));
   return (c: Context<AppEnv>) => {
     c.header('cache-control', 'no-cache');
-    return c.html(indexHtml);
+    if (c.req.path !== '/' || landings.size === 0) return c.html(indexHtml);
+    c.header('vary', 'Accept-Language', { append: true });
+    const locale = acceptedLanguages(c).find((language) => landings.has(language)) ?? defaultLocale;
+    return c.html(landings.get(locale) ?? indexHtml);
   };
+}
+
+/**
+ * The landing page prerendered at build time, by locale (`landing.{locale}.html`, written by the
+ * portal's scripts/prerender.mjs): it paints before the portal's JavaScript arrives.
+ */
+function prerenderedLandings(portalDir: string, page: (file: string) => string): Map<string, string> {
+  const landings = new Map<string, string>();
+  for (const file of readdirSync(portalDir)) {
+    const locale = /^landing\.([a-z]+)\.html$/.exec(file)?.[1];
+    if (locale) landings.set(locale, page(file));
+  }
+  return landings;
+}
+
+/** The base languages of `Accept-Language`, most wanted first (`fr-CA;q=0.8` counts as `fr`). */
+function acceptedLanguages(c: Context): string[] {
+  return (c.req.header('accept-language') ?? '')
+    .split(',')
+    .map((part, order) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)/.exec(param)?.[1]).find(Boolean);
+      return {
+        language: tag.trim().toLowerCase().split('-')[0] ?? '',
+        q: q === undefined ? 1 : Number(q),
+        order,
+      };
+    })
+    .filter(({ language, q }) => language && q > 0)
+    .sort((a, b) => b.q - a.q || a.order - b.order)
+    .map(({ language }) => language);
 }
 
 export const wantsHtml = (c: Context) =>

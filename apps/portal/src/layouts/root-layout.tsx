@@ -1,6 +1,9 @@
-import { type LinkComponentProps, LinkProvider } from '@rebond/ui';
+import { type LinkComponentProps, LinkProvider, useAuthStore } from '@rebond/ui';
+import { lazy, Suspense } from 'react';
 import { Outlet, Link as RouterLink, ScrollRestoration } from 'react-router';
-import { ConsentGate } from '../auth/consent-gate';
+
+/** The consent gate talks to the API: its code (and the SDK's) arrives once someone signs in. */
+const ConsentGate = lazy(() => import('../auth/consent-gate').then((m) => ({ default: m.ConsentGate })));
 
 /** Internal links go through the router; external ones and new tabs stay plain anchors. */
 function PortalLink({ href, ...props }: LinkComponentProps) {
@@ -8,12 +11,17 @@ function PortalLink({ href, ...props }: LinkComponentProps) {
   return external ? <a href={href} {...props} /> : <RouterLink to={href} {...props} />;
 }
 
-/** Around every route: router-aware links and the app-level consent gate. */
+/** Around every route: router-aware links and, once signed in, the app-level consent gate. */
 export function RootLayout() {
+  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   return (
     <LinkProvider component={PortalLink}>
       <Outlet />
-      <ConsentGate />
+      {isAuthenticated ? (
+        <Suspense fallback={null}>
+          <ConsentGate />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </LinkProvider>
   );

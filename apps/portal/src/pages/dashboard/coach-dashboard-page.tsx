@@ -3,16 +3,28 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../../api';
 import { signOut } from '../../auth/sign-out';
-import { AvatarsPanel } from '../avatars/avatars-panel';
-import { CreateAvatarPanel } from '../avatars/create-avatar-panel';
-import { EmbedPanel } from '../embed/embed-panel';
-import { HelpPanel } from '../help-tab/help-panel';
-import { HistoryPanel } from '../history/history-panel';
-import { OverviewPanel } from '../overview/overview-panel';
-import { ProfilePanel } from '../profile/profile-panel';
-import { LaunchSessionButton } from '../sessions/launch-session-button';
-import { SessionWizardPanel } from '../sessions/session-wizard-panel';
-import { SettingsPanel } from '../settings/settings-panel';
+import { lazyPanel } from '../../lazy-panel';
+
+/** The overview, the tab most visits open on, is fetched at once, beside this page's code. */
+const overviewPanel = import('../overview/overview-panel');
+
+/** Each other tab's code arrives when the tab is first opened, not with the dashboard. */
+const OverviewPanel = lazyPanel(() => overviewPanel.then((m) => m.OverviewPanel));
+const AvatarsPanel = lazyPanel(() => import('../avatars/avatars-panel').then((m) => m.AvatarsPanel));
+const CreateAvatarPanel = lazyPanel(() =>
+  import('../avatars/create-avatar-panel').then((m) => m.CreateAvatarPanel),
+);
+const EmbedPanel = lazyPanel(() => import('../embed/embed-panel').then((m) => m.EmbedPanel));
+const HelpPanel = lazyPanel(() => import('../help-tab/help-panel').then((m) => m.HelpPanel));
+const HistoryPanel = lazyPanel(() => import('../history/history-panel').then((m) => m.HistoryPanel));
+const ProfilePanel = lazyPanel(() => import('../profile/profile-panel').then((m) => m.ProfilePanel));
+const LaunchSessionButton = lazyPanel(() =>
+  import('../sessions/launch-session-button').then((m) => m.LaunchSessionButton),
+);
+const SessionWizardPanel = lazyPanel(() =>
+  import('../sessions/session-wizard-panel').then((m) => m.SessionWizardPanel),
+);
+const SettingsPanel = lazyPanel(() => import('../settings/settings-panel').then((m) => m.SettingsPanel));
 
 /** `/dashboard/coach`: the shell with its tabs; tabs switch in place, without URL routes (spec). */
 export function CoachDashboardPage() {

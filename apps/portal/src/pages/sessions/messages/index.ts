@@ -1,10 +1,14 @@
-import { createMessagesHook } from '@rebond/ui';
-import { de } from './de';
-import { en } from './en';
-import { es } from './es';
-import { fr } from './fr';
+import { lazyCatalogue } from '../../../i18n/lazy-catalogue';
+import type { SessionPageMessages } from './en';
 
-export type { SessionPageMessages } from './en';
+export type { SessionPageMessages };
 
-/** The session pages' own catalogue. */
-export const useSessionPageMessages = createMessagesHook({ en, fr, es, de });
+/** The session pages' own catalogue, one chunk per locale: only the active language is fetched. */
+export const sessionPageMessages = lazyCatalogue<SessionPageMessages>({
+  en: () => import('./en').then((m) => m.en),
+  fr: () => import('./fr').then((m) => m.fr),
+  es: () => import('./es').then((m) => m.es),
+  de: () => import('./de').then((m) => m.de),
+});
+
+export const useSessionPageMessages = sessionPageMessages.useMessages;

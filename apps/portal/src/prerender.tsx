@@ -1,0 +1,26 @@
+import { type Locale, LocaleProvider } from '@rebond/ui';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { publicMessages } from './pages/public/messages/use-public-messages';
+import { routes } from './router';
+
+/**
+ * The landing page's markup in one locale, rendered at build time (scripts/prerender.mjs): the
+ * server sends it inside `#root`, so the page paints before its JavaScript has arrived; the app
+ * then renders the same page in its place.
+ */
+export async function renderLanding(locale: Locale): Promise<string> {
+  await publicMessages.load(locale);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request('http://localhost/'));
+  if (context instanceof Response) throw new Error(`the landing route answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <StrictMode>
+      <LocaleProvider locale={locale}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </LocaleProvider>
+    </StrictMode>,
+  );
+}

@@ -225,6 +225,15 @@ export const migrations: { id: string; sql: string }[] = [
       CREATE INDEX skill_transcripts_user_idx ON skill_transcripts (user_id, created_at DESC);
     `,
   },
+  {
+    id: '0006_sessions_that_end',
+    sql: `
+      ALTER TABLE users ADD COLUMN token_version integer NOT NULL DEFAULT 0;
+      ALTER TABLE users ADD COLUMN signed_out_at timestamptz;
+      ALTER TABLE refresh_tokens ADD COLUMN family_started_at timestamptz NOT NULL DEFAULT now();
+      ALTER TABLE login_failures ADD COLUMN device text;
+    `,
+  },
 ];
 
 /** Applies the migrations not yet applied, one transaction each, under an advisory lock. */

@@ -1,5 +1,6 @@
 import { type LinkComponentProps, LinkProvider } from '@rebond/ui';
 import { Outlet, Link as RouterLink, ScrollRestoration } from 'react-router';
+import { useAutoLogout } from '../auth/auto-logout';
 import { ConsentGate } from '../auth/consent-gate';
 
 /** Internal links go through the router; external ones and new tabs stay plain anchors. */
@@ -8,8 +9,9 @@ function PortalLink({ href, ...props }: LinkComponentProps) {
   return external ? <a href={href} {...props} /> : <RouterLink to={href} {...props} />;
 }
 
-/** Around every route: router-aware links and the app-level consent gate. */
+/** Around every route: router-aware links, the app-level consent gate and Settings' auto-logout. */
 export function RootLayout() {
+  useAutoLogout();
   return (
     <LinkProvider component={PortalLink}>
       <Outlet />

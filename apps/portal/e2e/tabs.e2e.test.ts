@@ -1,0 +1,65 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newCoach, newDevice, type ProductServer, signUp, startProduct } from './harness';
+
+/**
+ * Two tabs of one browser share the sign-in: with 3-second access tokens every click refreshes, and
+ * the tabs must take turns with the one refresh token chain. The server's reuse interval is off
+ * here, so only the browser's sharing (Web Lock, re-read storage) keeps both tabs signed in.
+ */
+let server: ProductServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startProduct({ ACCESS_TOKEN_TTL_SECONDS: '3', REFRESH_REUSE_INTERVAL_SECONDS: '0' }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('two tabs signed in with 3-second access tokens', () => {
+  it('both stay signed in for a minute while used', { timeout: 240_000 }, async () => {
+    const { context, page: first } = await newDevice(browser, server.url);
+    await signUp(first, newCoach());
+    const second = await context.newPage();
+    await second.goto('/dashboard/coach');
+    await second.getByRole('tab', { name: 'Overview' }).waitFor();
+
+    const refreshes: number[] = [];
+    for (const page of [first, second]) {
+      page.on('response', (response) => {
+        if (response.url().endsWith('/auth/refresh')) refreshes.push(response.status());
+      });
+    }
+    const use = async (page: Page, tab: string) => {
+      await page.getByRole('tab', { name: tab }).click();
+      await page.getByRole('tabpanel').waitFor();
+    };
+
+    const started = Date.now();
+    let round = 0;
+    while (Date.now() - started < 60_000) {
+      const tab = round % 2 === 0 ? 'History' : 'Overview';
+      await use(first, tab);
+      await use(second, tab);
+      round += 1;
+      await sleep(2000);
+    }
+
+    for (const page of [first, second]) {
+      await page.getByRole('tab', { name: 'Profile' }).click();
+      await page.getByRole('tabpanel').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/dashboard/coach');
+    }
+    // Tokens expired again and again and were renewed, never refused as a reused refresh token.
+    expect(refreshes.length).toBeGreaterThanOrEqual(5);
+    expect(refreshes.filter((status) => status !== 200)).toEqual([]);
+    await context.close();
+  });
+});

@@ -26,8 +26,9 @@ export async function earlyAnswerHandler(
   });
   const policy = [...probe.headers].filter(([name]) => !PER_ANSWER.has(name.toLowerCase()));
   return (error, socket) => {
-    // Like Node's own answer: only on a connection that has not answered anything yet.
-    if (error.code === 'ECONNRESET' || !socket.writable || (socket as Socket).bytesWritten > 0) {
+    // Like Node's own answer: never in the middle of an answer already being sent on this socket.
+    const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
       socket.destroy();
       return;
     }

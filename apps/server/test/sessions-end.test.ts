@@ -14,9 +14,14 @@ afterAll(() => server?.close());
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const health = (token: string) => call(server.url, 'GET', '/users/list', { token });
 const refresh = (refresh_token: string) =>
-  call<{ access_token: string; refresh_token: string; detail?: string }>(server.url, 'POST', '/auth/refresh', {
-    json: { refresh_token },
-  });
+  call<{ access_token: string; refresh_token: string; detail?: string }>(
+    server.url,
+    'POST',
+    '/auth/refresh',
+    {
+      json: { refresh_token },
+    },
+  );
 const login = (user: Registered) =>
   call<{ access_token: string; refresh_token: string }>(server.url, 'POST', '/auth/login', {
     form: { username: user.username, password: user.password },

@@ -1,5 +1,5 @@
 import { DEFAULT_DEVICE_PREFERENCES, useAuthStore, useDevicePreferencesStore } from '@rebond/ui';
-import { render, waitFor } from '@testing-library/react';
+import { cleanup, render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useAutoLogout } from './auto-logout';
@@ -33,6 +33,7 @@ function signInWith(autoLogout: boolean) {
 describe("Settings' automatic logout after inactivity", () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => {
+    cleanup();
     useAuthStore.getState().clear();
     resetSignOut();
   });

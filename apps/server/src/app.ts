@@ -5,7 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { mountApiDocs } from './docs';
 import { embedCors } from './embed/cors';
 import { compressAnswers } from './http/compression';
-import type { AppEnv, Services } from './http/context';
+import { type AppEnv, resolveClientIp, type Services } from './http/context';
 import { ApiError, handleError } from './http/errors';
 import { mountRoutes } from './http/mount-routes';
 import { openApiDocument } from './openapi';
@@ -45,8 +45,24 @@ export function createApp(services: Services) {
       },
       // Set below per path: the widgets' scripts and the signed media links load in clinics' pages.
       crossOriginResourcePolicy: false,
+      // The portal records from the microphone and the camera; nothing else is ever needed.
+      permissionsPolicy: {
+        camera: ['self'],
+        microphone: ['self'],
+        fullscreen: ['self'],
+        geolocation: [],
+        payment: [],
+        usb: [],
+        serial: [],
+        bluetooth: [],
+        hid: [],
+        midi: [],
+        displayCapture: [],
+        browsingTopics: [],
+      },
     }),
   );
+  app.use(resolveClientIp(config.trustProxy));
   app.use(async (c, next) => {
     await next();
     c.res.headers.set(

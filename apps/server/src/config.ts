@@ -16,7 +16,26 @@ export interface ServerConfig {
   /** HMAC key for access tokens. */
   jwtSecret: Uint8Array;
   accessTokenTtlSeconds: number;
+  /** Idle timeout of a sign-in: a refresh token unused for this long expires (each use renews it). */
   refreshTokenTtlSeconds: number;
+  /** Absolute lifetime of a sign-in (a refresh family), however often it is used. */
+  sessionMaxAgeSeconds: number;
+  /** A refresh token spent this recently may be presented again (another tab's retry) without revoking. */
+  refreshReuseIntervalSeconds: number;
+  /** Reverse proxies in front of the server whose `X-Forwarded-For` entries are trusted (0: none). */
+  trustProxy: number;
+  /** How long a password check or hash may wait for a slot before the caller gets 429. */
+  passwordQueueMaxWaitMs: number;
+  /** The window of the per-address and per-account rate limits. */
+  rateLimitWindowSeconds: number;
+  /** Sign-ups (`/auth/register`, `/users/create`) per address within the window. */
+  signupRateLimit: number;
+  /** Sign-in attempts per address within the window (successes included). */
+  loginRateLimit: number;
+  /** Password changes per account and per address within the window. */
+  passwordChangeRateLimit: number;
+  /** Uploads (multipart calls) per account and per address within the window. */
+  uploadRateLimit: number;
   /** Failed sign-ins per account (and, times four, per address) within the window before 429. */
   loginMaxFailures: number;
   loginWindowSeconds: number;
@@ -55,6 +74,17 @@ function loadJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
+/** `TRUST_PROXY`: a number of proxy hops, `true` for one, `false` or empty for none. */
+function trustProxyFromEnv(raw: string | undefined): number {
+  if (raw === undefined || raw === '' || raw === 'false') return 0;
+  if (raw === 'true') return 1;
+  const hops = Number(raw);
+  if (!Number.isInteger(hops) || hops < 0) {
+    throw new Error(`TRUST_PROXY must be true, false or a number of proxy hops, got "${raw}"`);
+  }
+  return hops;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, '.data'));
   mkdirSync(dataDir, { recursive: true });
@@ -68,7 +98,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: loadJwtSecret(env, dataDir),
     accessTokenTtlSeconds: intFromEnv(env, 'ACCESS_TOKEN_TTL_SECONDS', 900),
-    refreshTokenTtlSeconds: intFromEnv(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 3600),
+    refreshTokenTtlSeconds: intFromEnv(env, 'REFRESH_TOKEN_TTL_SECONDS', 7 * 24 * 3600),
+    sessionMaxAgeSeconds: intFromEnv(env, 'SESSION_MAX_AGE_SECONDS', 30 * 24 * 3600),
+    refreshReuseIntervalSeconds: intFromEnv(env, 'REFRESH_REUSE_INTERVAL_SECONDS', 10, 0),
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    passwordQueueMaxWaitMs: intFromEnv(env, 'PASSWORD_QUEUE_MAX_WAIT_MS', 3000),
+    rateLimitWindowSeconds: intFromEnv(env, 'RATE_LIMIT_WINDOW_SECONDS', 10 * 60),
+    signupRateLimit: intFromEnv(env, 'SIGNUP_RATE_LIMIT', 20),
+    loginRateLimit: intFromEnv(env, 'LOGIN_RATE_LIMIT', 100),
+    passwordChangeRateLimit: intFromEnv(env, 'PASSWORD_CHANGE_RATE_LIMIT', 10),
+    uploadRateLimit: intFromEnv(env, 'UPLOAD_RATE_LIMIT', 120),
     loginMaxFailures: intFromEnv(env, 'LOGIN_MAX_FAILURES', 5),
     loginWindowSeconds: intFromEnv(env, 'LOGIN_WINDOW_SECONDS', 15 * 60),
     apiBase: env.REBOND_API_BASE ?? '',

@@ -6,6 +6,8 @@ import { loadConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrations';
 import type { Services } from './http/context';
+import { earlyAnswerHandler } from './http/early-answers';
+import { RateLimits } from './http/rate-limits';
 import { registerJobHandlers } from './jobs/handlers';
 import { JobQueue } from './jobs/queue';
 import { MediaStore } from './media/storage';
@@ -25,7 +27,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   const engine = createEngine(configFromEnv(env));
   const media = new MediaStore(config.dataDir, config.jwtSecret);
   const jobs = new JobQueue(db, { leaseSeconds: config.jobLeaseSeconds });
-  const services = { db, config, engine, media, jobs };
+  const services = { db, config, engine, media, jobs, limits: new RateLimits(config) };
   const app = createApp(services);
   registerJobHandlers(services);
   jobs.start();
@@ -34,6 +36,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
       resolve(started),
     );
   });
+  server.on('clientError', await earlyAnswerHandler(app));
   const { port } = server.address() as AddressInfo;
   return {
     services,

@@ -13,6 +13,8 @@ export interface UserRow {
   password_hash: string;
   role: 'coach' | 'patient';
   account_status: boolean;
+  /** Moves on at sign-out and password change, ending every access token signed before. */
+  token_version: number;
   created_at: Date | string;
   updated_at: Date | string;
 }

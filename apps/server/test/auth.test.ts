@@ -5,7 +5,7 @@ import { call, register } from './http';
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startTestServer({ LOGIN_MAX_FAILURES: '3' });
+  server = await startTestServer({ LOGIN_MAX_FAILURES: '3', REFRESH_REUSE_INTERVAL_SECONDS: '0' });
 });
 afterAll(() => server?.close());
 

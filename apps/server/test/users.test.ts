@@ -119,7 +119,7 @@ describe('changing users', () => {
     const again = await call(server.url, 'GET', `/users/search?username=${carol.username}`, {
       token: carol.access_token,
     });
-    expect(again.status).toBe(404);
+    expect(again.status).toBe(401);
   });
 
   it('changes the password with the current one, signing out other devices but not this one', async () => {

@@ -5,6 +5,7 @@ import type { RouteBody, RouteQuery, RouteResponse } from './contract/route-sche
 import { fillPath, type RouteName, type RouteParams, routes } from './contract/route-table';
 import { ConnectionError, errorFromStatus, TimeoutError } from './errors';
 import { readEvents } from './events';
+import { withBrowserLock } from './refresh-lock';
 import { AuthResource } from './resources/auth';
 import { AvatarsResource } from './resources/avatars';
 import { ConsentsResource } from './resources/consents';
@@ -25,6 +26,12 @@ export interface TokenStore {
   get(): StoredTokens | null;
   set(tokens: StoredTokens): void;
   clear(): void;
+  /**
+   * Re-reads the tokens from storage shared with other tabs (optional): a refresh calls it after
+   * taking the cross-tab lock, so a tab uses the tokens another tab has just obtained instead of
+   * spending the same refresh token twice.
+   */
+  reload?(): StoredTokens | null | Promise<StoredTokens | null>;
 }
 
 /**
@@ -258,8 +265,10 @@ export class RebondClient {
   }
 
   /**
-   * Exchanges the stored refresh token for new tokens. Concurrent callers share one call. When the
-   * refresh fails, stored auth is cleared and `onAuthFailure` fires. Resolves whether it worked.
+   * Exchanges the stored refresh token for new tokens. Concurrent callers share one call, and tabs
+   * of one origin take turns (a Web Lock): a tab that finds the stored refresh token already
+   * replaced by another tab uses the new tokens without a call. When the refresh fails, stored auth
+   * is cleared and `onAuthFailure` fires. Resolves whether it worked.
    */
   refreshTokens(): Promise<boolean> {
     this.#refreshing ??= this.#refresh().finally(() => {
@@ -330,26 +339,33 @@ export class RebondClient {
   }
 
   async #refresh(): Promise<boolean> {
-    const refreshToken = this.tokens.get()?.refresh_token;
-    if (!refreshToken) return false;
-    try {
-      const response = await this.#send({
-        method: routes.refresh.method,
-        path: routes.refresh.path,
-        options: {},
-        ...encodeBody('json', { refresh_token: refreshToken }),
-      });
-      if (response.ok) {
-        const tokens = (await response.json()) as Tokens;
-        this.tokens.set({ access_token: tokens.access_token, refresh_token: tokens.refresh_token });
-        return true;
+    const known = this.tokens.get()?.refresh_token;
+    if (!known) return false;
+    return withBrowserLock(`rebond-token-refresh ${this.baseUrl}`, async () => {
+      const stored = this.tokens.reload ? await this.tokens.reload() : this.tokens.get();
+      const refreshToken = stored?.refresh_token;
+      if (refreshToken && refreshToken !== known) return true;
+      if (refreshToken) {
+        try {
+          const response = await this.#send({
+            method: routes.refresh.method,
+            path: routes.refresh.path,
+            options: {},
+            ...encodeBody('json', { refresh_token: refreshToken }),
+          });
+          if (response.ok) {
+            const tokens = (await response.json()) as Tokens;
+            this.tokens.set({ access_token: tokens.access_token, refresh_token: tokens.refresh_token });
+            return true;
+          }
+        } catch {
+          // A network failure during refresh ends the session the same way a refused refresh does.
+        }
       }
-    } catch {
-      // A network failure during refresh ends the session the same way a refused refresh does.
-    }
-    this.tokens.clear();
-    this.#onAuthFailure?.();
-    return false;
+      this.tokens.clear();
+      this.#onAuthFailure?.();
+      return false;
+    });
   }
 
   async #send(request: Outgoing, token?: string): Promise<Response> {

@@ -12,7 +12,9 @@ import {
   RateLimitError,
   RebondClient,
   RebondError,
+  type StoredTokens,
   TimeoutError,
+  type TokenStore,
   toUserMessage,
 } from '../src';
 
@@ -23,7 +25,7 @@ let shortLived: Server;
 beforeAll(async () => {
   [server, shortLived] = await Promise.all([
     startTestServer({ LOGIN_MAX_FAILURES: '2' }),
-    startTestServer({ ACCESS_TOKEN_TTL_SECONDS: '1' }),
+    startTestServer({ ACCESS_TOKEN_TTL_SECONDS: '1', REFRESH_REUSE_INTERVAL_SECONDS: '1' }),
   ]);
 });
 afterAll(async () => {
@@ -189,6 +191,40 @@ describe('token refresh', () => {
     const answers = await Promise.all([client.health.get(), client.users.list(), client.health.get()]);
     expect(answers[0].user_id).toBe(user.id);
     expect(observer.calls.filter((call) => call === 'POST /auth/refresh')).toHaveLength(1);
+  });
+
+  it('uses the tokens another tab renewed (re-read from shared storage) instead of spending the old ones', async () => {
+    let shared: StoredTokens | null = null;
+    const tab = (): TokenStore => {
+      let own: StoredTokens | null = null;
+      return {
+        get: () => own,
+        set: (tokens) => {
+          own = tokens;
+          shared = tokens;
+        },
+        clear: () => {
+          own = null;
+          shared = null;
+        },
+        reload: () => {
+          own = shared;
+          return own;
+        },
+      };
+    };
+    const first = new RebondClient({ baseUrl: shortLived.url, tokens: tab() });
+    const { user } = await first.auth.register(newUser());
+    const observer = countingFetch();
+    const second = new RebondClient({ baseUrl: shortLived.url, tokens: tab(), fetch: observer.fetch });
+    second.tokens.set(first.tokens.get() as StoredTokens);
+    await sleep(2100);
+    expect((await first.health.get()).user_id).toBe(user.id);
+    // The renewed access token lives a second at most here: its answer may be a 401 on a slow
+    // machine; what matters is that this tab never spends the refresh token the other one spent.
+    await second.health.get().catch(() => undefined);
+    expect(observer.calls).toEqual(['GET /health', 'GET /health']);
+    expect(second.tokens.get()).toEqual(first.tokens.get());
   });
 
   it('clears stored auth and calls onAuthFailure when the refresh fails', async () => {

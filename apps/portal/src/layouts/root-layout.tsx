@@ -1,6 +1,7 @@
 import { type LinkComponentProps, LinkProvider, useAuthStore } from '@rebond/ui';
 import { lazy, Suspense } from 'react';
 import { Outlet, Link as RouterLink, ScrollRestoration } from 'react-router';
+import { useAutoLogout } from '../auth/auto-logout';
 
 /** The consent gate talks to the API: its code (and the SDK's) arrives once someone signs in. */
 const ConsentGate = lazy(() => import('../auth/consent-gate').then((m) => ({ default: m.ConsentGate })));
@@ -11,9 +12,13 @@ function PortalLink({ href, ...props }: LinkComponentProps) {
   return external ? <a href={href} {...props} /> : <RouterLink to={href} {...props} />;
 }
 
-/** Around every route: router-aware links and, once signed in, the app-level consent gate. */
+/**
+ * Around every route: router-aware links, Settings' auto-logout and, once signed in, the app-level
+ * consent gate.
+ */
 export function RootLayout() {
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
+  useAutoLogout();
   return (
     <LinkProvider component={PortalLink}>
       <Outlet />

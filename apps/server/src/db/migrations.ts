@@ -246,6 +246,15 @@ export const migrations: { id: string; sql: string }[] = [
         EXECUTE FUNCTION rebond_notify_job();
     `,
   },
+  {
+    id: '0007_sessions_that_end',
+    sql: `
+      ALTER TABLE users ADD COLUMN token_version integer NOT NULL DEFAULT 0;
+      ALTER TABLE users ADD COLUMN signed_out_at timestamptz;
+      ALTER TABLE refresh_tokens ADD COLUMN family_started_at timestamptz NOT NULL DEFAULT now();
+      ALTER TABLE login_failures ADD COLUMN device text;
+    `,
+  },
 ];
 
 /** Applies the migrations not yet applied, one transaction each, under an advisory lock. */

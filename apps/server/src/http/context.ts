@@ -9,6 +9,7 @@ import type { Database } from '../db/database';
 import type { JobQueue } from '../jobs/queue';
 import type { MediaStore } from '../media/storage';
 import { unauthorized } from './errors';
+import type { RateLimits } from './rate-limits';
 
 export interface Services {
   db: Database;
@@ -16,18 +17,43 @@ export interface Services {
   engine: Engine;
   media: MediaStore;
   jobs: JobQueue;
+  limits: RateLimits;
 }
 
-export type AppEnv = { Variables: RequestIdVariables & { auth?: AccessClaims } };
+export type AppEnv = { Variables: RequestIdVariables & { auth?: AccessClaims; clientIp?: string } };
 
-/** The caller's address, for throttling and the audit log. Proxies are not trusted. */
-export function clientIp(c: Context): string {
+/** The caller's address, for throttling and the audit log (set by `resolveClientIp`). */
+export function clientIp(c: Context<AppEnv>): string {
+  return c.get('clientIp') ?? peerAddress(c);
+}
+
+function peerAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
     return 'unknown';
   }
 }
+
+/**
+ * Resolves the caller's address once per request: the socket's peer, or behind `TRUST_PROXY`
+ * reverse proxies the `X-Forwarded-For` entry the outermost trusted proxy saw (each proxy appends
+ * the address it received from, so entries further left are only the client's claims).
+ */
+export const resolveClientIp = (trustedHops: number) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const peer = peerAddress(c);
+    if (trustedHops === 0) {
+      c.set('clientIp', peer);
+    } else {
+      const forwarded = (c.req.header('x-forwarded-for') ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      c.set('clientIp', forwarded[forwarded.length - trustedHops] ?? forwarded[0] ?? peer);
+    }
+    await next();
+  });
 
 function bearerToken(c: Context): string | undefined {
   const header = c.req.header('authorization');
@@ -38,19 +64,19 @@ function bearerToken(c: Context): string | undefined {
 }
 
 /** Verifies the bearer token when one is sent; a bad one is a 401 even on public routes. */
-export const optionalAuth = ({ config }: Services) =>
+export const optionalAuth = ({ db, config }: Services) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const token = bearerToken(c);
-    if (token) c.set('auth', await verifyAccessToken(config, token));
+    if (token) c.set('auth', await verifyAccessToken(db, config, token));
     await next();
   });
 
 /** Requires a valid bearer token. */
-export const requireAuth = ({ config }: Services) =>
+export const requireAuth = ({ db, config }: Services) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const token = bearerToken(c);
     if (!token) throw unauthorized();
-    c.set('auth', await verifyAccessToken(config, token));
+    c.set('auth', await verifyAccessToken(db, config, token));
     await next();
   });
 

@@ -18,14 +18,27 @@ export const unauthorized = (detail = 'Not authenticated') =>
   new ApiError(401, detail, { 'www-authenticate': 'Bearer' });
 export const notFound = (detail = 'Not found') => new ApiError(404, detail);
 
-/** Turns anything thrown into `{ detail }` JSON; unexpected errors are logged and kept vague. */
+/**
+ * A value the database refused as data (SQLSTATE class 22: out of range, too long, bad encoding):
+ * input validation should have caught it, and it is the caller's input, not a server fault.
+ */
+const isDataException = (error: Error) => /^22[0-9A-Z]{3}$/.test(String((error as { code?: unknown }).code));
+
+/**
+ * The one error boundary of every handler: turns anything thrown into `{ detail }` JSON that no
+ * cache keeps; unexpected errors are logged and kept vague.
+ */
 export function handleError(error: Error, c: Context) {
+  c.header('cache-control', 'no-store');
   if (error instanceof ApiError) {
     return c.json({ detail: error.detail }, error.status, error.headers);
   }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
     return c.json({ detail: error.message || 'Request failed' }, status);
+  }
+  if (isDataException(error)) {
+    return c.json({ detail: 'A value in the request is out of range or not allowed' }, 400);
   }
   console.error(`[${c.get('requestId') ?? '-'}] ${c.req.method} ${c.req.path}`, error);
   return c.json({ detail: 'Internal server error' }, 500);

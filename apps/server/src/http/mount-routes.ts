@@ -76,7 +76,10 @@ export function mountRoutes(app: Hono<AppEnv>, services: Services, handlers: Rou
     if (route.auth === true) middleware.push(requireAuth(services));
     if (route.auth === 'optional') middleware.push(optionalAuth(services));
     if (route.auth === 'embed') middleware.push(requireEmbed(services));
+    if (route.body?.uploads) middleware.push(uploadLimit(services));
     const serve = async (c: Context<AppEnv>) => {
+      // Answers carry user data (or say whether a user exists): no cache may keep them.
+      c.header('cache-control', 'no-store');
       const params: Record<string, string> = {};
       for (const [param, label] of Object.entries(route.params ?? {})) {
         const value = c.req.param(param) ?? '';
@@ -100,6 +103,14 @@ export function mountRoutes(app: Hono<AppEnv>, services: Services, handlers: Rou
     }
   }
 }
+
+/** Uploads are costly: each counts against the caller's (and the address's) upload allowance. */
+const uploadLimit =
+  ({ limits }: Services): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    limits.take(c, 'upload', c.get('auth')?.userId ?? c.req.header('authorization'));
+    await next();
+  };
 
 function bodyLimitOf(route: RouteDescriptor): MiddlewareHandler<AppEnv> {
   const kinds = Object.values(route.body?.uploads ?? {}) as UploadKind[];

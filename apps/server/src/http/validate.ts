@@ -17,7 +17,47 @@ export function describeIssues(error: z.ZodError): string {
     .join('; ');
 }
 
+/** A NUL, or a UTF-16 surrogate not part of a pair: text no database column or JSON field can keep. */
+function isUnsafeText(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code === 0) return true;
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const low = text.charCodeAt(i + 1);
+      if (!(low >= 0xdc00 && low <= 0xdfff)) return true;
+      i += 1;
+    } else if (code >= 0xdc00 && code <= 0xdfff) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** The path of the first string (value or key) in `input` holding unsafe text, or undefined. */
+function unsafeTextAt(input: unknown, path: string[] = [], depth = 0): string[] | undefined {
+  if (typeof input === 'string') return isUnsafeText(input) ? path : undefined;
+  if (typeof input !== 'object' || input === null) return undefined;
+  if (depth > 64) throw badRequest('The request nests too deeply');
+  for (const [key, value] of Object.entries(input)) {
+    if (isUnsafeText(key)) return [...path, '(a field name)'];
+    const found = unsafeTextAt(value, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Validates any input of a call (body, form fields, query) against its contract schema. Text with
+ * a NUL or a lone surrogate is refused first, here, for every call at once.
+ */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const unsafe = unsafeTextAt(input);
+  if (unsafe) {
+    const field = unsafe.join('.');
+    throw badRequest(
+      `${field ? `${field}: ` : ''}This text contains a character that is not allowed (a NUL or an unpaired surrogate)`,
+    );
+  }
   const result = schema.safeParse(input);
   if (!result.success) throw badRequest(describeIssues(result.error));
   return result.data;

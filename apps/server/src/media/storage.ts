@@ -20,7 +20,7 @@ export const MEDIA_URL_TTL_SECONDS = 6 * 3600;
 /**
  * Media files (photos, voice samples, recordings, videos) in a local folder, one row each in
  * `media`. Files are named by random ids, never by user input. Browsers fetch them through signed,
- * expiring URLs (`/media/{id}?exp=&sig=`) that the API hands only to the owner, so a `<video>` or
+ * expiring URLs (`/media/{id}?exp=&sig=&iat=`) that the API hands only to the owner, so a `<video>` or
  * `<img>` can load them without a bearer header and nobody can guess one.
  */
 export class MediaStore {
@@ -79,22 +79,34 @@ export class MediaStore {
     return this.#path(row.storage_key);
   }
 
-  /** A relative URL that lets a browser fetch the file until it expires. */
+  /**
+   * A relative URL that lets a browser fetch the file until it expires, or until its owner signs out
+   * (it names the moment it was signed, `iat` in milliseconds, which the media route compares with
+   * the owner's last sign-out).
+   */
   signedUrl(id: string, ttlSeconds = MEDIA_URL_TTL_SECONDS, now = Date.now()): string {
     const exp = Math.floor(now / 1000) + ttlSeconds;
-    return `/media/${id}?exp=${exp}&sig=${this.#sign(id, exp)}`;
+    return `/media/${id}?exp=${exp}&sig=${this.#sign(id, exp, now)}&iat=${now}`;
   }
 
-  verify(id: string, exp: string | undefined, sig: string | undefined, now = Date.now()): boolean {
-    const expiry = Number(exp);
-    if (!sig || !Number.isInteger(expiry) || expiry * 1000 < now) return false;
-    const expected = Buffer.from(this.#sign(id, expiry));
-    const given = Buffer.from(sig);
-    return expected.length === given.length && timingSafeEqual(expected, given);
+  /** When the link was signed (epoch milliseconds) if its signature is good and it has not expired. */
+  verify(
+    id: string,
+    link: { exp?: string; iat?: string; sig?: string },
+    now = Date.now(),
+  ): number | undefined {
+    const expiry = Number(link.exp);
+    const issuedAt = Number(link.iat);
+    if (!link.sig || !Number.isInteger(expiry) || !Number.isInteger(issuedAt) || expiry * 1000 < now) {
+      return undefined;
+    }
+    const expected = Buffer.from(this.#sign(id, expiry, issuedAt));
+    const given = Buffer.from(link.sig);
+    return expected.length === given.length && timingSafeEqual(expected, given) ? issuedAt : undefined;
   }
 
-  #sign(id: string, exp: number): string {
-    return createHmac('sha256', this.#key).update(`${id}.${exp}`).digest('base64url');
+  #sign(id: string, exp: number, issuedAt: number): string {
+    return createHmac('sha256', this.#key).update(`${id}.${exp}.${issuedAt}`).digest('base64url');
   }
 
   #path(storageKey: string): string {

@@ -1,6 +1,7 @@
 import { audit } from '../audit';
+import { deviceOf, rememberDevice } from '../auth/device-cookie';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords';
-import { assertNotThrottled, clearFailures, recordFailure } from '../auth/throttle';
+import { assertNotThrottled, clearFailures, recordFailure, unknownAccount } from '../auth/throttle';
 import { issueTokens, revokeRefreshFamily, rotateRefreshToken } from '../auth/tokens';
 import { clientIp, type Services } from '../http/context';
 import { unauthorized } from '../http/errors';
@@ -12,10 +13,14 @@ const BAD_CREDENTIALS = 'Incorrect username or password';
 
 /** `/auth/*`: sign-up, sign-in, token refresh and sign-out. */
 export function authHandlers(services: Services): RouteHandlers<'register' | 'login' | 'refresh' | 'logout'> {
-  const { db, config } = services;
+  const { db, config, limits } = services;
   return {
     register: async (c, { body }) => {
-      const password_hash = await hashPassword(body.password);
+      limits.take(c, 'sign-up');
+      const password_hash = await hashPassword(body.password, {
+        priority: 'sign-up',
+        maxWaitMs: config.passwordQueueMaxWaitMs,
+      });
       const { user, tokens } = await db.transaction(async (tx) => {
         const row = await insertUser(tx, { ...body, password_hash });
         await audit(tx, {
@@ -31,22 +36,29 @@ export function authHandlers(services: Services): RouteHandlers<'register' | 'lo
     },
 
     login: async (c, { body: { username, password } }) => {
-      const identifier = username.toLowerCase();
       const ip = clientIp(c);
-      await assertNotThrottled(db, config, identifier, ip);
       const user = await findUserByLogin(db, username);
+      limits.take(c, 'sign-in', user?.id ?? unknownAccount(username));
+      const attempt = {
+        account: user?.id ?? unknownAccount(username),
+        ip,
+        device: user ? deviceOf(c, config.jwtSecret, user.id) : undefined,
+      };
+      await assertNotThrottled(db, config, attempt);
+      const slot = { priority: 'sign-in', maxWaitMs: config.passwordQueueMaxWaitMs } as const;
       const valid = user
-        ? await verifyPassword(password, user.password_hash)
-        : await verifyAgainstDummy(password);
+        ? await verifyPassword(password, user.password_hash, slot)
+        : await verifyAgainstDummy(password, slot);
       if (!user || !valid || !user.account_status) {
-        await recordFailure(db, identifier, ip);
+        await recordFailure(db, attempt);
         throw unauthorized(BAD_CREDENTIALS);
       }
-      await clearFailures(db, identifier);
+      await clearFailures(db, attempt);
       const tokens = await db.transaction(async (tx) => {
         await audit(tx, { actorId: user.id, action: 'login', recordType: 'user', recordId: user.id, ip });
         return issueTokens(tx, config, user);
       });
+      rememberDevice(c, config.jwtSecret, user.id, attempt.device);
       const { id, ...rest } = toAuthUser(user);
       return { ...tokens, user_id: id, ...rest };
     },

@@ -4,7 +4,7 @@ import { ApiError } from '../http/errors';
 import { idParam } from '../http/validate';
 
 /**
- * `GET /media/{id}?exp=&sig=`: serves a stored file to whoever holds a valid signed URL (the API
+ * `GET /media/{id}?exp=&sig=&iat=`: serves a stored file to whoever holds a valid signed URL (the API
  * gives them only to the owner). Supports byte ranges, which browsers use to play and seek video.
  */
 export function mediaRoutes({ db, media }: Services) {
@@ -12,11 +12,18 @@ export function mediaRoutes({ db, media }: Services) {
 
   app.get('/:id', async (c) => {
     const id = idParam(c, 'id', 'Media');
-    if (!media.verify(id, c.req.query('exp'), c.req.query('sig'))) {
-      throw new ApiError(403, 'This media link is invalid or has expired');
-    }
+    const signedAt = media.verify(id, c.req.query());
+    if (signedAt === undefined) throw new ApiError(403, 'This media link is invalid or has expired');
     const row = await media.find(db, id);
     if (!row) throw new ApiError(404, 'Media not found');
+    // A link signed before its owner's last sign-out (or password change) has ended with it.
+    const [owner] = await db.query<{ signed_out_at: Date | null }>(
+      'SELECT signed_out_at FROM users WHERE id = $1',
+      [row.user_id],
+    );
+    if (!owner || (owner.signed_out_at && signedAt < new Date(owner.signed_out_at).getTime())) {
+      throw new ApiError(403, 'This media link has ended: its owner signed out');
+    }
     const bytes = new Uint8Array(await media.read(row));
     const headers: Record<string, string> = {
       'content-type': row.content_type,

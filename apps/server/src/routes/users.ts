@@ -1,7 +1,8 @@
 import { audit } from '../audit';
+import { deviceOf } from '../auth/device-cookie';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { assertNotThrottled, recordFailure } from '../auth/throttle';
-import { revokeOtherFamilies } from '../auth/tokens';
+import { endAccess, revokeOtherFamilies } from '../auth/tokens';
 import { callerId, clientIp, type Services } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
 import type { RouteHandlers } from '../http/mount-routes';
@@ -22,7 +23,7 @@ import {
 export function userHandlers(
   services: Services,
 ): RouteHandlers<'createUser' | 'searchUser' | 'listUsers' | 'updateUser' | 'changePassword' | 'deleteUser'> {
-  const { db } = services;
+  const { db, config, limits } = services;
 
   const ownRecord = async (c: Parameters<typeof callerId>[0], id: string): Promise<UserRow> => {
     const row = id === callerId(c) ? await findUserById(db, id) : undefined;
@@ -32,7 +33,11 @@ export function userHandlers(
 
   return {
     createUser: async (c, { body }) => {
-      const password_hash = await hashPassword(body.password);
+      limits.take(c, 'sign-up');
+      const password_hash = await hashPassword(body.password, {
+        priority: 'sign-up',
+        maxWaitMs: config.passwordQueueMaxWaitMs,
+      });
       const row = await db.transaction(async (tx) => {
         const created = await insertUser(tx, { ...body, password_hash });
         await audit(tx, {
@@ -98,23 +103,29 @@ export function userHandlers(
       return toUser(row);
     },
 
-    /** Needs the current password (throttled like sign-in); revokes every other device's sign-in. */
+    /**
+     * Needs the current password (throttled like sign-in); ends every access token at once and
+     * revokes every other device's sign-in (this device renews with its own refresh token).
+     */
     changePassword: async (c, { body }) => {
       const me = await ownRecord(c, callerId(c));
+      limits.take(c, 'password-change', me.id);
       const ip = clientIp(c);
-      const identifier = me.username.toLowerCase();
-      await assertNotThrottled(db, services.config, identifier, ip);
-      if (!(await verifyPassword(body.current_password, me.password_hash))) {
-        await recordFailure(db, identifier, ip);
+      const attempt = { account: me.id, ip, device: deviceOf(c, config.jwtSecret, me.id) };
+      await assertNotThrottled(db, config, attempt);
+      const slot = { priority: 'sign-in', maxWaitMs: config.passwordQueueMaxWaitMs } as const;
+      if (!(await verifyPassword(body.current_password, me.password_hash, slot))) {
+        await recordFailure(db, attempt);
         throw badRequest('Your current password is incorrect');
       }
-      const password_hash = await hashPassword(body.new_password);
+      const password_hash = await hashPassword(body.new_password, { ...slot, priority: 'sign-up' });
       await db.transaction(async (tx) => {
         await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
           me.id,
           password_hash,
         ]);
         await revokeOtherFamilies(tx, me.id, body.refresh_token);
+        await endAccess(tx, me.id);
         await audit(tx, {
           actorId: me.id,
           action: 'password.change',

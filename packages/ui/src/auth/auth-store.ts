@@ -120,9 +120,23 @@ export function hasSession(state: Pick<AuthState, 'isAuthenticated' | 'tokens'>,
   );
 }
 
-/** A `TokenStore` for the SDK client, backed by the auth store. */
+/**
+ * A `TokenStore` for the SDK client, backed by the auth store; `reload` re-reads the storage other
+ * tabs write, so tabs share one refresh token chain.
+ */
 export const authTokenStore: TokenStore = {
   get: () => useAuthStore.getState().tokens,
   set: (tokens) => useAuthStore.getState().setTokens(tokens),
   clear: () => useAuthStore.getState().clear(),
+  reload: async () => {
+    await useAuthStore.persist.rehydrate();
+    return useAuthStore.getState().tokens;
+  },
 };
+
+// Another tab renewed or replaced the tokens: take them, so this tab never writes back older ones.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === AUTH_STORAGE_KEY && event.newValue) void useAuthStore.persist.rehydrate();
+  });
+}

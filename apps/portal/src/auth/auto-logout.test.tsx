@@ -1,0 +1,77 @@
+import { DEFAULT_DEVICE_PREFERENCES, useAuthStore, useDevicePreferencesStore } from '@rebond/ui';
+import { cleanup, render, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useAutoLogout } from './auto-logout';
+import { resetSignOut, signedOutDestination } from './sign-out';
+
+function Probe({ idleMs }: { idleMs: number }) {
+  useAutoLogout(idleMs);
+  return null;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function signInWith(autoLogout: boolean) {
+  useDevicePreferencesStore.getState().save({
+    ...DEFAULT_DEVICE_PREFERENCES,
+    privacy: { ...DEFAULT_DEVICE_PREFERENCES.privacy, auto_logout: autoLogout },
+  });
+  useAuthStore.getState().signIn(
+    {
+      id: 'u1',
+      username: 'maya',
+      email: 'maya@example.com',
+      first_name: 'Maya',
+      last_name: 'L',
+      role: 'coach',
+    },
+    { access_token: 'a', refresh_token: 'r' },
+  );
+}
+
+describe("Settings' automatic logout after inactivity", () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    useAuthStore.getState().clear();
+    resetSignOut();
+  });
+
+  it('signs out after the idle time when it is on', async () => {
+    signInWith(true);
+    render(
+      <MemoryRouter>
+        <Probe idleMs={150} />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(signedOutDestination()).toBe('/login'), { timeout: 5000 });
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+  });
+
+  it('keeps a coach who is working signed in', { timeout: 30_000 }, async () => {
+    signInWith(true);
+    render(
+      <MemoryRouter>
+        <Probe idleMs={4000} />
+      </MemoryRouter>,
+    );
+    // Twice the idle time in all, with activity every 300 ms.
+    for (let i = 0; i < 27; i += 1) {
+      await sleep(300);
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    }
+    expect(useAuthStore.getState().isAuthenticated).toBe(true);
+  });
+
+  it('leaves the session alone when it is off', async () => {
+    signInWith(false);
+    render(
+      <MemoryRouter>
+        <Probe idleMs={100} />
+      </MemoryRouter>,
+    );
+    await sleep(400);
+    expect(useAuthStore.getState().isAuthenticated).toBe(true);
+  });
+});

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../src/server';
+import { newUser, startTestServer } from '../src/testing';
+import { fuzzApi } from './fuzz';
+import { call, type Registered, register } from './http';
+
+let server: RunningServer;
+let user: Registered;
+beforeAll(async () => {
+  server = await startTestServer();
+  user = await register(server.url, newUser('fuzz'));
+});
+afterAll(() => server?.close());
+
+describe('every route of /openapi.json, fuzzed', () => {
+  it('never answers 5xx, and every error is JSON with a detail', { timeout: 240_000 }, async () => {
+    const report = await fuzzApi(server.url, user.access_token);
+    expect(report.operations).toBeGreaterThanOrEqual(50);
+    expect(report.requests).toBeGreaterThan(report.operations * 10);
+    expect(report.failures).toEqual([]);
+  });
+});
+
+describe('input refused in one place', () => {
+  it('refuses a NUL or a lone surrogate in any field or query with 400 and says so', async () => {
+    const nul = await call(server.url, 'PUT', `/users/update/${user.id}`, {
+      token: user.access_token,
+      json: { first_name: 'Ma\u0000ya' },
+    });
+    expect(nul.status).toBe(400);
+    expect(nul.body.detail).toMatch(/^first_name: .*not allowed/);
+    const surrogate = await call(server.url, 'PUT', `/users/update/${user.id}`, {
+      token: user.access_token,
+      raw: '{"last_name":"x\\ud800"}',
+    });
+    expect(surrogate.status).toBe(400);
+    expect(surrogate.body.detail).toMatch(/^last_name: /);
+    const query = await call(server.url, 'GET', '/users/search?username=a%00b', { token: user.access_token });
+    expect(query.status).toBe(400);
+  });
+
+  it('answers oversized headers with a JSON 431 carrying the security headers', async () => {
+    const response = await fetch(`${server.url}/health`, { headers: { 'x-padding': 'a'.repeat(20_000) } });
+    expect(response.status).toBe(431);
+    expect(await response.json()).toEqual({ detail: expect.any(String) });
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('permissions-policy')).toContain('geolocation=()');
+  });
+
+  it('sends Permissions-Policy everywhere and no-store on answers with user data', async () => {
+    const me = await call(server.url, 'GET', '/users/list', { token: user.access_token });
+    expect(me.headers.get('cache-control')).toBe('no-store');
+    expect(me.headers.get('permissions-policy')).toContain('camera=(self)');
+    const missing = await call(server.url, 'GET', '/no-such-call');
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+  });
+});

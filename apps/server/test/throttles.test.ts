@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../src/server';
+import { newUser, startTestServer } from '../src/testing';
+
+/**
+ * Fair throttles. The server trusts one proxy hop, so each test speaks from its own client address
+ * (`X-Forwarded-For`), as many people behind one reverse proxy do.
+ */
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startTestServer({ TRUST_PROXY: '1', LOGIN_MAX_FAILURES: '3', SIGNUP_RATE_LIMIT: '5' });
+});
+afterAll(() => server?.close());
+
+let addresses = 0;
+const newAddress = () => {
+  addresses += 1;
+  return `203.0.113.${addresses}`;
+};
+
+interface Sent {
+  status: number;
+  body: Record<string, unknown>;
+  headers: Headers;
+  ms: number;
+}
+
+async function send(
+  method: string,
+  path: string,
+  from: string,
+  options: { json?: unknown; form?: Record<string, string>; cookie?: string } = {},
+): Promise<Sent> {
+  const headers: Record<string, string> = { 'x-forwarded-for': from };
+  let body: string | undefined;
+  if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(options.form).toString();
+  }
+  if (options.cookie) headers.cookie = options.cookie;
+  const started = performance.now();
+  const response = await fetch(`${server.url}${path}`, { method, headers, body });
+  const text = await response.text();
+  return {
+    status: response.status,
+    body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+    headers: response.headers,
+    ms: performance.now() - started,
+  };
+}
+
+async function signUp(from: string) {
+  const user = newUser('throttle');
+  const answer = await send('POST', '/auth/register', from, { json: user });
+  expect(answer.status).toBe(201);
+  return user;
+}
+
+const signIn = (from: string, username: string, password: string, cookie?: string) =>
+  send('POST', '/auth/login', from, { form: { username, password }, cookie });
+
+const deviceCookie = (answer: Sent) => answer.headers.get('set-cookie')?.split(';')[0];
+
+describe('sign-up', () => {
+  it('is limited per address, and another address keeps its allowance (TRUST_PROXY)', async () => {
+    const crowded = newAddress();
+    for (let i = 0; i < 5; i += 1) await signUp(crowded);
+    const limited = await send('POST', '/users/create', crowded, { json: newUser('limited') });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(limited.body.detail).toEqual(expect.any(String));
+    expect((await send('POST', '/users/create', newAddress(), { json: newUser('elsewhere') })).status).toBe(
+      201,
+    );
+  });
+
+  it('100 parallel sign-ups get 429 and do not hold up a sign-in (it goes first)', async () => {
+    const from = newAddress();
+    const coach = await signUp(from);
+    const baseline = await signIn(newAddress(), coach.username, coach.password);
+    expect(baseline.status).toBe(200);
+
+    const flood = newAddress();
+    const finished: { status: number; at: number }[] = [];
+    const signUps = Array.from({ length: 100 }, () =>
+      send('POST', '/auth/register', flood, { json: newUser('flood') }).then((answer) => {
+        finished.push({ status: answer.status, at: performance.now() });
+        return answer;
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const loginAnswer = await signIn(newAddress(), coach.username, coach.password);
+    const loginDone = performance.now();
+    const answers = await Promise.all(signUps);
+
+    expect(loginAnswer.status).toBe(200);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused.length).toBeGreaterThanOrEqual(50);
+    for (const answer of refused) expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(answers.every((answer) => answer.status === 201 || answer.status === 429)).toBe(true);
+    // The sign-in waited for at most the hashes already running, not the queue of sign-ups.
+    const createdAfterLogin = finished.filter((entry) => entry.status === 201 && entry.at > loginDone).length;
+    const created = finished.filter((entry) => entry.status === 201).length;
+    expect(created - createdAfterLogin).toBeLessThanOrEqual(4);
+    // The issue's bound: no more than 2 s of delay, scaled when this shared machine is slow.
+    expect(loginAnswer.ms - baseline.ms).toBeLessThan(Math.max(2000, 2 * baseline.ms));
+  });
+});
+
+describe('sign-in lockout', () => {
+  it('counts failures per account, whatever spelling of the login was typed', async () => {
+    const from = newAddress();
+    const coach = await signUp(from);
+    expect((await signIn(from, coach.username, 'wrong')).status).toBe(401);
+    expect((await signIn(from, coach.email.toUpperCase(), 'wrong')).status).toBe(401);
+    expect((await signIn(from, coach.username.toUpperCase(), 'wrong')).status).toBe(401);
+    const locked = await signIn(newAddress(), coach.email, coach.password);
+    expect(locked.status).toBe(429);
+    expect(locked.body.detail).toMatch(/Too many failed sign-in attempts/);
+  });
+
+  it('cannot be turned against a coach: a device that signed in before keeps its own allowance', async () => {
+    const coachAddress = newAddress();
+    const coach = await signUp(coachAddress);
+    const first = await signIn(coachAddress, coach.username, coach.password);
+    expect(first.status).toBe(200);
+    const cookie = deviceCookie(first);
+    expect(cookie).toMatch(/^rebond_device=/);
+    expect(first.headers.get('set-cookie')).toMatch(/HttpOnly/i);
+
+    // An attacker, even from the coach's own address (one proxy for everyone), fails on purpose.
+    for (let i = 0; i < 5; i += 1) await signIn(coachAddress, coach.username, 'guess');
+    expect((await signIn(coachAddress, coach.username, coach.password)).status).toBe(429);
+
+    // The coach's browser still signs in; a forged cookie does not help the attacker.
+    expect((await signIn(coachAddress, coach.username, coach.password, cookie)).status).toBe(200);
+    const forged = `${cookie?.slice(0, -4)}AAAA`;
+    expect((await signIn(coachAddress, coach.username, coach.password, forged)).status).toBe(429);
+  });
+});

@@ -1,9 +1,10 @@
 import '@rebond/ui/styles.css';
 import './portal.css';
-import { LocaleProvider, matchLocale, useDevicePreferencesStore } from '@rebond/ui';
+import { AuthStoreProvider, LocaleProvider, matchLocale, useDevicePreferencesStore } from '@rebond/ui';
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { authStore } from './auth/auth-store';
 import { createRouter } from './router';
 
 const browserLocale = matchLocale(navigator.languages);
@@ -17,7 +18,9 @@ function LocalizedApp() {
   }, [locale]);
   return (
     <LocaleProvider locale={locale}>
-      <RouterProvider router={router} />
+      <AuthStoreProvider store={authStore}>
+        <RouterProvider router={router} />
+      </AuthStoreProvider>
     </LocaleProvider>
   );
 }

@@ -61,7 +61,7 @@ export interface DevicePreferencesState {
  * The Settings choices, persisted in local storage (read synchronously at start-up, so the portal
  * can pick the stored language before its first render).
  */
-export const useDevicePreferencesStore = create<DevicePreferencesState>()(
+export const useDevicePreferencesStore = /* @__PURE__ */ create<DevicePreferencesState>()(
   persist(
     (set) => ({
       preferences: DEFAULT_DEVICE_PREFERENCES,
@@ -71,6 +71,13 @@ export const useDevicePreferencesStore = create<DevicePreferencesState>()(
     {
       name: DEVICE_PREFERENCES_STORAGE_KEY,
       version: 1,
+      // Version 1 is the first stored shape: keys a later version adds take their defaults.
+      migrate: (persisted) => ({
+        preferences: {
+          ...DEFAULT_DEVICE_PREFERENCES,
+          ...(persisted as { preferences?: Partial<DevicePreferences> } | null)?.preferences,
+        },
+      }),
       storage: createJSONStorage(() => localStorage),
       partialize: (state) => ({ preferences: state.preferences }),
     },

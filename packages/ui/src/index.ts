@@ -18,7 +18,7 @@ export {
   type AvatarWizardDraft,
   type AvatarWizardProps,
   type AvatarWizardState,
-  avatarMessages,
+  avatarsCatalogue,
   CHARACTER_TEMPLATES,
   type CharacterForm,
   checkUpload,
@@ -56,17 +56,29 @@ export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './forms/register-valid
 export * from './help-tab';
 export * from './history';
 export {
+  type CatalogueLoaders,
+  defineCatalogue,
+  loadMessages,
+  type MessageCatalogue,
+} from './i18n/catalogue';
+export {
   type Catalogues,
   createMessagesHook,
   DEFAULT_LOCALE,
   LOCALES,
   type Locale,
+  type LocaleMessages,
   LocaleProvider,
   type LocaleProviderProps,
+  MessagesProvider,
+  type MessagesProviderProps,
   matchLocale,
   useLocale,
+  useLocaleTag,
+  useMessages,
 } from './i18n/locale';
-export { type UiMessages, uiMessages, useUiMessages } from './i18n/use-ui-messages';
+export { type DeepPartial, mergeMessages } from './i18n/merge-messages';
+export { type UiMessages, uiCatalogue, useUiMessages } from './i18n/use-ui-messages';
 export type { HeadingLevel } from './internal/heading';
 export { cn } from './lib/cn';
 export * from './overview';
@@ -111,7 +123,7 @@ export {
   RecorderView,
   type RecorderViewProps,
   type Recording,
-  recorderMessages,
+  recorderCatalogue,
   recordingFileName,
   type UseRecorderOptions,
   useRecorder,
@@ -145,7 +157,7 @@ export {
   type SessionWizardProps,
   type SessionWizardStep,
   type SessionWizardValues,
-  sessionMessages,
+  sessionsCatalogue,
   useSessionMessages,
   VideoProgress,
   type VideoProgressProps,

@@ -78,6 +78,7 @@ export {
   useMessages,
 } from './i18n/locale';
 export { type DeepPartial, mergeMessages } from './i18n/merge-messages';
+export { type CommonMessages, commonCatalogue, useCommonMessages } from './i18n/use-common-messages';
 export { type UiMessages, uiCatalogue, useUiMessages } from './i18n/use-ui-messages';
 export type { HeadingLevel } from './internal/heading';
 export { cn } from './lib/cn';

@@ -9,6 +9,7 @@ export { type EmbedMessages, embedMessages, visitorConsentVersions } from './emb
 export { embedKeysMessages } from './embed-keys/messages/all-locales';
 export { helpTabMessages } from './help-tab/messages/all-locales';
 export { historyMessages } from './history/messages/all-locales';
+export { commonMessages } from './i18n/common/all-locales';
 export { type Catalogues, DEFAULT_LOCALE, LOCALES, type Locale, matchLocale } from './i18n/locales';
 export { type UiMessages, uiMessages } from './i18n/ui-messages';
 export { overviewMessages } from './overview/messages/all-locales';

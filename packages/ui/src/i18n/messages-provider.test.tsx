@@ -2,13 +2,13 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defineCatalogue, type MessageCatalogue } from './catalogue';
 import { MessagesProvider, useLocale, useMessages } from './locale';
-import { uiCatalogue } from './use-ui-messages';
+import { commonCatalogue } from './use-common-messages';
 
 function Loading() {
-  const messages = useMessages(uiCatalogue);
+  const messages = useMessages(commonCatalogue);
   return (
     <p>
-      {useLocale()}: {messages.common.loading}
+      {useLocale()}: {messages.loading}
     </p>
   );
 }
@@ -20,7 +20,7 @@ function Hello({ catalogue }: { catalogue: MessageCatalogue<{ hello: string }> }
 describe('MessagesProvider', () => {
   it('replaces only the texts an app overrides and keeps the built-in rest', () => {
     render(
-      <MessagesProvider locale="fr" messages={{ fr: { ui: { common: { loading: 'Patience…' } } } }}>
+      <MessagesProvider locale="fr" messages={{ fr: { common: { loading: 'Patience…' } } }}>
         <Loading />
       </MessagesProvider>,
     );
@@ -29,11 +29,11 @@ describe('MessagesProvider', () => {
 
   it('speaks an extra language, falling back to the chosen built-in one for what it does not give', () => {
     render(
-      <MessagesProvider locale="it" fallbackLocale="fr" messages={{ it: { ui: {} } }}>
+      <MessagesProvider locale="it" fallbackLocale="fr" messages={{ it: { common: {} } }}>
         <Loading />
       </MessagesProvider>,
     );
-    expect(screen.getByRole('paragraph')).toHaveTextContent(`fr: ${uiCatalogue.read('fr')?.common.loading}`);
+    expect(screen.getByRole('paragraph')).toHaveTextContent(`fr: ${commonCatalogue.read('fr')?.loading}`);
   });
 
   it('loads a language only when it is first shown, then re-renders in it', async () => {

@@ -52,12 +52,16 @@ for (const { name, budget } of imports) {
     }
   };
   visit(entry);
-  const files = result.outputFiles.filter((file) => [...firstRender].some((path) => resolve(packageRoot, path) === file.path));
+  const files = result.outputFiles.filter((file) =>
+    [...firstRender].some((path) => resolve(packageRoot, path) === file.path),
+  );
   const code = Buffer.concat(files.map((file) => file.contents));
   const gzipped = gzipSync(code, { level: 9 }).length;
   const lazy = new Set(
     [...firstRender].flatMap((path) =>
-      outputs[path].imports.filter((imported) => imported.kind === 'dynamic-import').map((imported) => imported.path),
+      outputs[path].imports
+        .filter((imported) => imported.kind === 'dynamic-import')
+        .map((imported) => imported.path),
     ),
   ).size;
   console.log(

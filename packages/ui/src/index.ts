@@ -44,9 +44,17 @@ export {
   type WizardJob,
   type WizardStep,
 } from './avatars';
+export {
+  type ConsentFlowEvent,
+  type ConsentFlowState,
+  type ConsentFlowStep,
+  consentFlowReducer,
+  initialConsentFlow,
+} from './consent/consent-flow';
 export { ConsentModal, type ConsentModalProps } from './consent/consent-modal';
 export { CONSENT_TYPES, type ConsentType, consentVersions } from './consent/consent-types';
 export { DeclineConfirmation, type DeclineConfirmationProps } from './consent/decline-confirmation';
+export { type ConsentFlow, type UseConsentFlowOptions, useConsentFlow } from './consent/use-consent-flow';
 export { DashboardShell, type DashboardShellProps } from './dashboard/dashboard-shell';
 export { DASHBOARD_TABS, type DashboardTab, isDashboardTab } from './dashboard/dashboard-tabs';
 export * from './embed-keys';

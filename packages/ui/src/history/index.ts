@@ -19,3 +19,8 @@ export {
   sessionVideoCount,
 } from './session-history-model';
 export { SessionStatusBadge, type SessionStatusBadgeProps } from './session-status-badge';
+export {
+  type SessionHistoryControls,
+  type SessionHistoryFilterOption,
+  useSessionHistory,
+} from './use-session-history';

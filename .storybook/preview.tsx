@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { loadMessages } from '../packages/ui/src/i18n/catalogue';
 import { LOCALES, type Locale, LocaleProvider } from '../packages/ui/src/i18n/locale';
 import '../packages/ui/src/styles.css';
 
@@ -21,6 +22,13 @@ const withLocale: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withLocale],
+  // The story's language arrives before its first render (the ui loads other languages lazily).
+  loaders: [
+    async ({ globals }) => {
+      await loadMessages(isLocale(globals.locale) ? globals.locale : 'en');
+      return {};
+    },
+  ],
   globalTypes: {
     locale: {
       description: 'Language of the components',

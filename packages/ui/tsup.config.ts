@@ -1,7 +1,13 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', messages: 'src/messages.ts', 'recorder-core': 'src/recorder-core.ts' },
+  entry: {
+    index: 'src/index.ts',
+    core: 'src/core.ts',
+    hooks: 'src/hooks.ts',
+    messages: 'src/messages.ts',
+    'recorder-core': 'src/recorder-core.ts',
+  },
   format: ['esm', 'cjs'],
   // TypeScript 6 deprecates options that tsup's d.ts build still sets.
   dts: { compilerOptions: { ignoreDeprecations: '6.0' } },

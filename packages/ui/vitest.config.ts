@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     name: 'ui',
     environment: 'jsdom',
-    include: ['src/**/*.test.tsx'],
+    include: ['src/**/*.test.tsx', 'test/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
   },
 });

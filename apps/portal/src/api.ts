@@ -1,5 +1,5 @@
 import { RebondClient } from '@rebond/sdk';
-import { authTokenStore, useAuthStore } from '@rebond/ui';
+import { authStore, authTokenStore } from './auth/auth-store';
 
 /** The API base: the server writes it into the page; empty means this origin. */
 function apiBase(): string {
@@ -15,5 +15,5 @@ function apiBase(): string {
 export const api = new RebondClient({
   baseUrl: apiBase(),
   tokens: authTokenStore,
-  onAuthFailure: () => useAuthStore.getState().clear(),
+  onAuthFailure: () => authStore.getState().clear(),
 });

@@ -1,9 +1,16 @@
 import '@rebond/ui/styles.css';
 import './portal.css';
-import { hasSession, LocaleProvider, matchLocale, useAuthStore, useDevicePreferencesStore } from '@rebond/ui';
+import {
+  AuthStoreProvider,
+  hasSession,
+  LocaleProvider,
+  matchLocale,
+  useDevicePreferencesStore,
+} from '@rebond/ui';
 import { StrictMode, Suspense, useDeferredValue, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { authStore } from './auth/auth-store';
 import { portalMessages } from './messages';
 import { publicMessages } from './pages/public/messages/use-public-messages';
 import { createRouter } from './router';
@@ -16,7 +23,7 @@ const router = createRouter();
 // languages) load when first shown.
 const firstLocale = useDevicePreferencesStore.getState().preferences.language ?? browserLocale;
 const publicTexts = publicMessages.load(firstLocale);
-if (hasSession(useAuthStore.getState())) void portalMessages.load(firstLocale);
+if (hasSession(authStore.getState())) void portalMessages.load(firstLocale);
 
 /**
  * The language chosen in Settings (kept on this device), else the browser's. A new language's
@@ -30,7 +37,9 @@ function LocalizedApp() {
   }, [locale]);
   return (
     <LocaleProvider locale={locale}>
-      <RouterProvider router={router} />
+      <AuthStoreProvider store={authStore}>
+        <RouterProvider router={router} />
+      </AuthStoreProvider>
     </LocaleProvider>
   );
 }

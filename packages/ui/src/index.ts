@@ -1,14 +1,4 @@
-export {
-  type AppUser,
-  AUTH_STORAGE_KEY,
-  AUTH_STORAGE_KEYS,
-  type AuthState,
-  authTokenStore,
-  type ConsentStatus,
-  hasSession,
-  toAppUser,
-  useAuthStore,
-} from './auth';
+export * from './auth';
 export {
   AvatarCard,
   type AvatarCardProps,
@@ -28,7 +18,7 @@ export {
   type AvatarWizardDraft,
   type AvatarWizardProps,
   type AvatarWizardState,
-  avatarMessages,
+  avatarsCatalogue,
   CHARACTER_TEMPLATES,
   type CharacterForm,
   checkUpload,
@@ -54,9 +44,17 @@ export {
   type WizardJob,
   type WizardStep,
 } from './avatars';
+export {
+  type ConsentFlowEvent,
+  type ConsentFlowState,
+  type ConsentFlowStep,
+  consentFlowReducer,
+  initialConsentFlow,
+} from './consent/consent-flow';
 export { ConsentModal, type ConsentModalProps } from './consent/consent-modal';
 export { CONSENT_TYPES, type ConsentType, consentVersions } from './consent/consent-types';
 export { DeclineConfirmation, type DeclineConfirmationProps } from './consent/decline-confirmation';
+export { type ConsentFlow, type UseConsentFlowOptions, useConsentFlow } from './consent/use-consent-flow';
 export { DashboardShell, type DashboardShellProps } from './dashboard/dashboard-shell';
 export { DASHBOARD_TABS, type DashboardTab, isDashboardTab } from './dashboard/dashboard-tabs';
 export * from './embed-keys';
@@ -66,17 +64,30 @@ export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './forms/register-valid
 export * from './help-tab';
 export * from './history';
 export {
+  type CatalogueLoaders,
+  defineCatalogue,
+  loadMessages,
+  type MessageCatalogue,
+} from './i18n/catalogue';
+export {
   type Catalogues,
   createMessagesHook,
   DEFAULT_LOCALE,
   LOCALES,
   type Locale,
+  type LocaleMessages,
   LocaleProvider,
   type LocaleProviderProps,
+  MessagesProvider,
+  type MessagesProviderProps,
   matchLocale,
   useLocale,
+  useLocaleTag,
+  useMessages,
 } from './i18n/locale';
-export { type UiMessages, uiMessages, useUiMessages } from './i18n/use-ui-messages';
+export { type DeepPartial, mergeMessages } from './i18n/merge-messages';
+export { type CommonMessages, commonCatalogue, useCommonMessages } from './i18n/use-common-messages';
+export { type UiMessages, uiCatalogue, useUiMessages } from './i18n/use-ui-messages';
 export type { HeadingLevel } from './internal/heading';
 export { cn } from './lib/cn';
 export * from './overview';
@@ -121,7 +132,7 @@ export {
   RecorderView,
   type RecorderViewProps,
   type Recording,
-  recorderMessages,
+  recorderCatalogue,
   recordingFileName,
   type UseRecorderOptions,
   useRecorder,
@@ -155,7 +166,7 @@ export {
   type SessionWizardProps,
   type SessionWizardStep,
   type SessionWizardValues,
-  sessionMessages,
+  sessionsCatalogue,
   useSessionMessages,
   VideoProgress,
   type VideoProgressProps,

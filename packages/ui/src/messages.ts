@@ -1,8 +1,20 @@
 /**
- * `@rebond/ui/messages`: the message catalogues and consent texts without React, for consumers
+ * `@rebond/ui/messages`: every message catalogue in all four languages, and the consent texts, without React, for consumers
  * that render without it (the embeddable widgets, servers, e-mails).
  */
+
+export { avatarMessages } from './avatars/messages/all-locales';
 export { CONSENT_TYPES, type ConsentType, consentVersions } from './consent/consent-types';
 export { type EmbedMessages, embedMessages, visitorConsentVersions } from './embed/embed-messages';
+export { embedKeysMessages } from './embed-keys/messages/all-locales';
+export { helpTabMessages } from './help-tab/messages/all-locales';
+export { historyMessages } from './history/messages/all-locales';
+export { commonMessages } from './i18n/common/all-locales';
 export { type Catalogues, DEFAULT_LOCALE, LOCALES, type Locale, matchLocale } from './i18n/locales';
 export { type UiMessages, uiMessages } from './i18n/ui-messages';
+export { overviewMessages } from './overview/messages/all-locales';
+export { profileMessages } from './profile/messages/all-locales';
+export { recorderMessages } from './recorder/messages/all-locales';
+export { sessionMessages } from './sessions/messages/all-locales';
+export { settingsMessages } from './settings/messages/all-locales';
+export { skillMessages } from './skills/messages/all-locales';

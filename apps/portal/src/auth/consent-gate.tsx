@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../api';
 import { usePortalMessages } from '../messages';
+import { authStore } from './auth-store';
 import { signOut } from './sign-out';
 import { dashboardPath } from './use-sign-in';
 
@@ -32,7 +33,7 @@ export function ConsentGate() {
       const agreed = current?.granted === true && current.version === consentVersions.platform;
       setConsentStatus(agreed ? 'granted' : 'required');
     } catch {
-      if (useAuthStore.getState().isAuthenticated) {
+      if (authStore.getState().isAuthenticated) {
         setConsentStatus('unknown');
         setFailed(true);
       }

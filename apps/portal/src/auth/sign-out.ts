@@ -1,5 +1,5 @@
-import { useAuthStore } from '@rebond/ui';
 import type { NavigateFunction } from 'react-router';
+import { authStore } from './auth-store';
 
 /** Where a deliberate sign-out leads; null means the session was lost, which leads to /login. */
 let destination: string | null = null;
@@ -11,7 +11,7 @@ let destination: string | null = null;
  */
 export function signOut(navigate: NavigateFunction, path = '/'): void {
   destination = path;
-  useAuthStore.getState().clear();
+  authStore.getState().clear();
   void navigate(path, { replace: true });
 }
 

@@ -1,5 +1,5 @@
 import type { AuthUser, StoredTokens } from '@rebond/sdk';
-import { useAuthStore } from '@rebond/ui';
+import { authStore } from './auth-store';
 import { resetSignOut } from './sign-out';
 
 /** Dashboard of a role: coaches and patients land on different screens. */
@@ -12,5 +12,5 @@ export const dashboardPath = (role: AuthUser['role'] | undefined) =>
  */
 export function signInAsCoach(user: AuthUser, tokens: StoredTokens, remember: boolean) {
   resetSignOut();
-  useAuthStore.getState().signIn({ ...user, role: 'coach' }, tokens, { remember });
+  authStore.getState().signIn({ ...user, role: 'coach' }, tokens, { remember });
 }

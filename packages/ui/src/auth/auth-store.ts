@@ -1,6 +1,6 @@
 import { type AuthUser, isAccessTokenValid, type StoredTokens, type TokenStore } from '@rebond/sdk';
-import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 
 /** Local-storage key of the persisted auth state (spec section 4). */
 export const AUTH_STORAGE_KEY = 'rebondai-auth-storage';
@@ -10,6 +10,9 @@ export const AUTH_STORAGE_KEY = 'rebondai-auth-storage';
  * API wrote (removing them too leaves nothing of a session behind on a shared computer).
  */
 export const AUTH_STORAGE_KEYS = [AUTH_STORAGE_KEY, 'access_token', 'refresh_token'] as const;
+
+/** The version of the persisted shape; `migrate` brings older stored states up to it. */
+export const AUTH_STORE_VERSION = 1;
 
 /** The app-facing user: the auth user plus `name` (first and last joined). */
 export interface AppUser extends AuthUser {
@@ -38,6 +41,19 @@ export interface AuthState {
   setConsentStatus(status: ConsentStatus): void;
 }
 
+/** One auth state: a zustand store, read in React through `AuthStoreProvider` and `useAuthStore`. */
+export type AuthStore = StoreApi<AuthState> & { persist: { rehydrate(): Promise<void> | void } };
+
+export interface AuthStoreOptions {
+  /**
+   * The storage key of this instance's persisted state. Two stores on one page need two keys.
+   * @default AUTH_STORAGE_KEY
+   */
+  storageKey?: string;
+}
+
+type PersistedAuth = Pick<AuthState, 'user' | 'tokens' | 'isAuthenticated'>;
+
 export const toAppUser = (user: AuthUser): AppUser => ({
   ...user,
   name: [user.first_name, user.last_name].filter(Boolean).join(' ').trim(),
@@ -58,59 +74,95 @@ const rememberingStorage = (remember: () => boolean): StateStorage => ({
 });
 
 /**
- * Where the session persists: local storage when the user ticked "Remember me" (the default), this
- * tab's session storage otherwise. Rehydration infers it from where the state was found.
+ * Brings a stored state of an older version up to `AUTH_STORE_VERSION`. Version 0 (the first
+ * clients) stored the user without `name`; anything unreadable starts signed out.
  */
-let remember = true;
+export function migrateAuthState(persisted: unknown, version: number): PersistedAuth {
+  const signedOut: PersistedAuth = { user: null, tokens: null, isAuthenticated: false };
+  if (typeof persisted !== 'object' || persisted === null) return signedOut;
+  const state = persisted as Partial<PersistedAuth>;
+  if (version === 0 && state.user) {
+    return {
+      user: toAppUser(state.user),
+      tokens: state.tokens ?? null,
+      isAuthenticated: Boolean(state.tokens),
+    };
+  }
+  return { ...signedOut, ...state };
+}
 
-export const useAuthStore = create<AuthState>()(
-  persist(
-    (set) => ({
-      user: null,
-      tokens: null,
-      isAuthenticated: false,
-      isLoading: false,
-      error: null,
-      consentStatus: 'unknown',
-      showConsentModal: false,
-      signIn: (user, tokens, options) => {
-        remember = options?.remember ?? true;
-        set({ user: toAppUser(user), tokens, isAuthenticated: true, error: null, consentStatus: 'unknown' });
-      },
-      setTokens: (tokens) => set({ tokens }),
-      clear: () => {
-        set({
-          user: null,
-          tokens: null,
-          isAuthenticated: false,
-          consentStatus: 'unknown',
-          showConsentModal: false,
-        });
-        for (const key of AUTH_STORAGE_KEYS) {
-          localStorage.removeItem(key);
-          sessionStorage.removeItem(key);
-        }
-      },
-      setLoading: (isLoading) => set({ isLoading }),
-      setError: (error) => set({ error }),
-      setConsentStatus: (consentStatus) =>
-        set({ consentStatus, showConsentModal: consentStatus === 'required' }),
-    }),
-    {
-      name: AUTH_STORAGE_KEY,
-      version: 1,
-      storage: createJSONStorage(() => rememberingStorage(() => remember)),
-      partialize: (state) => ({
-        user: state.user,
-        tokens: state.tokens,
-        isAuthenticated: state.isAuthenticated,
+/**
+ * Creates one auth state, persisted under its own key: in local storage when the user ticked
+ * "Remember me" (the default), in this tab's session storage otherwise (rehydration infers which
+ * from where the state was found). Each call is independent: an app creates its own and provides
+ * it with `AuthStoreProvider`.
+ */
+export function createAuthStore({ storageKey = AUTH_STORAGE_KEY }: AuthStoreOptions = {}): AuthStore {
+  let remember = true;
+  const keys: readonly string[] = storageKey === AUTH_STORAGE_KEY ? AUTH_STORAGE_KEYS : [storageKey];
+  const store = createStore<AuthState>()(
+    persist(
+      (set) => ({
+        user: null,
+        tokens: null,
+        isAuthenticated: false,
+        isLoading: false,
+        error: null,
+        consentStatus: 'unknown',
+        showConsentModal: false,
+        signIn: (user, tokens, options) => {
+          remember = options?.remember ?? true;
+          set({
+            user: toAppUser(user),
+            tokens,
+            isAuthenticated: true,
+            error: null,
+            consentStatus: 'unknown',
+          });
+        },
+        setTokens: (tokens) => set({ tokens }),
+        clear: () => {
+          set({
+            user: null,
+            tokens: null,
+            isAuthenticated: false,
+            consentStatus: 'unknown',
+            showConsentModal: false,
+          });
+          for (const key of keys) {
+            localStorage.removeItem(key);
+            sessionStorage.removeItem(key);
+          }
+        },
+        setLoading: (isLoading) => set({ isLoading }),
+        setError: (error) => set({ error }),
+        setConsentStatus: (consentStatus) =>
+          set({ consentStatus, showConsentModal: consentStatus === 'required' }),
       }),
-      onRehydrateStorage: () => () => {
-        remember = sessionStorage.getItem(AUTH_STORAGE_KEY) === null;
+      {
+        name: storageKey,
+        version: AUTH_STORE_VERSION,
+        migrate: migrateAuthState,
+        storage: createJSONStorage(() => rememberingStorage(() => remember)),
+        partialize: (state): PersistedAuth => ({
+          user: state.user,
+          tokens: state.tokens,
+          isAuthenticated: state.isAuthenticated,
+        }),
+        onRehydrateStorage: () => () => {
+          remember = sessionStorage.getItem(storageKey) === null;
+        },
       },
-    },
-  ),
-);
+    ),
+  );
+  // Another tab renewed or replaced the tokens: take them, so this tab never writes back older ones.
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', (event) => {
+      if (event.key === storageKey && event.newValue) void store.persist.rehydrate();
+    });
+  }
+  return store;
+}
 
 /** Signed in with a usable session: a valid access token, or a refresh token to get one. */
 export function hasSession(state: Pick<AuthState, 'isAuthenticated' | 'tokens'>, now = Date.now()): boolean {
@@ -121,22 +173,17 @@ export function hasSession(state: Pick<AuthState, 'isAuthenticated' | 'tokens'>,
 }
 
 /**
- * A `TokenStore` for the SDK client, backed by the auth store; `reload` re-reads the storage other
+ * A `TokenStore` for the SDK client, backed by one auth store; `reload` re-reads the storage other
  * tabs write, so tabs share one refresh token chain.
  */
-export const authTokenStore: TokenStore = {
-  get: () => useAuthStore.getState().tokens,
-  set: (tokens) => useAuthStore.getState().setTokens(tokens),
-  clear: () => useAuthStore.getState().clear(),
-  reload: async () => {
-    await useAuthStore.persist.rehydrate();
-    return useAuthStore.getState().tokens;
-  },
-};
-
-// Another tab renewed or replaced the tokens: take them, so this tab never writes back older ones.
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key === AUTH_STORAGE_KEY && event.newValue) void useAuthStore.persist.rehydrate();
-  });
+export function createAuthTokenStore(store: AuthStore): TokenStore {
+  return {
+    get: () => store.getState().tokens,
+    set: (tokens) => store.getState().setTokens(tokens),
+    clear: () => store.getState().clear(),
+    reload: async () => {
+      await store.persist.rehydrate();
+      return store.getState().tokens;
+    },
+  };
 }

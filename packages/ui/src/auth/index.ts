@@ -2,10 +2,20 @@ export {
   type AppUser,
   AUTH_STORAGE_KEY,
   AUTH_STORAGE_KEYS,
+  AUTH_STORE_VERSION,
   type AuthState,
-  authTokenStore,
+  type AuthStore,
+  type AuthStoreOptions,
   type ConsentStatus,
+  createAuthStore,
+  createAuthTokenStore,
   hasSession,
+  migrateAuthState,
   toAppUser,
-  useAuthStore,
 } from './auth-store';
+export {
+  AuthStoreProvider,
+  type AuthStoreProviderProps,
+  useAuthStore,
+  useAuthStoreApi,
+} from './auth-store-context';

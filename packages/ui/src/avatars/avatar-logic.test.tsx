@@ -11,7 +11,7 @@ import {
   toCharacterProfile,
 } from './character-profile';
 import { COMPLETE_FORM, draftAt } from './fixtures';
-import { avatarMessages } from './messages';
+import { avatarMessages } from './messages/all-locales';
 import { creationOutcome, overallPercent, progressMessageIndex, timeRemainingBand } from './monitoring';
 import { CHARACTER_TEMPLATES } from './templates';
 import {

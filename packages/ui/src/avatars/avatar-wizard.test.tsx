@@ -5,7 +5,7 @@ import { LocaleProvider } from '../i18n/locale';
 import { expectNoAxeViolations } from '../test/axe';
 import { AvatarWizard, type AvatarWizardActions, type AvatarWizardProps } from './avatar-wizard';
 import { draftAt } from './fixtures';
-import { avatarMessages } from './messages';
+import { avatarMessages } from './messages/all-locales';
 import { type AvatarWizardDraft, useAvatarWizard } from './use-avatar-wizard';
 
 /** The first bytes of real files: what the server (and the wizard) look at, never the name. */

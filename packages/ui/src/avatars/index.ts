@@ -25,7 +25,7 @@ export {
   toCharacterProfile,
 } from './character-profile';
 export { FailureDialog, type FailureDialogProps } from './failure-dialog';
-export { type AvatarMessages, avatarMessages, useAvatarMessages } from './messages';
+export { type AvatarMessages, avatarsCatalogue, useAvatarMessages } from './messages';
 export {
   type CreationOutcome,
   creationOutcome,

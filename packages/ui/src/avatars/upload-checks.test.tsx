@@ -1,6 +1,6 @@
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '@rebond/sdk';
 import { describe, expect, it } from 'vitest';
-import { avatarMessages } from './messages';
+import { avatarMessages } from './messages/all-locales';
 import { checkUpload, uploadErrorText, uploadProblemText } from './upload-checks';
 
 const bytes = (...parts: (string | number[])[]) =>

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LocaleProvider } from '../i18n/locale';
-import { uiMessages } from '../i18n/use-ui-messages';
+import { uiMessages } from '../i18n/ui-messages';
 import { expectNoAxeViolations } from '../test/axe';
 import { ConsentModal } from './consent-modal';
 import { CONSENT_TYPES, consentVersions } from './consent-types';

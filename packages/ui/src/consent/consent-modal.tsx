@@ -1,8 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useState } from 'react';
 import { useUiMessages } from '../i18n/use-ui-messages';
+import { cn } from '../lib/cn';
 import { Button } from '../primitives/button';
 import type { ConsentType } from './consent-types';
+import { useConsentFlow } from './use-consent-flow';
 
 export interface ConsentModalProps {
   /** Which consent to ask for; it sets the title, description and details. */
@@ -18,6 +19,12 @@ export interface ConsentModalProps {
    * @default false
    */
   pending?: boolean;
+  /** Classes added to the dialog box (the `rb-dialog` part). */
+  className?: string;
+  /** Classes added to each inner part, by its `data-slot` name without the `consent-modal-` prefix. */
+  classNames?: Partial<
+    Record<'overlay' | 'title' | 'description' | 'toggle' | 'details' | 'note' | 'actions', string>
+  >;
 }
 
 /**
@@ -25,42 +32,58 @@ export interface ConsentModalProps {
  * nothing; the dialog traps focus and is fully keyboard operable. The details sit behind a
  * 'Show Details' / 'Hide Details' toggle (`aria-expanded`, `data-state="open|closed"`).
  */
-export function ConsentModal({ type, open, onAccept, onDecline, pending = false }: ConsentModalProps) {
+export function ConsentModal({
+  type,
+  open,
+  onAccept,
+  onDecline,
+  pending = false,
+  className,
+  classNames = {},
+}: ConsentModalProps) {
   const messages = useUiMessages().consent;
   const text = messages.types[type];
-  const detailsId = useId();
-  // Remember which type the details were opened for, so they start folded for the next consent.
-  const [expandedFor, setExpandedFor] = useState<ConsentType | null>(null);
-  const expanded = expandedFor === type;
-  const detailsState = expanded ? 'open' : 'closed';
+  // The details disclosure comes from the public flow hook (folded again for each new type); the
+  // answers stay with the caller, who saves them and closes the modal.
+  const flow = useConsentFlow({ type, onAccept });
+  const expanded = flow.state.details;
+  const { 'data-slot': _toggleSlot, ...toggleProps } = flow.getDetailsToggleProps();
+  const { 'data-slot': _detailsSlot, ...detailsProps } = flow.getDetailsProps();
 
   return (
     <Dialog.Root open={open}>
       <Dialog.Portal>
-        <Dialog.Overlay data-slot="consent-modal-overlay" className="rb-dialog__overlay" />
+        <Dialog.Overlay
+          data-slot="consent-modal-overlay"
+          className={cn('rb-dialog__overlay', classNames.overlay)}
+        />
         <Dialog.Content
           data-slot="consent-modal"
           data-type={type}
-          className="rb-dialog"
+          data-state={open ? 'open' : 'closed'}
+          className={cn('rb-dialog', className)}
           onEscapeKeyDown={(event) => event.preventDefault()}
           onPointerDownOutside={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}
         >
           <div className="rb-dialog__body">
-            <Dialog.Title data-slot="consent-modal-title" className="rb-dialog__title">
+            <Dialog.Title
+              data-slot="consent-modal-title"
+              className={cn('rb-dialog__title', classNames.title)}
+            >
               {text.title}
             </Dialog.Title>
-            <Dialog.Description data-slot="consent-modal-description" className="rb-dialog__description">
+            <Dialog.Description
+              data-slot="consent-modal-description"
+              className={cn('rb-dialog__description', classNames.description)}
+            >
               {text.description}
             </Dialog.Description>
             <button
+              {...toggleProps}
               type="button"
               data-slot="consent-modal-details-toggle"
-              data-state={detailsState}
-              className="rb-disclosure"
-              aria-expanded={expanded}
-              aria-controls={detailsId}
-              onClick={() => setExpandedFor(expanded ? null : type)}
+              className={cn('rb-disclosure', classNames.toggle)}
             >
               <svg
                 className="rb-disclosure__icon"
@@ -80,21 +103,19 @@ export function ConsentModal({ type, open, onAccept, onDecline, pending = false 
               {expanded ? messages.hideDetails : messages.showDetails}
             </button>
             <ul
-              id={detailsId}
+              {...detailsProps}
               data-slot="consent-modal-details"
-              data-state={detailsState}
-              className="rb-dialog__list"
-              hidden={!expanded}
+              className={cn('rb-dialog__list', classNames.details)}
             >
               {text.details.map((detail) => (
                 <li key={detail}>{detail}</li>
               ))}
             </ul>
-            <p data-slot="consent-modal-note" className="rb-dialog__note">
+            <p data-slot="consent-modal-note" className={cn('rb-dialog__note', classNames.note)}>
               {messages.note}
             </p>
           </div>
-          <div data-slot="consent-modal-actions" className="rb-dialog__actions">
+          <div data-slot="consent-modal-actions" className={cn('rb-dialog__actions', classNames.actions)}>
             {onDecline ? (
               <Button
                 variant="secondary"

@@ -16,7 +16,7 @@ import {
   validateEmbedKeyForm,
 } from './embed-keys-model';
 import { createdKeyFixture, EMBED_NOW, embedAvatars, embedKeyFixture, embedKeyFixtures } from './fixtures';
-import { embedKeysMessages } from './messages';
+import { embedKeysMessages } from './messages/all-locales';
 
 /** Lists every leaf of a catalogue as `path: kind`, so catalogues can be compared by shape. */
 function shape(value: unknown, path = ''): string[] {

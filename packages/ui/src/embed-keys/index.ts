@@ -24,5 +24,5 @@ export {
 } from './embed-keys-model';
 export { EmbedSecret, type EmbedSecretProps } from './embed-secret';
 export { EmbedSnippets, type EmbedSnippetsProps } from './embed-snippets';
-export { type EmbedKeysMessages, embedKeysMessages, useEmbedKeysMessages } from './messages';
+export { type EmbedKeysMessages, embedKeysCatalogue, useEmbedKeysMessages } from './messages';
 export { RevokeEmbedKeyDialog, type RevokeEmbedKeyDialogProps } from './revoke-embed-key-dialog';

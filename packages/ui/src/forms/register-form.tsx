@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useCommonMessages } from '../i18n/use-common-messages';
 import { useUiMessages } from '../i18n/use-ui-messages';
 import { Heading, type HeadingLevel } from '../internal/heading';
 import { cn } from '../lib/cn';
@@ -73,8 +74,8 @@ export function RegisterForm({
   className,
   ...props
 }: RegisterFormProps) {
-  const allMessages = useUiMessages();
-  const messages = allMessages.register;
+  const messages = useUiMessages().register;
+  const common = useCommonMessages();
   const titleId = useId();
   const [values, setValues] = useState<RegisterFormState>({
     firstName: defaultValues?.first_name ?? '',
@@ -166,7 +167,7 @@ export function RegisterForm({
     }
   }
 
-  const newTab = <span className="rb-visually-hidden"> {allMessages.common.opensInNewTab}</span>;
+  const newTab = <span className="rb-visually-hidden"> {common.opensInNewTab}</span>;
 
   return (
     <form

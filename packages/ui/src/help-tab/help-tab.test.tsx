@@ -5,7 +5,7 @@ import { LOCALES } from '../i18n/locales';
 import { expectNoAxeViolations } from '../test/axe';
 import { SAMPLE_CONTACT, SAMPLE_RESOURCE_LINKS } from './fixtures';
 import { HelpTab } from './help-tab';
-import { helpTabMessages } from './messages';
+import { helpTabMessages } from './messages/all-locales';
 
 /** Lists every leaf of a catalogue as `path: kind`, so catalogues can be compared by shape. */
 function shape(value: unknown, path = ''): string[] {

@@ -5,4 +5,4 @@ export {
   type HelpResourceId,
   type HelpServiceState,
 } from './help-tab-data';
-export { type HelpTabMessages, helpTabMessages, useHelpTabMessages } from './messages';
+export { type HelpTabMessages, helpTabCatalogue, useHelpTabMessages } from './messages';

@@ -1,6 +1,6 @@
 export { DeleteSessionDialog, type DeleteSessionDialogProps } from './delete-session-dialog';
 export { EmbedSessionBadge, type EmbedSessionBadgeProps } from './embed-session-badge';
-export { type HistoryMessages, historyMessages, useHistoryMessages } from './messages';
+export { type HistoryMessages, historyCatalogue, useHistoryMessages } from './messages';
 export { SessionDetailsDialog, type SessionDetailsDialogProps } from './session-details-dialog';
 export { SessionHistory, type SessionHistoryProps, type SessionHistoryState } from './session-history';
 export {
@@ -19,3 +19,8 @@ export {
   sessionVideoCount,
 } from './session-history-model';
 export { SessionStatusBadge, type SessionStatusBadgeProps } from './session-status-badge';
+export {
+  type SessionHistoryControls,
+  type SessionHistoryFilterOption,
+  useSessionHistory,
+} from './use-session-history';

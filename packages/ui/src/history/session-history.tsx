@@ -11,18 +11,10 @@ import { EmbedSessionBadge } from './embed-session-badge';
 import { useHistoryMessages } from './messages';
 import { SessionAvatar } from './session-avatar';
 import { SessionDetailsDialog } from './session-details-dialog';
-import {
-  filterSessions,
-  isEmbedSession,
-  SESSION_FILTERS,
-  type SessionFilter,
-  sessionAvatarName,
-  sessionCounts,
-  sessionStatus,
-  sessionVideoCount,
-} from './session-history-model';
+import { isEmbedSession, sessionAvatarName, sessionStatus, sessionVideoCount } from './session-history-model';
 import { SessionStatusBadge } from './session-status-badge';
 import { useSessionFormat } from './use-session-format';
+import { useSessionHistory } from './use-session-history';
 
 /** Where the list stands: still loading, failed to load, or loaded. */
 export type SessionHistoryState = 'loading' | 'error' | 'ready';
@@ -77,8 +69,7 @@ export function SessionHistory({
 }: SessionHistoryProps) {
   const messages = useHistoryMessages();
   const headingId = useId();
-  const [query, setQuery] = useState('');
-  const [filter, setFilter] = useState<SessionFilter>('all');
+  const { counts, shown, getSearchProps, filterOptions } = useSessionHistory(sessions);
   const [detailsId, setDetailsId] = useState<string>();
   const [deleteId, setDeleteId] = useState<string>();
   const [busy, setBusy] = useState<'closing' | 'deleting'>();
@@ -108,8 +99,6 @@ export function SessionHistory({
   }, [detailsKey, loadScorecard]);
   const shownScorecard = scorecard && scorecard.id === detailsId ? scorecard : undefined;
   const deleteSession = sessions.find((session) => session.id === deleteId);
-  const counts = sessionCounts(sessions);
-  const shown = filterSessions(sessions, query, filter);
 
   const close = async (session: Session) => {
     setBusy('closing');
@@ -182,25 +171,16 @@ export function SessionHistory({
 
           <div className="rb-history__toolbar">
             <TextField
-              type="search"
+              {...getSearchProps()}
               label={messages.searchLabel}
               hint={messages.searchHint}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
               className="rb-history__search"
             />
             <fieldset className="rb-history-filter">
               <legend className="rb-field__label">{messages.filterLabel}</legend>
               <div className="rb-history-filter__options">
-                {SESSION_FILTERS.map((value) => (
-                  <button
-                    key={value}
-                    type="button"
-                    aria-pressed={filter === value}
-                    data-state={filter === value ? 'on' : 'off'}
-                    className="rb-history-filter__option"
-                    onClick={() => setFilter(value)}
-                  >
+                {filterOptions.map(({ value, props }) => (
+                  <button key={value} {...props} className="rb-history-filter__option">
                     {messages.filters[value]}
                   </button>
                 ))}

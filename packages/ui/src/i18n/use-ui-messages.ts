@@ -1,7 +1,17 @@
-import { createMessagesHook } from './locale';
-import { type UiMessages, uiMessages } from './ui-messages';
+import { defineCatalogue } from './catalogue';
+import { useMessages } from './locale';
+import { en, type UiMessages } from './messages/en';
 
-export { type UiMessages, uiMessages };
+export type { UiMessages };
 
-/** Reads the ui message catalogue of the active locale (set by `LocaleProvider`). */
-export const useUiMessages = /* @__PURE__ */ createMessagesHook<UiMessages>(uiMessages);
+/** The `ui` texts: English in the bundle, each other language loaded when first shown. */
+export const uiCatalogue = /* @__PURE__ */ defineCatalogue<UiMessages>('ui', en, {
+  fr: () => import('./messages/fr').then((module) => module.fr),
+  es: () => import('./messages/es').then((module) => module.es),
+  de: () => import('./messages/de').then((module) => module.de),
+});
+
+/** Reads the ui texts of the active locale (set by `MessagesProvider` or `LocaleProvider`), with its overrides. */
+export function useUiMessages(): UiMessages {
+  return useMessages(uiCatalogue);
+}

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { useUiMessages } from '../i18n/use-ui-messages';
+import { useCommonMessages } from '../i18n/use-common-messages';
 
 /** Ids that tie a control to its hint and error, and the `aria-describedby` value that lists them. */
 export function useFieldIds(options: {
@@ -29,14 +29,14 @@ export function FieldLabel({
   required?: boolean;
   children: ReactNode;
 }) {
-  const messages = useUiMessages();
+  const messages = useCommonMessages();
   return (
     <label data-slot="field-label" className="rb-field__label" htmlFor={htmlFor}>
       {children}
       {required ? (
         // Screen readers already announce the input's `required` state.
         <span className="rb-field__required" aria-hidden="true">
-          {` (${messages.common.required})`}
+          {` (${messages.required})`}
         </span>
       ) : null}
     </label>

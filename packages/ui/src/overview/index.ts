@@ -1,4 +1,4 @@
-export { type OverviewMessages, overviewMessages, useOverviewMessages } from './messages';
+export { type OverviewMessages, overviewCatalogue, useOverviewMessages } from './messages';
 export { Overview, type OverviewProps, type OverviewState } from './overview';
 export {
   CLOCK_SKEW_MS,

@@ -4,7 +4,7 @@ import { cn } from '../lib/cn';
 import { Spinner } from './spinner';
 
 /** Class names for the look of a button; reuse them on links that should look like buttons. */
-const buttonVariants = cva('rb-button', {
+const buttonVariants = /* @__PURE__ */ cva('rb-button', {
   variants: {
     variant: {
       primary: 'rb-button--primary',

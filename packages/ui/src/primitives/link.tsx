@@ -21,7 +21,7 @@ function PlainAnchor({ children, ...props }: LinkComponentProps) {
   return <a {...props}>{children}</a>;
 }
 
-const LinkContext = createContext<LinkComponent>(PlainAnchor);
+const LinkContext = /* @__PURE__ */ createContext<LinkComponent>(PlainAnchor);
 
 export interface LinkProviderProps {
   /**

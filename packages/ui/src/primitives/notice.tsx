@@ -3,7 +3,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
 /** Class names for each tone of notice. */
-const noticeVariants = cva('rb-notice', {
+const noticeVariants = /* @__PURE__ */ cva('rb-notice', {
   variants: {
     tone: {
       success: 'rb-notice--success',

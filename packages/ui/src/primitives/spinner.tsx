@@ -1,11 +1,11 @@
 import type { ComponentProps } from 'react';
-import { useUiMessages } from '../i18n/use-ui-messages';
+import { useCommonMessages } from '../i18n/use-common-messages';
 import { cn } from '../lib/cn';
 
 export interface SpinnerProps extends Omit<ComponentProps<'span'>, 'children'> {
   /**
    * What screen readers announce while it spins.
-   * @default the catalogue's `common.loading` ('Loading...')
+   * @default the common catalogue's `loading` ('Loading...')
    */
   label?: string;
   /**
@@ -20,7 +20,7 @@ export interface SpinnerProps extends Omit<ComponentProps<'span'>, 'children'> {
 
 /** A small rotating ring that tells the user something is in progress. */
 export function Spinner({ label, decorative = false, size = 'md', className, ...props }: SpinnerProps) {
-  const messages = useUiMessages();
+  const messages = useCommonMessages();
   const ring = <span className="rb-spinner__ring" aria-hidden="true" />;
   if (decorative) {
     return (
@@ -44,7 +44,7 @@ export function Spinner({ label, decorative = false, size = 'md', className, ...
       {...props}
     >
       {ring}
-      <span className="rb-visually-hidden">{label ?? messages.common.loading}</span>
+      <span className="rb-visually-hidden">{label ?? messages.loading}</span>
     </span>
   );
 }

@@ -1,4 +1,4 @@
-export { type ProfileMessages, profileMessages, useProfileMessages } from './messages';
+export { type ProfileMessages, profileCatalogue, useProfileMessages } from './messages';
 export { type PasswordChangeValues, PasswordForm, type PasswordFormProps } from './password-form';
 export {
   PROFILE_TABS,

@@ -37,17 +37,25 @@ export interface ProfilePreferencesState {
 }
 
 /** The profile preferences, persisted in this browser's local storage. */
-export const useProfilePreferencesStore = create<ProfilePreferencesState>()(
-  persist(
-    (set) => ({
-      preferences: DEFAULT_PROFILE_PREFERENCES,
-      setPreferences: (preferences) => set({ preferences }),
-    }),
-    {
-      name: PROFILE_PREFERENCES_STORAGE_KEY,
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
-      partialize: (state) => ({ preferences: state.preferences }),
-    },
-  ),
-);
+export const useProfilePreferencesStore = /* @__PURE__ */ (() =>
+  create<ProfilePreferencesState>()(
+    persist(
+      (set) => ({
+        preferences: DEFAULT_PROFILE_PREFERENCES,
+        setPreferences: (preferences) => set({ preferences }),
+      }),
+      {
+        name: PROFILE_PREFERENCES_STORAGE_KEY,
+        version: 1,
+        // Version 1 is the first stored shape: keys a later version adds take their defaults.
+        migrate: (persisted) => ({
+          preferences: {
+            ...DEFAULT_PROFILE_PREFERENCES,
+            ...(persisted as { preferences?: Partial<ProfilePreferences> } | null)?.preferences,
+          },
+        }),
+        storage: createJSONStorage(() => localStorage),
+        partialize: (state) => ({ preferences: state.preferences }),
+      },
+    ),
+  ))();

@@ -7,7 +7,7 @@ export {
   type RecorderSnapshot,
   type RecorderStore,
 } from './recorder-core';
-export { type RecorderMessages, recorderMessages, useRecorderMessages } from './recorder-messages';
+export { type RecorderMessages, recorderCatalogue, useRecorderMessages } from './recorder-messages';
 export {
   formatDuration,
   pickRecordingMimeType,

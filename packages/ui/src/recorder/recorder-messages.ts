@@ -1,14 +1,17 @@
-import { createMessagesHook } from '../i18n/locale';
-import type { Catalogues } from '../i18n/locales';
-import { de } from './messages/de';
+import { defineCatalogue } from '../i18n/catalogue';
+import { useMessages } from '../i18n/locale';
 import { en, type RecorderMessages } from './messages/en';
-import { es } from './messages/es';
-import { fr } from './messages/fr';
 
 export type { RecorderMessages };
 
-/** The recorder's texts in every locale. */
-export const recorderMessages: Catalogues<RecorderMessages> = { en, fr, es, de };
+/** The `recorder` texts: English in the bundle, each other language loaded when first shown. */
+export const recorderCatalogue = /* @__PURE__ */ defineCatalogue<RecorderMessages>('recorder', en, {
+  fr: () => import('./messages/fr').then((module) => module.fr),
+  es: () => import('./messages/es').then((module) => module.es),
+  de: () => import('./messages/de').then((module) => module.de),
+});
 
-/** Reads the recorder texts of the active locale (set by `LocaleProvider`). */
-export const useRecorderMessages = /* @__PURE__ */ createMessagesHook<RecorderMessages>(recorderMessages);
+/** Reads the recorder texts of the active locale (set by `MessagesProvider` or `LocaleProvider`), with its overrides. */
+export function useRecorderMessages(): RecorderMessages {
+  return useMessages(recorderCatalogue);
+}

@@ -11,8 +11,6 @@ import { type RecorderController, type UseRecorderOptions, useRecorder } from '.
  * RecorderView
  * ----------------------------------------------------------------------------------------------*/
 
-const RECORDER_VIEW_NAME = 'RecorderView';
-
 export interface RecorderViewProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** The state and actions to render, from `useRecorder`. */
   recorder: RecorderController;
@@ -136,7 +134,6 @@ function RecorderView({ recorder, disabled = false, className, ...props }: Recor
     </div>
   );
 }
-RecorderView.displayName = RECORDER_VIEW_NAME;
 
 /* ------------------------------------------------------------------------------------------------
  * FinishedRecording (internal): playback and Record Again
@@ -238,8 +235,6 @@ function CheckIcon() {
  * Recorder
  * ----------------------------------------------------------------------------------------------*/
 
-const RECORDER_NAME = 'Recorder';
-
 export interface RecorderProps extends UseRecorderOptions, Omit<RecorderViewProps, 'recorder'> {}
 
 /**
@@ -253,6 +248,5 @@ function Recorder({ maxDurationMs, output, timesliceMs, onRecordingChange, ...pr
   const recorder = useRecorder({ maxDurationMs, output, timesliceMs, onRecordingChange });
   return <RecorderView recorder={recorder} {...props} />;
 }
-Recorder.displayName = RECORDER_NAME;
 
 export { Recorder, RecorderView };

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { LOCALES } from '../i18n/locale';
 import { expectNoAxeViolations } from '../test/axe';
 import { CreateSessionForm, type CreateSessionFormProps } from './create-session-form';
-import { sessionMessages } from './session-messages';
+import { sessionMessages } from './messages/all-locales';
 
 const avatars = [
   { id: 'a1', avatar_name: 'Marion', image_url: '/media/a1.png' },

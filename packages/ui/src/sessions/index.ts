@@ -19,7 +19,7 @@ export {
 } from './create-session-form';
 export { CreateVideoMessage, type CreateVideoMessageProps } from './create-video-message';
 export { LaunchSessionModal, type LaunchSessionModalProps } from './launch-session-modal';
-export { type SessionMessages, sessionMessages, useSessionMessages } from './session-messages';
+export { type SessionMessages, sessionsCatalogue, useSessionMessages } from './session-messages';
 export type {
   ConversationTurn,
   SessionAvatar,

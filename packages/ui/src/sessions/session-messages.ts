@@ -1,14 +1,17 @@
-import { createMessagesHook } from '../i18n/locale';
-import type { Catalogues } from '../i18n/locales';
-import { de } from './messages/de';
+import { defineCatalogue } from '../i18n/catalogue';
+import { useMessages } from '../i18n/locale';
 import { en, type SessionMessages } from './messages/en';
-import { es } from './messages/es';
-import { fr } from './messages/fr';
 
 export type { SessionMessages };
 
-/** The session screens' texts in every locale. */
-export const sessionMessages: Catalogues<SessionMessages> = { en, fr, es, de };
+/** The `sessions` texts: English in the bundle, each other language loaded when first shown. */
+export const sessionsCatalogue = /* @__PURE__ */ defineCatalogue<SessionMessages>('sessions', en, {
+  fr: () => import('./messages/fr').then((module) => module.fr),
+  es: () => import('./messages/es').then((module) => module.es),
+  de: () => import('./messages/de').then((module) => module.de),
+});
 
-/** Reads the session screens' texts of the active locale (set by `LocaleProvider`). */
-export const useSessionMessages = /* @__PURE__ */ createMessagesHook<SessionMessages>(sessionMessages);
+/** Reads the session screens' texts of the active locale (set by `MessagesProvider` or `LocaleProvider`), with its overrides. */
+export function useSessionMessages(): SessionMessages {
+  return useMessages(sessionsCatalogue);
+}

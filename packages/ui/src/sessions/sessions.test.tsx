@@ -2,13 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LOCALES } from '../i18n/locale';
-import { recorderMessages } from '../recorder/recorder-messages';
+import { recorderMessages } from '../recorder/messages/all-locales';
 import type { RecorderController } from '../recorder/use-recorder';
 import { expectNoAxeViolations } from '../test/axe';
 import { ActiveSession, type ActiveSessionData } from './active-session';
 import { CreateVideoMessage } from './create-video-message';
 import { LaunchSessionModal } from './launch-session-modal';
-import { sessionMessages } from './session-messages';
+import { sessionMessages } from './messages/all-locales';
 import { SessionWizard } from './session-wizard';
 
 const avatars = [

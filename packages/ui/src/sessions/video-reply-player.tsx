@@ -1,5 +1,5 @@
 import { type ComponentProps, useState } from 'react';
-import { useUiMessages } from '../i18n/use-ui-messages';
+import { useCommonMessages } from '../i18n/use-common-messages';
 import { cn } from '../lib/cn';
 import { buttonVariants } from '../primitives/button';
 import { Notice } from '../primitives/notice';
@@ -35,7 +35,7 @@ export function VideoReplyPlayer({
   ...props
 }: VideoReplyPlayerProps) {
   const messages = useSessionMessages().player;
-  const opensInNewTab = useUiMessages().common.opensInNewTab;
+  const opensInNewTab = useCommonMessages().opensInNewTab;
   const [failed, setFailed] = useState(false);
   const newTab = download === 'new-tab';
   return (

@@ -61,18 +61,26 @@ export interface DevicePreferencesState {
  * The Settings choices, persisted in local storage (read synchronously at start-up, so the portal
  * can pick the stored language before its first render).
  */
-export const useDevicePreferencesStore = create<DevicePreferencesState>()(
-  persist(
-    (set) => ({
-      preferences: DEFAULT_DEVICE_PREFERENCES,
-      save: (preferences) => set({ preferences }),
-      reset: () => set({ preferences: DEFAULT_DEVICE_PREFERENCES }),
-    }),
-    {
-      name: DEVICE_PREFERENCES_STORAGE_KEY,
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
-      partialize: (state) => ({ preferences: state.preferences }),
-    },
-  ),
-);
+export const useDevicePreferencesStore = /* @__PURE__ */ (() =>
+  create<DevicePreferencesState>()(
+    persist(
+      (set) => ({
+        preferences: DEFAULT_DEVICE_PREFERENCES,
+        save: (preferences) => set({ preferences }),
+        reset: () => set({ preferences: DEFAULT_DEVICE_PREFERENCES }),
+      }),
+      {
+        name: DEVICE_PREFERENCES_STORAGE_KEY,
+        version: 1,
+        // Version 1 is the first stored shape: keys a later version adds take their defaults.
+        migrate: (persisted) => ({
+          preferences: {
+            ...DEFAULT_DEVICE_PREFERENCES,
+            ...(persisted as { preferences?: Partial<DevicePreferences> } | null)?.preferences,
+          },
+        }),
+        storage: createJSONStorage(() => localStorage),
+        partialize: (state) => ({ preferences: state.preferences }),
+      },
+    ),
+  ))();

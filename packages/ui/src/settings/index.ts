@@ -15,5 +15,5 @@ export {
   TIME_ZONES,
   useDevicePreferencesStore,
 } from './device-preferences';
-export { type SettingsMessages, settingsMessages, useSettingsMessages } from './messages';
+export { type SettingsMessages, settingsCatalogue, useSettingsMessages } from './messages';
 export { Settings, type SettingsProps } from './settings';

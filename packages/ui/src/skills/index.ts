@@ -1,4 +1,4 @@
-export { type SkillMessages, skillMessages, useSkillMessages } from './messages';
+export { type SkillMessages, skillsCatalogue, useSkillMessages } from './messages';
 export { ScorecardPanel, type ScorecardPanelProps } from './scorecard-panel';
 export { SkillChip, type SkillChipProps, type SkillKind, skillChipVariants, skillKind } from './skill-chip';
 export { SkillTrendChart, type SkillTrendChartProps } from './skill-trend-chart';

@@ -26,7 +26,7 @@ export function skillKind(code: SkillCodeName): SkillKind {
   }
 }
 
-export const skillChipVariants = cva('rb-skill-chip', {
+export const skillChipVariants = /* @__PURE__ */ cva('rb-skill-chip', {
   variants: {
     kind: {
       reflection: 'rb-skill-chip--reflection',

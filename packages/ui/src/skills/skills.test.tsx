@@ -9,7 +9,7 @@ import { LOCALES } from '../i18n/locales';
 import { Conversation } from '../sessions/conversation';
 import { expectNoAxeViolations } from '../test/axe';
 import { scorecardFixture, trendFixture } from './fixtures';
-import { skillMessages } from './messages';
+import { skillMessages } from './messages/all-locales';
 import { ScorecardPanel } from './scorecard-panel';
 import { SkillChip } from './skill-chip';
 import { SkillTrendChart } from './skill-trend-chart';

@@ -1,6 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { loadMessages } from '../i18n/catalogue';
+import { LOCALES } from '../i18n/locales';
+
+// The catalogues the test file imported load their other languages ahead, as an app may with
+// `loadMessages`, so a test rendering French finds it on the first frame.
+beforeAll(async () => {
+  await Promise.all(LOCALES.map(loadMessages));
+});
 
 afterEach(() => {
   cleanup();

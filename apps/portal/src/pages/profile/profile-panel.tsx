@@ -10,6 +10,7 @@ import {
 } from '@rebond/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../api';
+import { authStore } from '../../auth/auth-store';
 import { SkillTrendPanel } from '../../skills/skill-trend-panel';
 
 export interface ProfilePanelProps {
@@ -82,7 +83,7 @@ export function ProfilePanel({ defaultTab, defaultEditing, headingLevel = 2 }: P
           const updated = await api.users.update(user.id, values);
           setUser(updated);
           const { id, username, email, first_name, last_name, role } = updated;
-          useAuthStore.setState({
+          authStore.setState({
             user: {
               ...toAppUser({ id, username, email, first_name, last_name, role }),
               createdAt: updated.created_at,

@@ -1,14 +1,17 @@
-import { createMessagesHook } from '../../i18n/locale';
-import type { Catalogues } from '../../i18n/locales';
-import { de } from './de';
+import { defineCatalogue } from '../../i18n/catalogue';
+import { useMessages } from '../../i18n/locale';
 import { type AvatarMessages, en } from './en';
-import { es } from './es';
-import { fr } from './fr';
 
 export type { AvatarMessages };
 
-/** Every avatar catalogue by locale. */
-export const avatarMessages: Catalogues<AvatarMessages> = { en, fr, es, de };
+/** The `avatars` texts: English in the bundle, each other language loaded when first shown. */
+export const avatarsCatalogue = /* @__PURE__ */ defineCatalogue<AvatarMessages>('avatars', en, {
+  fr: () => import('./fr').then((module) => module.fr),
+  es: () => import('./es').then((module) => module.es),
+  de: () => import('./de').then((module) => module.de),
+});
 
-/** Reads the avatar catalogue of the active locale (set by `LocaleProvider`). */
-export const useAvatarMessages = /* @__PURE__ */ createMessagesHook<AvatarMessages>(avatarMessages);
+/** Reads the avatar catalogue of the active locale (set by `MessagesProvider` or `LocaleProvider`), with its overrides. */
+export function useAvatarMessages(): AvatarMessages {
+  return useMessages(avatarsCatalogue);
+}

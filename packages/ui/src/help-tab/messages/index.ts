@@ -1,14 +1,17 @@
-import { createMessagesHook } from '../../i18n/locale';
-import type { Catalogues } from '../../i18n/locales';
-import { de } from './de';
+import { defineCatalogue } from '../../i18n/catalogue';
+import { useMessages } from '../../i18n/locale';
 import { en, type HelpTabMessages } from './en';
-import { es } from './es';
-import { fr } from './fr';
 
 export type { HelpTabMessages };
 
-/** The Help tab's texts in every locale. */
-export const helpTabMessages: Catalogues<HelpTabMessages> = { en, fr, es, de };
+/** The `helpTab` texts: English in the bundle, each other language loaded when first shown. */
+export const helpTabCatalogue = /* @__PURE__ */ defineCatalogue<HelpTabMessages>('helpTab', en, {
+  fr: () => import('./fr').then((module) => module.fr),
+  es: () => import('./es').then((module) => module.es),
+  de: () => import('./de').then((module) => module.de),
+});
 
-/** Reads the Help tab's texts of the active locale (set by `LocaleProvider`). */
-export const useHelpTabMessages = /* @__PURE__ */ createMessagesHook<HelpTabMessages>(helpTabMessages);
+/** Reads the Help tab's texts of the active locale (set by `MessagesProvider` or `LocaleProvider`), with its overrides. */
+export function useHelpTabMessages(): HelpTabMessages {
+  return useMessages(helpTabCatalogue);
+}

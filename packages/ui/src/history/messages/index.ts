@@ -1,14 +1,17 @@
-import { createMessagesHook } from '../../i18n/locale';
-import type { Catalogues } from '../../i18n/locales';
-import { de } from './de';
+import { defineCatalogue } from '../../i18n/catalogue';
+import { useMessages } from '../../i18n/locale';
 import { en, type HistoryMessages } from './en';
-import { es } from './es';
-import { fr } from './fr';
 
 export type { HistoryMessages };
 
-/** The session history's texts in every locale. */
-export const historyMessages: Catalogues<HistoryMessages> = { en, fr, es, de };
+/** The `history` texts: English in the bundle, each other language loaded when first shown. */
+export const historyCatalogue = /* @__PURE__ */ defineCatalogue<HistoryMessages>('history', en, {
+  fr: () => import('./fr').then((module) => module.fr),
+  es: () => import('./es').then((module) => module.es),
+  de: () => import('./de').then((module) => module.de),
+});
 
-/** Reads the session history texts of the active locale (set by `LocaleProvider`). */
-export const useHistoryMessages = /* @__PURE__ */ createMessagesHook<HistoryMessages>(historyMessages);
+/** Reads the session history texts of the active locale (set by `MessagesProvider` or `LocaleProvider`), with its overrides. */
+export function useHistoryMessages(): HistoryMessages {
+  return useMessages(historyCatalogue);
+}

@@ -2,11 +2,6 @@ import type { UiMessages } from './en';
 
 /** German messages of the ui components. */
 export const de: UiMessages = {
-  common: {
-    opensInNewTab: '(öffnet in einem neuen Tab)',
-    loading: 'Wird geladen...',
-    required: 'Pflichtfeld',
-  },
   passwordField: {
     show: 'Passwort anzeigen',
     hide: 'Passwort verbergen',

@@ -6,11 +6,6 @@ import type { ReactNode } from 'react';
  * word for word. Messages that take values are functions.
  */
 export const en = {
-  common: {
-    opensInNewTab: '(opens in a new tab)',
-    loading: 'Loading...',
-    required: 'required',
-  },
   passwordField: {
     show: 'Show password',
     hide: 'Hide password',

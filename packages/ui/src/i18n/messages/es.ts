@@ -2,11 +2,6 @@ import type { UiMessages } from './en';
 
 /** Spanish messages of the ui components. */
 export const es: UiMessages = {
-  common: {
-    opensInNewTab: '(se abre en una pestaña nueva)',
-    loading: 'Cargando...',
-    required: 'obligatorio',
-  },
   passwordField: {
     show: 'Mostrar contraseña',
     hide: 'Ocultar contraseña',

@@ -2,11 +2,6 @@ import type { UiMessages } from './en';
 
 /** French messages of the ui components. */
 export const fr: UiMessages = {
-  common: {
-    opensInNewTab: "(s'ouvre dans un nouvel onglet)",
-    loading: 'Chargement...',
-    required: 'obligatoire',
-  },
   passwordField: {
     show: 'Afficher le mot de passe',
     hide: 'Masquer le mot de passe',

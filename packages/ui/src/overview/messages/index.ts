@@ -1,14 +1,17 @@
-import { createMessagesHook } from '../../i18n/locale';
-import type { Catalogues } from '../../i18n/locales';
-import { de } from './de';
+import { defineCatalogue } from '../../i18n/catalogue';
+import { useMessages } from '../../i18n/locale';
 import { en, type OverviewMessages } from './en';
-import { es } from './es';
-import { fr } from './fr';
 
 export type { OverviewMessages };
 
-/** The dashboard overview's texts in every locale. */
-export const overviewMessages: Catalogues<OverviewMessages> = { en, fr, es, de };
+/** The `overview` texts: English in the bundle, each other language loaded when first shown. */
+export const overviewCatalogue = /* @__PURE__ */ defineCatalogue<OverviewMessages>('overview', en, {
+  fr: () => import('./fr').then((module) => module.fr),
+  es: () => import('./es').then((module) => module.es),
+  de: () => import('./de').then((module) => module.de),
+});
 
-/** Reads the overview texts of the active locale (set by `LocaleProvider`). */
-export const useOverviewMessages = /* @__PURE__ */ createMessagesHook<OverviewMessages>(overviewMessages);
+/** Reads the overview texts of the active locale (set by `MessagesProvider` or `LocaleProvider`), with its overrides. */
+export function useOverviewMessages(): OverviewMessages {
+  return useMessages(overviewCatalogue);
+}

@@ -1,14 +1,17 @@
-import { createMessagesHook } from '../../i18n/locale';
-import type { Catalogues } from '../../i18n/locales';
-import { de } from './de';
+import { defineCatalogue } from '../../i18n/catalogue';
+import { useMessages } from '../../i18n/locale';
 import { en, type ProfileMessages } from './en';
-import { es } from './es';
-import { fr } from './fr';
 
 export type { ProfileMessages };
 
-/** The profile's texts in every locale. */
-export const profileMessages: Catalogues<ProfileMessages> = { en, fr, es, de };
+/** The `profile` texts: English in the bundle, each other language loaded when first shown. */
+export const profileCatalogue = /* @__PURE__ */ defineCatalogue<ProfileMessages>('profile', en, {
+  fr: () => import('./fr').then((module) => module.fr),
+  es: () => import('./es').then((module) => module.es),
+  de: () => import('./de').then((module) => module.de),
+});
 
-/** Reads the profile texts of the active locale (set by `LocaleProvider`). */
-export const useProfileMessages = /* @__PURE__ */ createMessagesHook<ProfileMessages>(profileMessages);
+/** Reads the profile texts of the active locale (set by `MessagesProvider` or `LocaleProvider`), with its overrides. */
+export function useProfileMessages(): ProfileMessages {
+  return useMessages(profileCatalogue);
+}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { historyMessages } from '../../history/messages';
+import { historyMessages } from '../../history/messages/all-locales';
 import { LOCALES } from '../../i18n/locales';
-import { profileMessages } from '../../profile/messages';
-import { settingsMessages } from '.';
+import { profileMessages } from '../../profile/messages/all-locales';
+import { settingsMessages } from './all-locales';
 
 /** Lists every leaf of a catalogue as `path: kind`, so catalogues can be compared by shape. */
 function shape(value: unknown, path = ''): string[] {

@@ -1,14 +1,17 @@
-import { createMessagesHook } from '../../i18n/locale';
-import type { Catalogues } from '../../i18n/locales';
-import { de } from './de';
+import { defineCatalogue } from '../../i18n/catalogue';
+import { useMessages } from '../../i18n/locale';
 import { en, type SettingsMessages } from './en';
-import { es } from './es';
-import { fr } from './fr';
 
 export type { SettingsMessages };
 
-/** The Settings texts in every locale. */
-export const settingsMessages: Catalogues<SettingsMessages> = { en, fr, es, de };
+/** The `settings` texts: English in the bundle, each other language loaded when first shown. */
+export const settingsCatalogue = /* @__PURE__ */ defineCatalogue<SettingsMessages>('settings', en, {
+  fr: () => import('./fr').then((module) => module.fr),
+  es: () => import('./es').then((module) => module.es),
+  de: () => import('./de').then((module) => module.de),
+});
 
-/** Reads the Settings texts of the active locale (set by `LocaleProvider`). */
-export const useSettingsMessages = /* @__PURE__ */ createMessagesHook<SettingsMessages>(settingsMessages);
+/** Reads the Settings texts of the active locale (set by `MessagesProvider` or `LocaleProvider`), with its overrides. */
+export function useSettingsMessages(): SettingsMessages {
+  return useMessages(settingsCatalogue);
+}

@@ -1,0 +1,77 @@
+// Prints the gzipped cost of importing one component from the built package on top of React, as a
+// host app's bundler would see it (esbuild, minified, tree-shaken, split at dynamic imports, React
+// and React DOM left out), and fails when one is over its budget. What a first render loads counts:
+// the entry chunk and every chunk it imports statically; the other languages, loaded by dynamic
+// import when shown, do not. esbuild rather than size-limit: it is already installed (tsup's
+// bundler), and one bundle per import plus zlib is the whole measurement.
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const KB = 1024;
+const packageRoot = new URL('..', import.meta.url).pathname;
+
+const imports = [
+  { name: 'Button', budget: 3 * KB },
+  { name: 'Recorder', budget: 10 * KB },
+  // Radix Dialog alone costs 13.9 KB gzipped (its focus scope, dismissable layer and scroll lock):
+  // the modal, its texts and the dialog stay under 20 KB.
+  { name: 'ConsentModal', budget: 20 * KB },
+  { name: 'SessionHistory', budget: 26 * KB },
+];
+
+const kb = (bytes) => `${(bytes / KB).toFixed(2)} KB`;
+let failed = false;
+
+for (const { name, budget } of imports) {
+  const result = await build({
+    stdin: { contents: `export { ${name} } from '@rebond/ui';`, resolveDir: packageRoot, loader: 'js' },
+    bundle: true,
+    splitting: true,
+    absWorkingDir: packageRoot,
+    outdir: 'size-check',
+    minify: true,
+    write: false,
+    metafile: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
+    alias: { '@rebond/ui': packageRoot },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'error',
+  });
+  const outputs = result.metafile.outputs;
+  const entry = Object.keys(outputs).find((path) => outputs[path].entryPoint === '<stdin>');
+  const firstRender = new Set();
+  const visit = (path) => {
+    if (firstRender.has(path)) return;
+    firstRender.add(path);
+    for (const imported of outputs[path].imports) {
+      if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
+    }
+  };
+  visit(entry);
+  const files = result.outputFiles.filter((file) =>
+    [...firstRender].some((path) => resolve(packageRoot, path) === file.path),
+  );
+  const code = Buffer.concat(files.map((file) => file.contents));
+  const gzipped = gzipSync(code, { level: 9 }).length;
+  const lazy = new Set(
+    [...firstRender].flatMap((path) =>
+      outputs[path].imports
+        .filter((imported) => imported.kind === 'dynamic-import')
+        .map((imported) => imported.path),
+    ),
+  ).size;
+  console.log(
+    `import { ${name} }`.padEnd(30) +
+      `${kb(code.length)} minified, ${kb(gzipped)} gzipped (+${lazy} language chunks loaded when shown); budget ${kb(budget)}, ${kb(budget - gzipped)} left`,
+  );
+  if (gzipped > budget) {
+    console.error(`size: ${name} costs ${kb(gzipped)} gzipped, over its ${kb(budget)} budget`);
+    failed = true;
+  }
+}
+
+if (failed) process.exit(1);

@@ -40,7 +40,7 @@ describe.each([
   beforeAll(async () => {
     server = await startTestServer(env());
     user = await register(server.url, newUser('ranges'));
-  });
+  }, 180_000);
   afterAll(async () => {
     await server?.close();
   });
@@ -85,6 +85,9 @@ describe.each([
       `bytes ${VIDEO.byteLength - 100}-${VIDEO.byteLength - 1}/${VIDEO.byteLength}`,
     );
     expect(Buffer.from(await suffix.arrayBuffer()).equals(VIDEO.subarray(-100))).toBe(true);
+    const head = await fetch(url, { method: 'HEAD', headers: { range: 'bytes=0-9' } });
+    expect(head.status).toBe(206);
+    expect(head.headers.get('content-length')).toBe('10');
     const beyond = await fetch(url, { headers: { range: `bytes=${VIDEO.byteLength}-` } });
     expect(beyond.status).toBe(416);
     expect(beyond.headers.get('content-range')).toBe(`bytes */${VIDEO.byteLength}`);
@@ -122,7 +125,7 @@ describe('presigned media URLs (S3_PRESIGNED_MEDIA)', () => {
   beforeAll(async () => {
     server = await startTestServer({ ...s3.env, S3_PRESIGNED_MEDIA: '1', MEDIA_ENCRYPTION: 'off' });
     user = await register(server.url, newUser('presigned'));
-  });
+  }, 180_000);
   afterAll(async () => {
     await server?.close();
   });

@@ -49,7 +49,7 @@ describe.each([
     server = await startTestServer(env());
     backend = rawBackend(server);
     user = await register(server.url, newUser('store'));
-  });
+  }, 180_000);
   afterAll(async () => {
     await server?.close();
   });

@@ -108,10 +108,7 @@ export class MediaStore {
    * resolves, so a missing object or a tampered first chunk throws here (an error answer) rather
    * than mid-response; a later tampered chunk errors the stream, which aborts the response.
    */
-  async open(
-    row: Pick<MediaRow, 'storage_key' | 'size_bytes'>,
-    range?: ByteRange,
-  ): Promise<ReadableStream<Uint8Array>> {
+  async open(row: Pick<MediaRow, 'storage_key'>, range?: ByteRange): Promise<ReadableStream<Uint8Array>> {
     const iterator = (await this.#plain(row, range))[Symbol.asyncIterator]();
     let next: Promise<IteratorResult<Uint8Array>> | undefined = iterator.next();
     await next;
@@ -195,7 +192,7 @@ export class MediaStore {
   }
 
   async #plain(
-    row: Pick<MediaRow, 'storage_key' | 'size_bytes'>,
+    row: Pick<MediaRow, 'storage_key'>,
     range: ByteRange | undefined,
   ): Promise<AsyncIterable<Uint8Array>> {
     const key = row.storage_key;

@@ -45,15 +45,12 @@ export function mediaRoutes({ db, media }: Services) {
       const size = row.size_bytes;
       const range = requestedRange(c.req.header('range'), size);
       if (range === null) return c.body(null, 416, { ...headers, 'content-range': `bytes */${size}` });
-      if (!range) {
-        const body = await media.open(row);
-        return c.body(body, 200, { ...headers, 'content-length': String(size) });
-      }
-      return c.body(await media.open(row, range), 206, {
-        ...headers,
-        'content-range': `bytes ${range.start}-${range.end}/${size}`,
-        'content-length': String(range.end - range.start + 1),
-      });
+      const status = range ? 206 : 200;
+      if (range) headers['content-range'] = `bytes ${range.start}-${range.end}/${size}`;
+      headers['content-length'] = String(range ? range.end - range.start + 1 : size);
+      // A HEAD request learns the size and type without opening the file.
+      if (c.req.method === 'HEAD') return c.body(null, status, headers);
+      return c.body(await media.open(row, range), status, headers);
     } catch (error) {
       if (error instanceof MediaMissingError)
         throw new ApiError(404, 'The media file is missing from storage');

@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CreateBucketCommand, DeleteBucketCommand } from '@aws-sdk/client-s3';
 import pg from 'pg';
 import { s3Settings } from './config';
-import { S3Bucket } from './media/s3-bucket';
 import { type RunningServer, startServer } from './server';
 
 export interface IsolatedDatabase {
@@ -51,7 +49,9 @@ export async function isolatedStorage(env: NodeJS.ProcessEnv = process.env): Pro
   const settings = s3Settings(env);
   if (!settings) return { env: {}, drop: async () => undefined };
   const bucket = `rebond-test-${randomUUID().replaceAll('-', '').slice(0, 24)}`;
-  const store = new S3Bucket({ ...settings, bucket });
+  // Loaded only when S3 is configured: the AWS SDK is slow to import.
+  const { CreateBucketCommand, DeleteBucketCommand } = await import('@aws-sdk/client-s3');
+  const store = new (await import('./media/s3-bucket')).S3Bucket({ ...settings, bucket });
   await store.client.send(new CreateBucketCommand({ Bucket: bucket }));
   return {
     env: { S3_BUCKET: bucket },

@@ -44,6 +44,33 @@ export type Bytes = AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
 
 export const NO_BYTES: AsyncIterable<Uint8Array> = { async *[Symbol.asyncIterator]() {} };
 
+/**
+ * A backend whose code loads on first use: the AWS SDK takes over a second to import, which a
+ * server on the local folder should not pay at every start.
+ */
+export function loadedOnFirstUse(description: string, load: () => Promise<MediaBackend>): MediaBackend {
+  let loaded: Promise<MediaBackend> | undefined;
+  const backend = () => {
+    loaded ??= load();
+    return loaded;
+  };
+  return {
+    description,
+    put: async (key, bytes) => (await backend()).put(key, bytes),
+    get: async (key, range) => (await backend()).get(key, range),
+    exists: async (key) => (await backend()).exists(key),
+    async *keys() {
+      yield* (await backend()).keys();
+    },
+    deleteKey: async (key) => (await backend()).deleteKey(key),
+    async presignedUrl(key, options) {
+      const inner = await backend();
+      if (!inner.presignedUrl) throw new Error(`${description} cannot presign URLs`);
+      return inner.presignedUrl(key, options);
+    },
+  };
+}
+
 /** Collects a stream into one buffer (for jobs that need a small file whole). */
 export async function collect(stream: Bytes): Promise<Buffer> {
   const parts: Uint8Array[] = [];

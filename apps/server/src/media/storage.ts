@@ -1,10 +1,10 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import type { Queryable } from '../db/database';
-import { type ByteRange, collect, type MediaBackend, NO_BYTES } from './backend';
+import { type ByteRange, collect, loadedOnFirstUse, type MediaBackend, NO_BYTES } from './backend';
 import { HEADER_BYTES, isEncrypted, MediaCipher } from './encryption';
 import { LocalFolder } from './local-folder';
-import { S3Bucket, type S3Settings } from './s3-bucket';
+import type { S3Settings } from './s3-bucket';
 
 export interface MediaRow {
   id: string;
@@ -50,10 +50,13 @@ export class MediaStore {
   readonly #presignedUrls: boolean;
 
   constructor(dataDir: string, secret: Uint8Array, settings: MediaSettings = {}) {
-    this.#backend = settings.s3 ? new S3Bucket(settings.s3) : new LocalFolder(path.join(dataDir, 'media'));
+    const { s3 } = settings;
+    this.#backend = s3
+      ? loadedOnFirstUse(`s3 bucket ${s3.bucket}`, async () => new (await import('./s3-bucket')).S3Bucket(s3))
+      : new LocalFolder(path.join(dataDir, 'media'));
     this.#cipher = settings.encryptionKey ? new MediaCipher(settings.encryptionKey) : undefined;
     this.#encryptNewFiles = Boolean(this.#cipher && settings.encryptNewFiles !== false);
-    this.#presignedUrls = Boolean(settings.presignedUrls && this.#backend.presignedUrl);
+    this.#presignedUrls = Boolean(settings.presignedUrls && s3);
     this.#key = createHmac('sha256', secret).update('rebond media urls').digest();
   }
 

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { S3Settings } from './media/s3-bucket';
+import type { MediaSettings } from './media/storage';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -49,6 +51,8 @@ export interface ServerConfig {
   corsOrigins: string[];
   /** Seconds a running job's lease lasts without a heartbeat; a crashed job resumes after it. */
   jobLeaseSeconds: number;
+  /** Where media bytes are stored (local folder or S3 bucket) and how they are encrypted. */
+  media: MediaSettings;
 }
 
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
@@ -85,6 +89,63 @@ function trustProxyFromEnv(raw: string | undefined): number {
   return hops;
 }
 
+function flagFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = (env[name] ?? '').trim().toLowerCase();
+  if (raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`${name} must be 1/true/on or 0/false/off, got "${env[name]}"`);
+}
+
+/**
+ * The media master key from MEDIA_ENCRYPTION_KEY (base64 of 32 bytes), or from
+ * `dataDir/media-key`, created (mode 0600) on first start. Losing it loses every encrypted file.
+ */
+function loadMediaKey(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
+  if (env.MEDIA_ENCRYPTION_KEY) {
+    const key = Buffer.from(env.MEDIA_ENCRYPTION_KEY, 'base64');
+    if (key.byteLength !== 32) throw new Error('MEDIA_ENCRYPTION_KEY must be 32 bytes in base64');
+    return key;
+  }
+  const file = path.join(dataDir, 'media-key');
+  if (!existsSync(file)) {
+    writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600 });
+    chmodSync(file, 0o600);
+  }
+  const key = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
+  if (key.byteLength !== 32) throw new Error(`${file} must hold 32 bytes in base64`);
+  return key;
+}
+
+/** S3_* (README), or undefined when S3_BUCKET is unset: media then stay in the local folder. */
+export function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return undefined;
+  return {
+    bucket,
+    endpoint: env.S3_ENDPOINT || undefined,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: flagFromEnv(env, 'S3_FORCE_PATH_STYLE', false),
+  };
+}
+
+function mediaSettings(env: NodeJS.ProcessEnv, dataDir: string): MediaSettings {
+  const encryptNewFiles = flagFromEnv(env, 'MEDIA_ENCRYPTION', true);
+  const presignedUrls = flagFromEnv(env, 'S3_PRESIGNED_MEDIA', false);
+  const s3 = s3Settings(env);
+  if (presignedUrls && !s3) throw new Error('S3_PRESIGNED_MEDIA needs S3_BUCKET');
+  if (presignedUrls && encryptNewFiles)
+    throw new Error('S3_PRESIGNED_MEDIA serves objects as stored: set MEDIA_ENCRYPTION=off with it');
+  return {
+    s3,
+    presignedUrls,
+    encryptionKey: loadMediaKey(env, dataDir),
+    encryptNewFiles,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, '.data'));
   mkdirSync(dataDir, { recursive: true });
@@ -114,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     portalDir: existsSync(path.join(portalDir, 'index.html')) ? portalDir : undefined,
     widgetsDir: existsSync(widgetsDir) ? widgetsDir : undefined,
     jobLeaseSeconds: intFromEnv(env, 'JOB_LEASE_SECONDS', 30),
+    media: mediaSettings(env, dataDir),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())

@@ -25,7 +25,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);
   const engine = createEngine(configFromEnv(env));
-  const media = new MediaStore(config.dataDir, config.jwtSecret);
+  const media = new MediaStore(config.dataDir, config.jwtSecret, config.media);
   const jobs = new JobQueue(db, { leaseSeconds: config.jobLeaseSeconds });
   const services = { db, config, engine, media, jobs, limits: new RateLimits(config) };
   const app = createApp(services);

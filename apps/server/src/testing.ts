@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { s3Settings } from './config';
 import { type RunningServer, startServer } from './server';
 
 export interface IsolatedDatabase {
@@ -33,14 +34,45 @@ export async function isolatedDatabase(databaseUrl = process.env.DATABASE_URL): 
   return { url: url.toString(), drop: () => run(`DROP SCHEMA ${schema} CASCADE`) };
 }
 
+export interface IsolatedStorage {
+  /** `S3_BUCKET` for a server of this test, or nothing on the local folder. */
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+/**
+ * With an S3-compatible server configured (`S3_BUCKET` and the other `S3_*` set, as in CI), a fresh
+ * bucket for one test server, so servers side by side never list or delete each other's objects;
+ * dropped with everything in it. On the local folder, nothing to do (each data folder is its own).
+ */
+export async function isolatedStorage(env: NodeJS.ProcessEnv = process.env): Promise<IsolatedStorage> {
+  const settings = s3Settings(env);
+  if (!settings) return { env: {}, drop: async () => undefined };
+  const bucket = `rebond-test-${randomUUID().replaceAll('-', '').slice(0, 24)}`;
+  // Loaded only when S3 is configured: the AWS SDK is slow to import.
+  const { CreateBucketCommand, DeleteBucketCommand } = await import('@aws-sdk/client-s3');
+  const store = new (await import('./media/s3-bucket')).S3Bucket({ ...settings, bucket });
+  await store.client.send(new CreateBucketCommand({ Bucket: bucket }));
+  return {
+    env: { S3_BUCKET: bucket },
+    async drop() {
+      for await (const key of store.keys()) await store.deleteKey(key);
+      await store.client.send(new DeleteBucketCommand({ Bucket: bucket }));
+      store.client.destroy();
+    },
+  };
+}
+
 /**
  * Starts a real server for a test: a fresh data folder, a free port, and PGlite unless
  * `DATABASE_URL` is set in the environment (CI runs the suite once more against PostgreSQL, each
- * test server in its own schema).
+ * test server in its own schema), media in the data folder unless `S3_*` are set (then in a fresh
+ * bucket of that S3-compatible server).
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rebond-test-'));
   const database = await isolatedDatabase(env.DATABASE_URL ?? process.env.DATABASE_URL);
+  const storage = await isolatedStorage({ ...process.env, ...env });
   const server = await startServer({
     ...process.env,
     PORT: '0',
@@ -50,12 +82,14 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     PORTAL_DIR: path.join(dataDir, 'no-portal'),
     ...env,
     ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...storage.env,
   });
   return {
     ...server,
     async close() {
       await server.close();
       await database.drop();
+      await storage.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -166,7 +165,7 @@ describe('avatar creation job', () => {
     const next = await getAvatar();
     expect(mediaIdOf(next.image_url ?? '')).not.toBe(mediaIdOf(first.image_url ?? ''));
     expect(await mediaRows(oldIds)).toEqual([]);
-    for (const row of oldRows) expect(existsSync(server.services.media.filePath(row))).toBe(false);
+    for (const row of oldRows) expect(await server.services.media.exists(row)).toBe(false);
   });
 });
 
@@ -276,7 +275,7 @@ describe('deleting an avatar', () => {
     });
     expect(deleted).toMatchObject({ status: 200, body: { detail: 'Avatar deleted' } });
     expect(await server.services.db.query('SELECT id FROM media WHERE user_id = $1', [owner.id])).toEqual([]);
-    for (const row of rows) expect(existsSync(server.services.media.filePath(row))).toBe(false);
+    for (const row of rows) expect(await server.services.media.exists(row)).toBe(false);
     expect(await server.services.db.query('SELECT id FROM jobs WHERE avatar_id = $1', [avatar.id])).toEqual(
       [],
     );

@@ -1,16 +1,22 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Avatar, Job, JobStarted } from '@rebond/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import type { JobRow } from '../src/jobs/queue';
-import type { MediaRow } from '../src/media/storage';
+import { type MediaRow, MediaStore } from '../src/media/storage';
 import { type RunningServer, startServer } from '../src/server';
-import { type IsolatedDatabase, isolatedDatabase, newUser } from '../src/testing';
+import {
+  type IsolatedDatabase,
+  type IsolatedStorage,
+  isolatedDatabase,
+  isolatedStorage,
+  newUser,
+} from '../src/testing';
 import { call, type Registered, register } from './http';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -32,7 +38,17 @@ const env = () => ({
   JOB_LEASE_SECONDS: '1',
   PORTAL_DIR: path.join(dataDir, 'no-portal'),
   ...(database.url ? { DATABASE_URL: database.url } : {}),
+  ...storage.env,
 });
+
+/** The storage keys of every media object the servers of this test hold (folder or bucket). */
+async function storedKeys(): Promise<string[]> {
+  const config = loadConfig(env());
+  const keys: string[] = [];
+  for await (const key of new MediaStore(config.dataDir, config.jwtSecret, config.media).keys())
+    keys.push(key);
+  return keys.sort();
+}
 
 /** Starts the server as `npm start` does, in its own process, and resolves its URL. */
 function startProcess(): Promise<string> {
@@ -59,14 +75,17 @@ function startProcess(): Promise<string> {
 }
 
 let database: IsolatedDatabase;
+let storage: IsolatedStorage;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'rebond-restart-'));
   database = await isolatedDatabase();
+  storage = await isolatedStorage();
 });
 afterAll(async () => {
   child?.kill('SIGKILL');
   await restarted?.close();
   await database?.drop();
+  await storage?.drop();
   await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -103,7 +122,7 @@ describe('an avatar creation job interrupted by a server crash', () => {
     child?.kill('SIGKILL');
     await exited;
     expect(running?.progress).toBeLessThan(100);
-    const filesAtCrash = await readdir(path.join(dataDir, 'media'));
+    const filesAtCrash = await storedKeys();
     // The upload and the working photo at least; the photo is a partial result of the dead attempt.
     expect(filesAtCrash.length).toBeGreaterThanOrEqual(2);
 
@@ -133,10 +152,8 @@ describe('an avatar creation job interrupted by a server crash', () => {
       owner.id,
     ]);
     expect(media).toHaveLength(8);
-    for (const file of media) expect(existsSync(restarted.services.media.filePath(file))).toBe(true);
-    expect((await readdir(path.join(dataDir, 'media'))).sort()).toEqual(
-      media.map((m) => m.storage_key).sort(),
-    );
+    for (const file of media) expect(await restarted.services.media.exists(file)).toBe(true);
+    expect(await storedKeys()).toEqual(media.map((m) => m.storage_key).sort());
   });
 
   it('fails, with a reason, a job interrupted more often than it may be retried', async () => {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobFailure, type JobRow } from '../src/jobs/queue';
 import { sniffAudio, sniffImage } from '../src/media/uploads';
@@ -117,9 +116,9 @@ describe('media', () => {
       contentType: 'audio/wav',
       bytes: new Uint8Array([1]),
     });
-    expect(existsSync(media.filePath(row))).toBe(true);
+    expect(await media.exists(row)).toBe(true);
     await media.remove(db, [row.id]);
-    expect(existsSync(media.filePath(row))).toBe(false);
+    expect(await media.exists(row)).toBe(false);
     expect(await media.find(db, row.id)).toBeUndefined();
   });
 });

@@ -6,7 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRow } from '../src/jobs/queue';
 import { type RunningServer, startServer } from '../src/server';
-import { type IsolatedDatabase, isolatedDatabase, newUser } from '../src/testing';
+import {
+  type IsolatedDatabase,
+  type IsolatedStorage,
+  isolatedDatabase,
+  isolatedStorage,
+  newUser,
+} from '../src/testing';
 import { call, register } from './http';
 import { activeAvatar, sendRecording, spokenMessage, waitForJob } from './sessions-fixtures';
 
@@ -16,13 +22,16 @@ let dataDir: string;
 let child: ChildProcess | undefined;
 let server: RunningServer | undefined;
 let database: IsolatedDatabase;
+let storage: IsolatedStorage;
 beforeAll(async () => {
   database = await isolatedDatabase();
+  storage = await isolatedStorage();
 });
 afterAll(async () => {
   child?.kill('SIGKILL');
   await server?.close();
   await database?.drop();
+  await storage?.drop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -33,6 +42,7 @@ const env = () => ({
   DATA_DIR: dataDir,
   JOB_LEASE_SECONDS: '2',
   ...(database.url ? { DATABASE_URL: database.url } : {}),
+  ...storage.env,
 });
 
 /** Starts the server as `npm start` does, in its own process, and resolves its URL. */

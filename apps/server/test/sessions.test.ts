@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaRow } from '../src/media/storage';
 import type { RunningServer } from '../src/server';
@@ -285,13 +284,13 @@ describe('the reply loop', () => {
     const files = await Promise.all(
       [video?.video_media_id, video?.poster_media_id].map((id) => mediaRow(id ?? '')),
     );
-    expect(files.every((row) => row && existsSync(server.services.media.filePath(row)))).toBe(true);
+    for (const row of files) expect(row && (await server.services.media.exists(row))).toBe(true);
     const answer = await call(server.url, 'DELETE', `/videos/delete/${sessionId}`, {
       ...as(coach),
       json: { avatar_video_ids: [videoId] },
     });
     expect(answer).toMatchObject({ status: 200, body: { detail: 'Deleted 1 video(s)' } });
-    for (const row of files) expect(existsSync(server.services.media.filePath(row as MediaRow))).toBe(false);
+    for (const row of files) expect(await server.services.media.exists(row as MediaRow)).toBe(false);
     expect((await call(server.url, 'GET', `/videos/get/${videoId}`, as(coach))).status).toBe(404);
   });
 });
@@ -373,12 +372,12 @@ describe('sending a recording', () => {
       [user.id],
     );
     expect(owned.map((row) => row.kind).sort()).toEqual(['poster', 'recording', 'recording', 'video']);
-    expect(owned.every((row) => existsSync(server.services.media.filePath(row)))).toBe(true);
+    for (const row of owned) expect(await server.services.media.exists(row)).toBe(true);
 
     const answer = await call(server.url, 'DELETE', `/sessions/delete/${sessionId}`, as(user));
     expect(answer).toMatchObject({ status: 200, body: { detail: 'Session deleted' } });
     for (const row of owned) {
-      expect(existsSync(server.services.media.filePath(row))).toBe(false);
+      expect(await server.services.media.exists(row)).toBe(false);
       expect(await mediaRow(row.id)).toBeUndefined();
     }
     expect((await call(server.url, 'GET', `/sessions/get/${sessionId}`, as(user))).status).toBe(404);

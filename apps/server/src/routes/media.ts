@@ -2,10 +2,26 @@ import { Hono } from 'hono';
 import type { AppEnv, Services } from '../http/context';
 import { ApiError } from '../http/errors';
 import { idParam } from '../http/validate';
+import { type ByteRange, MediaMissingError } from '../media/backend';
+import { MediaIntegrityError } from '../media/encryption';
+
+/**
+ * The bytes a `Range` header asks of a file of `size` bytes: undefined for the whole file (no
+ * header, or one we do not serve in parts, such as several ranges), null when it cannot be met.
+ */
+function requestedRange(header: string | undefined, size: number): ByteRange | null | undefined {
+  const range = /^bytes=(\d*)-(\d*)$/.exec(header ?? '');
+  if (!range || !(range[1] || range[2])) return undefined;
+  const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
+  const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
+  return start >= size || start > end ? null : { start, end };
+}
 
 /**
  * `GET /media/{id}?exp=&sig=&iat=`: serves a stored file to whoever holds a valid signed URL (the API
- * gives them only to the owner). Supports byte ranges, which browsers use to play and seek video.
+ * gives them only to the owner). Supports byte ranges, which browsers use to play and seek video;
+ * the bytes stream from the store (decrypting only the chunks a range covers), never whole in
+ * memory. With `S3_PRESIGNED_MEDIA`, answers with a redirect to a short-lived bucket URL instead.
  */
 export function mediaRoutes({ db, media }: Services) {
   const app = new Hono<AppEnv>();
@@ -24,28 +40,32 @@ export function mediaRoutes({ db, media }: Services) {
     if (!owner || (owner.signed_out_at && signedAt < new Date(owner.signed_out_at).getTime())) {
       throw new ApiError(403, 'This media link has ended: its owner signed out');
     }
-    const bytes = new Uint8Array(await media.read(row));
-    const headers: Record<string, string> = {
-      'content-type': row.content_type,
-      'accept-ranges': 'bytes',
-      'cache-control': 'private, max-age=3600',
-      'x-content-type-options': 'nosniff',
-    };
-    const range = /^bytes=(\d*)-(\d*)$/.exec(c.req.header('range') ?? '');
-    if (range && (range[1] || range[2])) {
-      const size = bytes.byteLength;
-      const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
-      const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
-      if (start >= size || start > end) {
-        return c.body(null, 416, { ...headers, 'content-range': `bytes */${size}` });
+    try {
+      const presigned = await media.presignedUrl(row);
+      if (presigned) return c.redirect(presigned, 302);
+      const headers: Record<string, string> = {
+        'content-type': row.content_type,
+        'accept-ranges': 'bytes',
+        'cache-control': 'private, max-age=3600',
+        'x-content-type-options': 'nosniff',
+      };
+      const size = row.size_bytes;
+      const range = requestedRange(c.req.header('range'), size);
+      if (range === null) return c.body(null, 416, { ...headers, 'content-range': `bytes */${size}` });
+      const status = range ? 206 : 200;
+      if (range) headers['content-range'] = `bytes ${range.start}-${range.end}/${size}`;
+      headers['content-length'] = String(range ? range.end - range.start + 1 : size);
+      // A HEAD request learns the size and type without opening the file.
+      if (c.req.method === 'HEAD') return c.body(null, status, headers);
+      return c.body(await media.open(row, range), status, headers);
+    } catch (error) {
+      if (error instanceof MediaMissingError)
+        throw new ApiError(404, 'The media file is missing from storage');
+      if (error instanceof MediaIntegrityError) {
+        throw new ApiError(500, 'The stored media file failed its integrity check and is not served');
       }
-      return c.body(bytes.subarray(start, end + 1), 206, {
-        ...headers,
-        'content-range': `bytes ${start}-${end}/${size}`,
-        'content-length': String(end - start + 1),
-      });
+      throw error;
     }
-    return c.body(bytes, 200, { ...headers, 'content-length': String(bytes.byteLength) });
   });
 
   return app;

@@ -29,8 +29,8 @@ function setup(props: Partial<SessionHistoryProps> = {}) {
 const rows = () => within(screen.getByRole('list', { name: 'Sessions' })).getAllByRole('listitem');
 
 describe('session history model', () => {
-  it('derives active, completed and ended', () => {
-    expect(historyFixtures.map(sessionStatus)).toEqual(['active', 'completed', 'ended']);
+  it('derives active, and completed once ended_at is set, even before any exchange', () => {
+    expect(historyFixtures.map(sessionStatus)).toEqual(['active', 'completed', 'completed']);
   });
 
   it('searches avatar name, summary and id case-insensitively, and filters by status', () => {
@@ -104,9 +104,9 @@ describe('SessionHistory', () => {
     expect(screen.getByRole('button', { name: 'Active' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('No sessions match your current filters.')).toBeInTheDocument();
     await userEvent.clear(screen.getByRole('searchbox', { name: 'Search sessions' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Ended' }));
-    expect(rows()).toHaveLength(1);
-    expect(rows()[0]).toHaveTextContent('Ended');
+    await userEvent.click(screen.getByRole('button', { name: 'Completed' }));
+    expect(rows()).toHaveLength(2);
+    expect(rows()[1]).toHaveTextContent('Completed');
   });
 
   it('given no sessions, says none were created yet', async () => {

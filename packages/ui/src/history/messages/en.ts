@@ -11,7 +11,7 @@ export const en = {
   searchLabel: 'Search sessions',
   searchHint: 'Avatar name, summary or session id',
   filterLabel: 'Status',
-  filters: { all: 'All', active: 'Active', completed: 'Completed', ended: 'Ended' } satisfies Record<
+  filters: { all: 'All', active: 'Active', completed: 'Completed' } satisfies Record<
     SessionFilter,
     string
   >,
@@ -23,7 +23,7 @@ export const en = {
   emptyFiltered: 'No sessions match your current filters.',
   emptyNone: "You haven't created any sessions yet.",
   listLabel: 'Sessions',
-  status: { active: 'Active', completed: 'Completed', ended: 'Ended' } satisfies Record<
+  status: { active: 'Active', completed: 'Completed' } satisfies Record<
     SessionStatus,
     string
   >,

@@ -53,6 +53,8 @@ export interface DevicePreferencesState {
   preferences: DevicePreferences;
   /** Save Preferences: keeps these choices on this device. */
   save(preferences: DevicePreferences): void;
+  /** A language chosen in Settings: applied and kept at once. */
+  setLanguage(language: Locale): void;
   /** Reset to Default: back to `DEFAULT_DEVICE_PREFERENCES`. */
   reset(): void;
 }
@@ -66,6 +68,7 @@ export const useDevicePreferencesStore = create<DevicePreferencesState>()(
     (set) => ({
       preferences: DEFAULT_DEVICE_PREFERENCES,
       save: (preferences) => set({ preferences }),
+      setLanguage: (language) => set(({ preferences }) => ({ preferences: { ...preferences, language } })),
       reset: () => set({ preferences: DEFAULT_DEVICE_PREFERENCES }),
     }),
     {

@@ -10,6 +10,7 @@ const meta = {
   args: {
     preferences: DEFAULT_DEVICE_PREFERENCES,
     onSave: fn(),
+    onLanguageChange: fn(),
     onReset: fn(),
     onChangePassword: fn(),
     onEditProfile: fn(),

@@ -14,6 +14,7 @@ import { Settings, type SettingsProps } from './settings';
 function setup(props: Partial<SettingsProps> = {}) {
   const handlers = {
     onSave: vi.fn(),
+    onLanguageChange: vi.fn(),
     onReset: vi.fn(),
     onChangePassword: vi.fn(),
     onEditProfile: vi.fn(),
@@ -73,13 +74,19 @@ describe('Settings', () => {
     await expectNoAxeViolations();
   });
 
+  it('applies a chosen language at once, without Save Preferences', async () => {
+    const { onSave, onLanguageChange } = setup();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'fr');
+    expect(onLanguageChange).toHaveBeenCalledWith('fr');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
   it('saves the edited choices only on Save Preferences', async () => {
-    const { onSave } = setup();
+    const { onSave } = setup({ preferences: { ...DEFAULT_DEVICE_PREFERENCES, language: 'fr' } });
     await userEvent.click(screen.getByRole('switch', { name: 'SMS notifications' }));
     expect(screen.getByRole('switch', { name: 'SMS notifications' })).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Automatic logout after inactivity' }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Default session duration' }), '90');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'fr');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Time zone' }), 'CET');
     expect(onSave).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
@@ -103,6 +110,7 @@ describe('Settings', () => {
       <Settings
         preferences={DEFAULT_DEVICE_PREFERENCES}
         onSave={vi.fn()}
+        onLanguageChange={vi.fn()}
         onReset={onReset}
         onChangePassword={vi.fn()}
         onEditProfile={vi.fn()}
@@ -172,6 +180,7 @@ describe('Settings', () => {
         <Settings
           preferences={DEFAULT_DEVICE_PREFERENCES}
           onSave={vi.fn()}
+          onLanguageChange={vi.fn()}
           onReset={vi.fn()}
           onChangePassword={vi.fn()}
           onEditProfile={vi.fn()}

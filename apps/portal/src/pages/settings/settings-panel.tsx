@@ -26,6 +26,7 @@ export function SettingsPanel({ onOpenProfile }: SettingsPanelProps) {
     <Settings
       preferences={preferences}
       onSave={(next) => useDevicePreferencesStore.getState().save(next)}
+      onLanguageChange={(language) => useDevicePreferencesStore.getState().setLanguage(language)}
       onReset={() => useDevicePreferencesStore.getState().reset()}
       onChangePassword={() => onOpenProfile('security')}
       onEditProfile={() => onOpenProfile('edit')}

@@ -26,6 +26,7 @@ export const de: SessionMessages = {
     submit: 'Sitzung starten',
     cancel: 'Abbrechen',
     selectAvatar: 'Bitte wählen Sie einen Avatar, um die Sitzung zu starten.',
+    goToActive: 'Zu Ihrer aktiven Sitzung',
   },
   wizard: {
     title: 'Sitzung erstellen',

@@ -25,6 +25,7 @@ export const es: SessionMessages = {
     submit: 'Iniciar sesión de práctica',
     cancel: 'Cancelar',
     selectAvatar: 'Seleccione un avatar para iniciar la sesión.',
+    goToActive: 'Ir a su sesión activa',
   },
   wizard: {
     title: 'Crear una sesión',

@@ -26,6 +26,7 @@ export const fr: SessionMessages = {
     submit: 'Lancer la séance',
     cancel: 'Annuler',
     selectAvatar: 'Veuillez sélectionner un avatar pour lancer la séance.',
+    goToActive: 'Aller à votre séance active',
   },
   wizard: {
     title: 'Créer une séance',

@@ -24,7 +24,7 @@ export const de: SettingsMessages = {
   sessionDuration: 'Standard-Sitzungsdauer',
   minutes: (count) => `${count} Minuten`,
   language: 'Sprache',
-  languageHint: 'Ändert die Sprache des Portals auf diesem Gerät.',
+  languageHint: 'Gilt sofort für das Portal auf diesem Gerät.',
   languages: { en: 'English', fr: 'Français', es: 'Español', de: 'Deutsch' },
   timeZone: 'Zeitzone',
   timeZones: {

@@ -28,7 +28,7 @@ export const en = {
   sessionDuration: 'Default session duration',
   minutes: (count: number) => `${count} minutes`,
   language: 'Language',
-  languageHint: 'Changes the language of the portal on this device.',
+  languageHint: 'Applies at once to the portal on this device.',
   languages: { en: 'English', fr: 'Français', es: 'Español', de: 'Deutsch' } satisfies Record<Locale, string>,
   timeZone: 'Time zone',
   timeZones: {

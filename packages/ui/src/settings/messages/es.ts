@@ -24,7 +24,7 @@ export const es: SettingsMessages = {
   sessionDuration: 'Duración predeterminada de la sesión',
   minutes: (count) => `${count} minutos`,
   language: 'Idioma',
-  languageHint: 'Cambia el idioma del portal en este dispositivo.',
+  languageHint: 'Se aplica de inmediato al portal en este dispositivo.',
   languages: { en: 'English', fr: 'Français', es: 'Español', de: 'Deutsch' },
   timeZone: 'Zona horaria',
   timeZones: {

@@ -24,7 +24,7 @@ export const fr: SettingsMessages = {
   sessionDuration: 'Durée de séance par défaut',
   minutes: (count) => `${count} minutes`,
   language: 'Langue',
-  languageHint: 'Change la langue du portail sur cet appareil.',
+  languageHint: 'S’applique immédiatement au portail sur cet appareil.',
   languages: { en: 'English', fr: 'Français', es: 'Español', de: 'Deutsch' },
   timeZone: 'Fuseau horaire',
   timeZones: {

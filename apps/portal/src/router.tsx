@@ -7,6 +7,7 @@ import { NotFoundPage } from './pages/not-found-page';
 import { PatientDashboardPage } from './pages/patient-dashboard-page';
 import { publicRoutes } from './pages/public/routes';
 import { RegisterPage } from './pages/register-page';
+import { PATHS } from './route-paths';
 
 const guarded = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
 
@@ -30,49 +31,49 @@ export const routes: RouteObject[] = [
       {
         element: <AuthLayout />,
         children: [
-          { path: '/login', element: <LoginPage /> },
-          { path: '/register', element: <RegisterPage /> },
+          { path: PATHS.login, element: <LoginPage /> },
+          { path: PATHS.register, element: <RegisterPage /> },
         ],
       },
       {
-        path: '/dashboard/coach',
+        path: PATHS.coachDashboard,
         ...signedIn(() => import('./pages/dashboard/coach-dashboard-page').then((m) => m.CoachDashboardPage)),
       },
-      { path: '/dashboard/patient', element: guarded(<PatientDashboardPage />) },
+      { path: PATHS.patientDashboard, element: guarded(<PatientDashboardPage />) },
       {
-        path: '/session/create',
+        path: PATHS.sessionCreate,
         ...signedIn(() => import('./pages/sessions/session-create-page').then((m) => m.SessionCreatePage)),
       },
       {
-        path: '/session/new',
+        path: PATHS.sessionNew,
         ...signedIn(() =>
           import('./pages/sessions/create-session-form-page').then((m) => m.CreateSessionFormPage),
         ),
       },
       {
-        path: '/session/active',
+        path: PATHS.sessionActive,
         ...signedIn(() =>
           import('./pages/sessions/active-session-redirect-page').then((m) => m.ActiveSessionRedirectPage),
         ),
       },
       {
-        path: '/session/:sessionId',
+        path: PATHS.session,
         ...signedIn(() => import('./pages/sessions/active-session-page').then((m) => m.ActiveSessionPage)),
       },
       {
-        path: '/session/:sessionId/create-video',
+        path: PATHS.createVideo,
         ...signedIn(() => import('./pages/sessions/create-video-page').then((m) => m.CreateVideoPage)),
       },
       {
-        path: '/avatars',
+        path: PATHS.avatars,
         ...signedIn(() => import('./pages/avatars/avatars-page').then((m) => m.AvatarsPage)),
       },
       {
-        path: '/history',
+        path: PATHS.history,
         ...signedIn(() => import('./pages/history/history-page').then((m) => m.HistoryPage)),
       },
       {
-        path: '/profile',
+        path: PATHS.profile,
         ...signedIn(() => import('./pages/profile/profile-page').then((m) => m.ProfilePage)),
       },
       { path: '*', element: <NotFoundPage /> },

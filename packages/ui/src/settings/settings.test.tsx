@@ -57,7 +57,8 @@ describe('Settings', () => {
     expect(
       screen.getByRole('checkbox', { name: 'Share anonymized data for research and performance analytics' }),
     ).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'End-to-end encryption' })).toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: /encryption/i })).toBeNull();
+    expect(screen.getByText(/not end-to-end encryption/)).toHaveTextContent('HTTPS (TLS)');
     expect(screen.getByRole('checkbox', { name: 'Automatic logout after inactivity' })).not.toBeChecked();
     expect(
       within(screen.getByRole('combobox', { name: 'Default session duration' }))

@@ -139,6 +139,9 @@ export function Settings({
               }
             />
           ))}
+          <p className="rb-profile-muted" data-slot="encryption-note">
+            {messages.encryptionNote}
+          </p>
         </fieldset>
         <fieldset className="rb-profile-fieldset">
           <legend>{messages.sessions}</legend>

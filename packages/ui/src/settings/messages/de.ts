@@ -17,9 +17,10 @@ export const de: SettingsMessages = {
   privacy: 'Datenschutz',
   privacyNames: {
     share_anonymized_data: 'Anonymisierte Daten für Forschung und Leistungsanalysen teilen',
-    end_to_end_encryption: 'Ende-zu-Ende-Verschlüsselung',
     auto_logout: 'Automatisch abmelden bei Inaktivität',
   },
+  encryptionNote:
+    'Verschlüsselung: Ihr Browser und Rebond kommunizieren über HTTPS (TLS), was Sie senden, ist also während der Übertragung verschlüsselt. Aufnahmen und Videos werden auf dem Rebond-Server gespeichert und verarbeitet, der sie lesen kann, um die Antworten zu erstellen: Das ist keine Ende-zu-Ende-Verschlüsselung.',
   sessions: 'Sitzungen und Region',
   sessionDuration: 'Standard-Sitzungsdauer',
   minutes: (count) => `${count} Minuten`,

@@ -17,9 +17,10 @@ export const es: SettingsMessages = {
   privacy: 'Privacidad',
   privacyNames: {
     share_anonymized_data: 'Compartir datos anonimizados para investigación y análisis de rendimiento',
-    end_to_end_encryption: 'Cifrado de extremo a extremo',
     auto_logout: 'Cierre de sesión automático por inactividad',
   },
+  encryptionNote:
+    'Cifrado: su navegador y Rebond se comunican por HTTPS (TLS), así que lo que envía va cifrado en tránsito. Las grabaciones y los vídeos se guardan y procesan en el servidor de Rebond, que puede leerlos para crear las respuestas: no es un cifrado de extremo a extremo.',
   sessions: 'Sesiones y región',
   sessionDuration: 'Duración predeterminada de la sesión',
   minutes: (count) => `${count} minutos`,

@@ -17,9 +17,10 @@ export const fr: SettingsMessages = {
   privacy: 'Confidentialité',
   privacyNames: {
     share_anonymized_data: 'Partager des données anonymisées pour la recherche et l’analyse des performances',
-    end_to_end_encryption: 'Chiffrement de bout en bout',
     auto_logout: 'Déconnexion automatique après inactivité',
   },
+  encryptionNote:
+    'Chiffrement : votre navigateur et Rebond communiquent en HTTPS (TLS), ce que vous envoyez est donc chiffré pendant le transport. Les enregistrements et les vidéos sont stockés et traités sur le serveur de Rebond, qui peut les lire pour créer les réponses : ce n’est pas un chiffrement de bout en bout.',
   sessions: 'Séances et région',
   sessionDuration: 'Durée de séance par défaut',
   minutes: (count) => `${count} minutes`,

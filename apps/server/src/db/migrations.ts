@@ -231,6 +231,12 @@ export const migrations: { id: string; sql: string }[] = [
       ALTER TABLE users ADD COLUMN preferences jsonb
     `,
   },
+  {
+    id: '0007_video_captions',
+    sql: `
+      ALTER TABLE videos ADD COLUMN captions_media_id uuid REFERENCES media (id) ON DELETE SET NULL
+    `,
+  },
 ];
 
 /** Applies the migrations not yet applied, one transaction each, under an advisory lock. */

@@ -84,9 +84,12 @@ describe('the captions of a reply video', () => {
       body: form,
     });
     expect(sent.status).toBe(202);
-    const reply = await waitForJob(server.url, coach.access_token, (await sent.json()).job_id, [
-      'polling_required',
-    ]);
+    const reply = await waitForJob(
+      server.url,
+      coach.access_token,
+      ((await sent.json()) as { job_id: string }).job_id,
+      ['polling_required'],
+    );
     const render = await waitForJob(
       server.url,
       coach.access_token,

@@ -30,6 +30,7 @@ export function CreateVideoPage() {
   const [closed, setClosed] = useState(false);
   const [sending, setSending] = useState<SendingState | null>(null);
   const [videoUrl, setVideoUrl] = useState<string | null>(null);
+  const [captionsUrl, setCaptionsUrl] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const inFlight = useRef<AbortController | null>(null);
 
@@ -83,6 +84,7 @@ export function CreateVideoPage() {
         },
       });
       setVideoUrl(reply.videoUrl);
+      setCaptionsUrl(reply.captionsUrl);
     } catch (caught) {
       if (!controller.signal.aborted) setError(sendErrorMessage(caught));
     } finally {
@@ -103,6 +105,7 @@ export function CreateVideoPage() {
           onSend={() => void send()}
           sending={sending}
           videoUrl={videoUrl}
+          captionsUrl={captionsUrl}
           error={error}
           closed={closed}
           backHref={navigation.fromLaunch ? '/dashboard/coach' : `/session/${sessionId}`}

@@ -140,6 +140,7 @@ export const de: SessionMessages = {
     download: 'Herunterladen',
     videoLabel: (name) => `Videoantwort von ${name}`,
     loadFailed: 'Das Video konnte nicht geladen werden.',
+    captions: 'Untertitel',
   },
   progress: {
     title: 'Video wird erstellt...',

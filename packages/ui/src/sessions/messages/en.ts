@@ -135,6 +135,7 @@ export const en = {
     download: 'Download',
     videoLabel: (name: string) => `Video reply from ${name}`,
     loadFailed: 'Failed to load video.',
+    captions: 'Captions',
   },
   progress: {
     title: 'Creating Video...',

@@ -136,6 +136,7 @@ export const es: SessionMessages = {
     download: 'Descargar',
     videoLabel: (name) => `Respuesta en vídeo de ${name}`,
     loadFailed: 'No se pudo cargar el vídeo.',
+    captions: 'Subtítulos',
   },
   progress: {
     title: 'Creando vídeo...',

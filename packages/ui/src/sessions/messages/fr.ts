@@ -138,6 +138,7 @@ export const fr: SessionMessages = {
     download: 'Télécharger',
     videoLabel: (name) => `Réponse vidéo de ${name}`,
     loadFailed: 'Échec du chargement de la vidéo.',
+    captions: 'Sous-titres',
   },
   progress: {
     title: 'Création de la vidéo...',

@@ -39,9 +39,9 @@ describe('session history model', () => {
     ]);
     expect(filterSessions(historyFixtures, 'gentle talk', 'all')).toHaveLength(1);
     expect(filterSessions(historyFixtures, '1B2C3D4E', 'all')).toHaveLength(1);
-    expect(filterSessions(historyFixtures, '', 'completed')).toHaveLength(1);
+    expect(filterSessions(historyFixtures, '', 'completed')).toHaveLength(2);
     expect(filterSessions(historyFixtures, 'jordan', 'active')).toHaveLength(0);
-    expect(sessionCounts(historyFixtures)).toEqual({ total: 3, active: 1, completed: 1 });
+    expect(sessionCounts(historyFixtures)).toEqual({ total: 3, active: 1, completed: 2 });
   });
 
   it('reads duration texts, else computes from start and end', () => {
@@ -61,7 +61,7 @@ describe('SessionHistory', () => {
       within(stats)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['3Total Sessions', '1Active Sessions', '1Completed Sessions']);
+    ).toEqual(['3Total Sessions', '1Active Sessions', '2Completed Sessions']);
     expect(rows()).toHaveLength(3);
     const first = rows()[0] as HTMLElement;
     expect(within(first).getByRole('heading', { name: 'Sam the Manager' })).toBeInTheDocument();

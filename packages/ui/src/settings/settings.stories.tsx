@@ -36,7 +36,7 @@ export const Saved: Story = {
     await userEvent.click(canvas.getByRole('switch', { name: 'SMS notifications' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save Preferences' }));
     await expect(args.onSave).toHaveBeenCalled();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Preferences saved on this device.');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Preferences saved.');
   },
 };
 

@@ -67,7 +67,7 @@ describe('Settings', () => {
     ).toEqual(['30 minutes', '45 minutes', '60 minutes', '90 minutes']);
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
     expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveValue('UTC');
-    expect(screen.getByText(/saved on this device only/)).toBeInTheDocument();
+    expect(screen.getByText(/saved for your account/)).toBeInTheDocument();
     const twoFactor = screen.getByRole('button', { name: 'Two-Factor Authentication' });
     expect(twoFactor).toBeDisabled();
     expect(twoFactor).toHaveAccessibleDescription(/Not available yet/);
@@ -98,7 +98,7 @@ describe('Settings', () => {
       language: 'fr',
       time_zone: 'CET',
     } satisfies DevicePreferences);
-    expect(screen.getByRole('status')).toHaveTextContent('Preferences saved on this device.');
+    expect(screen.getByRole('status')).toHaveTextContent('Preferences saved.');
   });
 
   it('resets to the defaults when the saved preferences change', async () => {

@@ -4,7 +4,7 @@ import type { SettingsMessages } from './en';
 export const de: SettingsMessages = {
   title: 'Einstellungen',
   deviceNote:
-    'Diese Einstellungen werden nur auf diesem Gerät (in Ihrem Browser) gespeichert, nicht auf dem Server. Die Sprache gilt sofort; die übrigen Angaben werden für Funktionen gemerkt, die noch entstehen.',
+    'Diese Einstellungen werden für Ihr Konto gespeichert und gelten auf jedem Gerät, auf dem Sie sich anmelden. Die Sprache gilt sofort; die übrigen Angaben werden für Funktionen gemerkt, die noch entstehen.',
   notifications: 'Benachrichtigungen',
   notificationNames: {
     email: 'E-Mail-Benachrichtigungen',
@@ -25,7 +25,7 @@ export const de: SettingsMessages = {
   sessionDuration: 'Standard-Sitzungsdauer',
   minutes: (count) => `${count} Minuten`,
   language: 'Sprache',
-  languageHint: 'Gilt sofort für das Portal auf diesem Gerät.',
+  languageHint: 'Gilt sofort.',
   languages: { en: 'English', fr: 'Français', es: 'Español', de: 'Deutsch' },
   timeZone: 'Zeitzone',
   timeZones: {
@@ -36,8 +36,8 @@ export const de: SettingsMessages = {
   },
   savePreferences: 'Einstellungen speichern',
   resetDefaults: 'Auf Standard zurücksetzen',
-  saved: 'Einstellungen auf diesem Gerät gespeichert.',
-  resetDone: 'Einstellungen auf diesem Gerät zurückgesetzt.',
+  saved: 'Einstellungen gespeichert.',
+  resetDone: 'Einstellungen zurückgesetzt.',
   account: 'Konto',
   changePassword: 'Passwort ändern',
   twoFactor: 'Zwei-Faktor-Authentifizierung',

@@ -8,7 +8,7 @@ import type { NOTIFICATION_SETTINGS, PRIVACY_SETTINGS, TIME_ZONES } from '../dev
 export const en = {
   title: 'Settings',
   deviceNote:
-    'These settings are saved on this device only (in your browser), not on the server. The language applies at once; the other choices are remembered for features that are still being built.',
+    'These settings are saved for your account, so they follow you to any device you sign in on. The language applies at once; the other choices are remembered for features that are still being built.',
   notifications: 'Notifications',
   notificationNames: {
     email: 'Email notifications',
@@ -27,7 +27,7 @@ export const en = {
   sessionDuration: 'Default session duration',
   minutes: (count: number) => `${count} minutes`,
   language: 'Language',
-  languageHint: 'Applies at once to the portal on this device.',
+  languageHint: 'Applies at once.',
   languages: { en: 'English', fr: 'Français', es: 'Español', de: 'Deutsch' } satisfies Record<Locale, string>,
   timeZone: 'Time zone',
   timeZones: {
@@ -38,8 +38,8 @@ export const en = {
   } satisfies Record<(typeof TIME_ZONES)[number], string>,
   savePreferences: 'Save Preferences',
   resetDefaults: 'Reset to Default',
-  saved: 'Preferences saved on this device.',
-  resetDone: 'Preferences reset to their defaults on this device.',
+  saved: 'Preferences saved.',
+  resetDone: 'Preferences reset to their defaults.',
   account: 'Account',
   changePassword: 'Change Password',
   twoFactor: 'Two-Factor Authentication',

@@ -4,7 +4,7 @@ import type { SettingsMessages } from './en';
 export const es: SettingsMessages = {
   title: 'Configuración',
   deviceNote:
-    'Esta configuración se guarda solo en este dispositivo (en tu navegador), no en el servidor. El idioma se aplica al momento; las demás opciones se recuerdan para funciones que aún se están desarrollando.',
+    'Esta configuración se guarda en tu cuenta, así que te acompaña en cualquier dispositivo donde inicies sesión. El idioma se aplica al momento; las demás opciones se recuerdan para funciones que aún se están desarrollando.',
   notifications: 'Notificaciones',
   notificationNames: {
     email: 'Notificaciones por correo',
@@ -25,7 +25,7 @@ export const es: SettingsMessages = {
   sessionDuration: 'Duración predeterminada de la sesión',
   minutes: (count) => `${count} minutos`,
   language: 'Idioma',
-  languageHint: 'Se aplica de inmediato al portal en este dispositivo.',
+  languageHint: 'Se aplica de inmediato.',
   languages: { en: 'English', fr: 'Français', es: 'Español', de: 'Deutsch' },
   timeZone: 'Zona horaria',
   timeZones: {
@@ -36,8 +36,8 @@ export const es: SettingsMessages = {
   },
   savePreferences: 'Guardar preferencias',
   resetDefaults: 'Restablecer valores predeterminados',
-  saved: 'Preferencias guardadas en este dispositivo.',
-  resetDone: 'Preferencias restablecidas en este dispositivo.',
+  saved: 'Preferencias guardadas.',
+  resetDone: 'Preferencias restablecidas.',
   account: 'Cuenta',
   changePassword: 'Cambiar contraseña',
   twoFactor: 'Autenticación en dos pasos',

@@ -2,7 +2,7 @@ import { hasSession, Spinner, useAuthStore } from '@rebond/ui';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { usePortalMessages } from '../messages';
-import { type SignedOutState, sessionExpired, signedOutDestination } from './sign-out';
+import { type SignedOutState, sessionExpired, signedOutDestination, signedOutState } from './sign-out';
 
 /**
  * Guards the signed-in screens: without a session it sends to /login (saying so when the session

@@ -27,6 +27,8 @@ export const SIGNED_IN_STORAGE_KEYS = [
 let destination: string | null = null;
 /** The session could not be renewed: /login says so. */
 let expired = false;
+/** What the page a deliberate sign-out leads to says happened. */
+let notice: SignOutNotice | undefined;
 
 /** What the page a sign-out leads to says happened (a key of the portal's `notices`). */
 export type SignOutNotice = 'accountDeleted';
@@ -54,12 +56,12 @@ function forgetSignedInData(): void {
  * Clearing the store re-renders a signed-in screen at once, before the router's navigation (a
  * transition) lands, so `RequireAuth` reads the destination from here instead of its /login default.
  */
-export function signOut(navigate: NavigateFunction, path = '/', notice?: SignOutNotice): void {
+export function signOut(navigate: NavigateFunction, path = '/', what?: SignOutNotice): void {
   destination = path;
   expired = false;
+  notice = what;
   forgetSignedInData();
-  const state: SignedOutState = { notice };
-  void navigate(path, { replace: true, state });
+  void navigate(path, { replace: true, state: signedOutState() });
 }
 
 /** The session could not be renewed (the API client's auth failure): sign-in will say it expired. */
@@ -75,8 +77,12 @@ export const sessionExpired = (): boolean => expired;
 /** Where `RequireAuth` sends a visitor without a session. */
 export const signedOutDestination = (): string | null => destination;
 
+/** The navigation state of that destination: what the page there says happened. */
+export const signedOutState = (): SignedOutState => ({ notice });
+
 /** A new sign-in forgets the last deliberate sign-out. */
 export function resetSignOut(): void {
   destination = null;
   expired = false;
+  notice = undefined;
 }

@@ -19,7 +19,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     const destination = signedOutDestination();
     const state: SignedOutState = { from: location.pathname, expired: sessionExpired() || staleSession };
     return destination ? (
-      <Navigate to={destination} replace />
+      <Navigate to={destination} replace state={signedOutState()} />
     ) : (
       <Navigate to="/login" replace state={state} />
     );

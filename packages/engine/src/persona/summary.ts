@@ -266,8 +266,7 @@ export function summarizeState(
   avatarName?: string,
 ): { summary: string; outcome: SummaryResult['outcome'] } {
   const t = CATALOGUES[toSummaryLocale(locale)];
-  const name =
-    state.character.name === 'the avatar' ? avatarName?.trim() || 'Avatar' : state.character.name;
+  const name = state.character.name === 'the avatar' ? avatarName?.trim() || 'Avatar' : state.character.name;
   if (state.coachTurns.length === 0) return { summary: t.noTurns(name), outcome: 'neutral' };
   const used = COUNTED.filter((i) => state.counts[i] > 0).map((i) =>
     plural(state.counts[i], t.intents[i] ?? ['', '']),

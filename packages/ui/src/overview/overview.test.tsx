@@ -22,13 +22,7 @@ function setup(props: Partial<OverviewProps> = {}) {
     onOpenSession: vi.fn(),
   };
   const view = render(
-    <Overview
-      userName="Maya"
-      status="ready"
-      sessions={overviewFixtures}
-      {...handlers}
-      {...props}
-    />,
+    <Overview userName="Maya" status="ready" sessions={overviewFixtures} {...handlers} {...props} />,
   );
   return { ...handlers, ...view };
 }
@@ -175,7 +169,7 @@ describe('Overview', () => {
           userName="Maya"
           status="ready"
           sessions={overviewFixtures}
-              onRetry={vi.fn()}
+          onRetry={vi.fn()}
           onLaunch={vi.fn()}
           onCreateAvatar={vi.fn()}
           onCreateSession={vi.fn()}

@@ -1,8 +1,17 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { ROUTE_PATTERNS } from './src/route-paths';
+
+/** Writes the router's path patterns next to index.html, for the server's 404 status (see route-paths.ts). */
+const routePatterns = (): Plugin => ({
+  name: 'rebond-route-patterns',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: 'route-patterns.json', source: JSON.stringify(ROUTE_PATTERNS) });
+  },
+});
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), routePatterns()],
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   build: { outDir: 'dist', sourcemap: true, manifest: true, chunkSizeWarningLimit: 800 },
   server: {

@@ -130,7 +130,7 @@ describe('the dashboard overview', () => {
     await shot('04-overview-with-session');
     expect(await axeViolations(page)).toEqual([]);
 
-    // Closed sessions read 'Terminée' (the spec's label), a scenario shows its prompt and patient.
+    // Closed sessions read 'Completed', as in History; a scenario shows its prompt and patient.
     await client.sessions.close(sessionId);
     const scenario = await client.sessions.create({
       avatar_id: avatar.id,
@@ -146,8 +146,8 @@ describe('the dashboard overview', () => {
     expect((await statCards()).slice(0, 2)).toEqual(['2 Total Sessions', '0 Active Sessions']);
     expect(await rows.count()).toBe(2);
     expect(await rows.locator('[data-slot="overview-status"]').allTextContents()).toEqual([
-      'Terminée',
-      'Terminée',
+      'Completed',
+      'Completed',
     ]);
     expect(await rows.first().getByText('Alex Martin').isVisible()).toBe(true);
     expect(await rows.first().getByText('Anger', { exact: true }).isVisible()).toBe(true);

@@ -3,6 +3,7 @@ import { RequireAuth } from './auth/require-auth';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './layouts/root-layout';
 import { publicRoutes } from './pages/public/routes';
+import { PATHS } from './route-paths';
 
 const guarded = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
 
@@ -38,52 +39,55 @@ export const routes: RouteObject[] = [
       {
         element: <AuthLayout />,
         children: [
-          { path: '/login', ...page(() => import('./pages/login-page').then((m) => m.LoginPage)) },
-          { path: '/register', ...page(() => import('./pages/register-page').then((m) => m.RegisterPage)) },
+          { path: PATHS.login, ...page(() => import('./pages/login-page').then((m) => m.LoginPage)) },
+          {
+            path: PATHS.register,
+            ...page(() => import('./pages/register-page').then((m) => m.RegisterPage)),
+          },
         ],
       },
       {
-        path: '/dashboard/coach',
+        path: PATHS.coachDashboard,
         ...signedIn(() => import('./pages/dashboard/coach-dashboard-page').then((m) => m.CoachDashboardPage)),
       },
       {
-        path: '/dashboard/patient',
+        path: PATHS.patientDashboard,
         ...signedIn(() => import('./pages/patient-dashboard-page').then((m) => m.PatientDashboardPage)),
       },
       {
-        path: '/session/create',
+        path: PATHS.sessionCreate,
         ...signedIn(() => import('./pages/sessions/session-create-page').then((m) => m.SessionCreatePage)),
       },
       {
-        path: '/session/new',
+        path: PATHS.sessionNew,
         ...signedIn(() =>
           import('./pages/sessions/create-session-form-page').then((m) => m.CreateSessionFormPage),
         ),
       },
       {
-        path: '/session/active',
+        path: PATHS.sessionActive,
         ...signedIn(() =>
           import('./pages/sessions/active-session-redirect-page').then((m) => m.ActiveSessionRedirectPage),
         ),
       },
       {
-        path: '/session/:sessionId',
+        path: PATHS.session,
         ...signedIn(() => import('./pages/sessions/active-session-page').then((m) => m.ActiveSessionPage)),
       },
       {
-        path: '/session/:sessionId/create-video',
+        path: PATHS.createVideo,
         ...signedIn(() => import('./pages/sessions/create-video-page').then((m) => m.CreateVideoPage)),
       },
       {
-        path: '/avatars',
+        path: PATHS.avatars,
         ...signedIn(() => import('./pages/avatars/avatars-page').then((m) => m.AvatarsPage)),
       },
       {
-        path: '/history',
+        path: PATHS.history,
         ...signedIn(() => import('./pages/history/history-page').then((m) => m.HistoryPage)),
       },
       {
-        path: '/profile',
+        path: PATHS.profile,
         ...signedIn(() => import('./pages/profile/profile-page').then((m) => m.ProfilePage)),
       },
       { path: '*', ...page(() => import('./pages/not-found-page').then((m) => m.NotFoundPage)) },

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
@@ -8,12 +8,32 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
+ * The portal's routes as the build wrote them (`route-patterns.json`, from the portal's
+ * `route-paths.ts`): `:name` matches one path segment. Without the file every path is a page.
+ */
+function readRoutePatterns(portalDir: string): RegExp[] | undefined {
+  const file = path.join(portalDir, 'route-patterns.json');
+  if (!existsSync(file)) return undefined;
+  const patterns: string[] = JSON.parse(readFileSync(file, 'utf8'));
+  return patterns.map(
+    (pattern) =>
+      new RegExp(
+        `^${pattern
+          .split('/')
+          .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+          .join('/')}/?$`,
+      ),
+  );
+}
+
+/**
  * Serves the built portal: its assets, and `index.html` for every browser navigation that no API
- * route answered (the portal's router then shows the page, or its 404). The API base is written into
- * a meta tag, so one build works behind any address. Assets go out in the brotli or gzip copy the
- * build wrote beside each one (`*.br`, `*.gz`) when the browser accepts it, with `Vary:
- * Accept-Encoding`; the pages are compressed, when large enough, with the API's answers. `/` gets the
- * landing page prerendered in the browser's language when the build wrote it.
+ * route answered (the portal's router then shows the page, or its 404 page with HTTP status 404 when
+ * no route of the portal matches the path). The API base is written into a meta tag, so one build
+ * works behind any address. Assets go out in the brotli or gzip copy the build wrote beside each one
+ * (`*.br`, `*.gz`) when the browser accepts it, with `Vary: Accept-Encoding`; the pages are
+ * compressed, when large enough, with the API's answers. `/` gets the landing page prerendered in
+ * the browser's language when the build wrote it.
  */
 export function mountPortal(app: Hono<AppEnv>, portalDir: string, apiBase: string) {
   const root = path.relative(process.cwd(), portalDir) || '.';
@@ -38,8 +58,11 @@ export function mountPortal(app: Hono<AppEnv>, portalDir: string, apiBase: strin
     }),
   );
   app.use('/favicon.svg', serveStatic({ root }));
+  const routes = readRoutePatterns(portalDir);
   return (c: Context<AppEnv>) => {
     c.header('cache-control', 'no-cache');
+    const known = !routes || routes.some((route) => route.test(c.req.path));
+    if (!known) return c.html(indexHtml, 404);
     if (c.req.path !== '/' || landings.size === 0) return c.html(indexHtml);
     c.header('vary', 'Accept-Language', { append: true });
     const locale = acceptedLanguages(c).find((language) => landings.has(language)) ?? defaultLocale;

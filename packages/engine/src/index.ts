@@ -102,6 +102,13 @@ export {
   type VariantEmotion,
   type WordTiming,
 } from './types.js';
+export {
+  type CaptionCue,
+  captionCues,
+  captionsVtt,
+  type SpeechTiming,
+  toWebVtt,
+} from './voice/captions.js';
 export { charactersToWords, type ElevenLabsOptions, ElevenLabsVoiceService } from './voice/elevenlabs.js';
 export { FLITE_VOICES, type FliteVoice } from './voice/flite.js';
 export {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillPath, RebondClient, type RouteName, routeNames, routes } from '../src';
+import { DEFAULT_PREFERENCES, fillPath, RebondClient, type RouteName, routeNames, routes } from '../src';
 
 /**
  * Every SDK method is a call of the contract: this table names the method that reaches each call
@@ -80,6 +80,8 @@ const sdkMethods: Record<RouteName, (client: RebondClient) => PromiseLike<unknow
   getTranscript: (c) => c.skills.getTranscript(ID),
   deleteTranscript: (c) => c.skills.deleteTranscript(ID),
   jobEvents: (c) => c.jobs.events([ID]).next(),
+  getPreferences: (c) => c.users.preferences(),
+  updatePreferences: (c) => c.users.updatePreferences(DEFAULT_PREFERENCES),
 };
 
 describe('the SDK and the contract', () => {

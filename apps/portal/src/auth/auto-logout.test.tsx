@@ -1,14 +1,22 @@
-import { DEFAULT_DEVICE_PREFERENCES, useAuthStore, useDevicePreferencesStore } from '@rebond/ui';
+import { AuthStoreProvider, DEFAULT_DEVICE_PREFERENCES, useDevicePreferencesStore } from '@rebond/ui';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { authStore } from './auth-store';
 import { useAutoLogout } from './auto-logout';
 import { resetSignOut, signedOutDestination } from './sign-out';
 
-function Probe({ idleMs }: { idleMs: number }) {
+function AutoLogout({ idleMs }: { idleMs: number }) {
   useAutoLogout(idleMs);
   return null;
 }
+
+/** The hook as the portal runs it: under the router, with the portal's auth store. */
+const Probe = ({ idleMs }: { idleMs: number }) => (
+  <AuthStoreProvider store={authStore}>
+    <AutoLogout idleMs={idleMs} />
+  </AuthStoreProvider>
+);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -17,7 +25,7 @@ function signInWith(autoLogout: boolean) {
     ...DEFAULT_DEVICE_PREFERENCES,
     privacy: { ...DEFAULT_DEVICE_PREFERENCES.privacy, auto_logout: autoLogout },
   });
-  useAuthStore.getState().signIn(
+  authStore.getState().signIn(
     {
       id: 'u1',
       username: 'maya',
@@ -34,7 +42,7 @@ describe("Settings' automatic logout after inactivity", () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => {
     cleanup();
-    useAuthStore.getState().clear();
+    authStore.getState().clear();
     resetSignOut();
   });
 
@@ -46,7 +54,7 @@ describe("Settings' automatic logout after inactivity", () => {
       </MemoryRouter>,
     );
     await waitFor(() => expect(signedOutDestination()).toBe('/login'), { timeout: 5000 });
-    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+    expect(authStore.getState().isAuthenticated).toBe(false);
   });
 
   it('keeps a coach who is working signed in', { timeout: 30_000 }, async () => {
@@ -61,7 +69,7 @@ describe("Settings' automatic logout after inactivity", () => {
       await sleep(300);
       window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
     }
-    expect(useAuthStore.getState().isAuthenticated).toBe(true);
+    expect(authStore.getState().isAuthenticated).toBe(true);
   });
 
   it('leaves the session alone when it is off', async () => {
@@ -72,6 +80,6 @@ describe("Settings' automatic logout after inactivity", () => {
       </MemoryRouter>,
     );
     await sleep(400);
-    expect(useAuthStore.getState().isAuthenticated).toBe(true);
+    expect(authStore.getState().isAuthenticated).toBe(true);
   });
 });

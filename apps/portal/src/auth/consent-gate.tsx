@@ -2,6 +2,7 @@ import { Button, ConsentModal, consentVersions, DeclineConfirmation, Notice, use
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../api';
+import { focusMainHeading } from '../focus-main-heading';
 import { usePortalMessages } from '../messages';
 import { authStore } from './auth-store';
 import { signOut } from './sign-out';
@@ -10,7 +11,7 @@ import { dashboardPath } from './use-sign-in';
 /**
  * The platform consent, at app level: once signed in, the server's consent ledger decides whether
  * the modal shows (so a coach who agreed on another device is not asked again). Accepting records
- * the consent with the text's version and goes to the dashboard; declining, once confirmed, signs
+ * the consent with the text's version and goes to the dashboard, focus on its main heading; declining, once confirmed, signs
  * out and goes home.
  */
 export function ConsentGate() {
@@ -49,7 +50,8 @@ export function ConsentGate() {
     try {
       await api.consents.create({ type: 'platform', granted: true, version: consentVersions.platform });
       setConsentStatus('granted');
-      navigate(dashboardPath(role));
+      await navigate(dashboardPath(role));
+      focusMainHeading();
     } catch {
       setFailed(true);
     } finally {

@@ -5,6 +5,9 @@ import { useAutoLogout } from '../auth/auto-logout';
 
 /** The consent gate talks to the API: its code (and the SDK's) arrives once someone signs in. */
 const ConsentGate = lazy(() => import('../auth/consent-gate').then((m) => ({ default: m.ConsentGate })));
+const PreferencesSync = lazy(() =>
+  import('../auth/preferences-sync').then((m) => ({ default: m.PreferencesSync })),
+);
 
 /** Internal links go through the router; external ones and new tabs stay plain anchors. */
 function PortalLink({ href, ...props }: LinkComponentProps) {
@@ -14,7 +17,7 @@ function PortalLink({ href, ...props }: LinkComponentProps) {
 
 /**
  * Around every route: router-aware links, Settings' auto-logout and, once signed in, the app-level
- * consent gate.
+ * consent gate and the preferences' sync (their code, and the SDK's, arrives with the sign-in).
  */
 export function RootLayout() {
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
@@ -25,6 +28,7 @@ export function RootLayout() {
       {isAuthenticated ? (
         <Suspense fallback={null}>
           <ConsentGate />
+          <PreferencesSync />
         </Suspense>
       ) : null}
       <ScrollRestoration />

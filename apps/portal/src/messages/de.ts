@@ -73,6 +73,25 @@ export const de: PortalMessages = {
     patientDashboardBody: 'Der Bereich für Patientinnen und Patienten folgt in einer späteren Version.',
     backToDashboard: 'Zurück zum Dashboard',
   },
+  documentTitle: (page) => `${page} · Rebond`,
+  titles: {
+    patientDashboard: 'Patienten-Dashboard',
+    login: 'Anmelden',
+    register: 'Konto erstellen',
+    notFound: 'Seite nicht gefunden',
+    sessionCreate: 'Sitzung erstellen',
+    sessionNew: 'Neue Sitzung',
+    sessionActive: 'Aktive Sitzung',
+    session: 'Sitzung',
+    createVideo: 'Nachricht aufnehmen',
+    avatars: 'Avatare',
+    history: 'Sitzungsverlauf',
+    profile: 'Profil',
+  },
+  notices: {
+    accountDeleted: 'Ihr Konto wurde gelöscht.',
+    sessionExpired: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+  },
   settings: {
     consentHeading: 'Ihre Einwilligungen',
     consentIntro:

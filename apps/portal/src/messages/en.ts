@@ -16,6 +16,27 @@ export const en = {
     patientDashboardBody: 'The patient experience is coming in a later release.',
     backToDashboard: 'Return to Dashboard',
   },
+  /** The document title of a page (WCAG 2.4.2). */
+  documentTitle: (page: string) => `${page} · Rebond`,
+  titles: {
+    patientDashboard: 'Patient dashboard',
+    login: 'Sign in',
+    register: 'Create account',
+    notFound: 'Page not found',
+    sessionCreate: 'Create a session',
+    sessionNew: 'New session',
+    sessionActive: 'Active session',
+    session: 'Session',
+    createVideo: 'Record a message',
+    avatars: 'Avatars',
+    history: 'Session history',
+    profile: 'Profile',
+  },
+  /** What happened, said on the page a sign-out leads to (a live region). */
+  notices: {
+    accountDeleted: 'Your account has been deleted.',
+    sessionExpired: 'Your session has expired. Please sign in again.',
+  },
   settings: {
     consentHeading: 'Your consents',
     consentIntro:

@@ -67,6 +67,25 @@ export const es: PortalMessages = {
     patientDashboardBody: 'La experiencia para pacientes llegará en una próxima versión.',
     backToDashboard: 'Volver al panel',
   },
+  documentTitle: (page) => `${page} · Rebond`,
+  titles: {
+    patientDashboard: 'Panel del paciente',
+    login: 'Iniciar sesión',
+    register: 'Crear una cuenta',
+    notFound: 'Página no encontrada',
+    sessionCreate: 'Crear una sesión',
+    sessionNew: 'Nueva sesión',
+    sessionActive: 'Sesión activa',
+    session: 'Sesión',
+    createVideo: 'Grabar un mensaje',
+    avatars: 'Avatares',
+    history: 'Historial de sesiones',
+    profile: 'Perfil',
+  },
+  notices: {
+    accountDeleted: 'Su cuenta ha sido eliminada.',
+    sessionExpired: 'Su sesión ha caducado. Vuelva a iniciar sesión.',
+  },
   settings: {
     consentHeading: 'Tus consentimientos',
     consentIntro:

@@ -67,6 +67,25 @@ export const fr: PortalMessages = {
     patientDashboardBody: "L'espace patient arrivera dans une prochaine version.",
     backToDashboard: 'Retour au tableau de bord',
   },
+  documentTitle: (page) => `${page} · Rebond`,
+  titles: {
+    patientDashboard: 'Tableau de bord patient',
+    login: 'Connexion',
+    register: 'Créer un compte',
+    notFound: 'Page introuvable',
+    sessionCreate: 'Créer une séance',
+    sessionNew: 'Nouvelle séance',
+    sessionActive: 'Séance active',
+    session: 'Séance',
+    createVideo: 'Enregistrer un message',
+    avatars: 'Avatars',
+    history: 'Historique des séances',
+    profile: 'Profil',
+  },
+  notices: {
+    accountDeleted: 'Votre compte a été supprimé.',
+    sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
+  },
   settings: {
     consentHeading: 'Vos consentements',
     consentIntro:

@@ -1,13 +1,19 @@
 import { hasSession, LoginForm, useAuthStore } from '@rebond/ui';
 import { useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { api } from '../api';
+import type { SignedOutState } from '../auth/sign-out';
 import { dashboardPath, signInAsCoach } from '../auth/use-sign-in';
+import { usePortalMessages } from '../messages';
+import { PageTitle } from '../page-title';
 import { useErrorMessage } from '../use-error-message';
 
-/** `/login`: the `message` query parameter shows as a green notice; signed-in users go to the dashboard. */
+/** `/login`: the `message` query parameter, or a note that the session expired, shows as a notice; signed-in users go to the dashboard. */
 export function LoginPage() {
   const [params] = useSearchParams();
+  const location = useLocation();
+  const messages = usePortalMessages();
+  const expired = (location.state as SignedOutState | null)?.expired === true;
   const session = useAuthStore(hasSession);
   const role = useAuthStore((state) => state.user?.role);
   const errorMessage = useErrorMessage();
@@ -16,22 +22,25 @@ export function LoginPage() {
 
   if (session) return <Navigate to={dashboardPath(role)} replace />;
   return (
-    <LoginForm
-      notice={params.get('message') ?? undefined}
-      error={error}
-      pending={pending}
-      onSubmit={async ({ username, password, rememberMe }) => {
-        setPending(true);
-        setError(undefined);
-        try {
-          const answer = await api.auth.login({ username, password });
-          const { user_id, access_token, refresh_token, ...user } = answer;
-          signInAsCoach({ ...user, id: user_id }, { access_token, refresh_token }, rememberMe);
-        } catch (caught) {
-          setError(errorMessage(caught, 'login'));
-          setPending(false);
-        }
-      }}
-    />
+    <>
+      <PageTitle page="login" />
+      <LoginForm
+        notice={params.get('message') ?? (expired ? messages.notices.sessionExpired : undefined)}
+        error={error}
+        pending={pending}
+        onSubmit={async ({ username, password, rememberMe }) => {
+          setPending(true);
+          setError(undefined);
+          try {
+            const answer = await api.auth.login({ username, password });
+            const { user_id, access_token, refresh_token, ...user } = answer;
+            signInAsCoach({ ...user, id: user_id }, { access_token, refresh_token }, rememberMe);
+          } catch (caught) {
+            setError(errorMessage(caught, 'login'));
+            setPending(false);
+          }
+        }}
+      />
+    </>
   );
 }

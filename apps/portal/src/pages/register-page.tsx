@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { api } from '../api';
 import { dashboardPath, signInAsCoach } from '../auth/use-sign-in';
+import { PageTitle } from '../page-title';
 import { useErrorMessage } from '../use-error-message';
 
 /** `/register`: creates the account and signs in; the consent gate takes over from there. */
@@ -15,20 +16,23 @@ export function RegisterPage() {
 
   if (session) return <Navigate to={dashboardPath(role)} replace />;
   return (
-    <RegisterForm
-      error={error}
-      pending={pending}
-      onSubmit={async (values) => {
-        setPending(true);
-        setError(undefined);
-        try {
-          const { user, access_token, refresh_token } = await api.auth.register(values);
-          signInAsCoach(user, { access_token, refresh_token }, true);
-        } catch (caught) {
-          setError(errorMessage(caught, 'register'));
-          setPending(false);
-        }
-      }}
-    />
+    <>
+      <PageTitle page="register" />
+      <RegisterForm
+        error={error}
+        pending={pending}
+        onSubmit={async (values) => {
+          setPending(true);
+          setError(undefined);
+          try {
+            const { user, access_token, refresh_token } = await api.auth.register(values);
+            signInAsCoach(user, { access_token, refresh_token }, true);
+          } catch (caught) {
+            setError(errorMessage(caught, 'register'));
+            setPending(false);
+          }
+        }}
+      />
+    </>
   );
 }

@@ -169,7 +169,7 @@ export async function avatarMediaIds(q: Queryable, avatar: AvatarRow): Promise<s
   );
   mediaIdsIn(jobs, found);
   const videos = await q.query<Record<string, string | null>>(
-    `SELECT v.video_media_id, v.poster_media_id, v.recording_media_id
+    `SELECT v.video_media_id, v.poster_media_id, v.captions_media_id, v.recording_media_id
        FROM videos v JOIN sessions s ON s.id = v.session_id WHERE s.avatar_id = $1`,
     [avatar.id],
   );

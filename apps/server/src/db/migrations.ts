@@ -255,6 +255,18 @@ export const migrations: { id: string; sql: string }[] = [
       ALTER TABLE login_failures ADD COLUMN device text;
     `,
   },
+  {
+    id: '0008_user_preferences',
+    sql: `
+      ALTER TABLE users ADD COLUMN preferences jsonb
+    `,
+  },
+  {
+    id: '0009_video_captions',
+    sql: `
+      ALTER TABLE videos ADD COLUMN captions_media_id uuid REFERENCES media (id) ON DELETE SET NULL
+    `,
+  },
 ];
 
 /** Applies the migrations not yet applied, one transaction each, under an advisory lock. */

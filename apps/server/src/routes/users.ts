@@ -6,6 +6,7 @@ import { endAccess, revokeOtherFamilies } from '../auth/tokens';
 import { callerId, clientIp, type Services } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
 import type { RouteHandlers } from '../http/mount-routes';
+import { readPreferences, writePreferences } from '../preferences';
 import {
   assertAvailable,
   findUserById,
@@ -19,10 +20,20 @@ import {
  * `/users/*`. There is no administrator role, so a user sees and changes only their own record:
  * another user's id or username answers 404 exactly like a missing one, revealing nothing.
  * `/users/create` is public and creates an account like registration, without signing in.
+ * `/users/preferences` reads and saves the caller's own preferences.
  */
 export function userHandlers(
   services: Services,
-): RouteHandlers<'createUser' | 'searchUser' | 'listUsers' | 'updateUser' | 'changePassword' | 'deleteUser'> {
+): RouteHandlers<
+  | 'createUser'
+  | 'searchUser'
+  | 'listUsers'
+  | 'updateUser'
+  | 'changePassword'
+  | 'deleteUser'
+  | 'getPreferences'
+  | 'updatePreferences'
+> {
   const { db, config, limits } = services;
 
   const ownRecord = async (c: Parameters<typeof callerId>[0], id: string): Promise<UserRow> => {
@@ -151,5 +162,10 @@ export function userHandlers(
       });
       return { detail: 'User deleted' };
     },
+
+    getPreferences: async (c) => readPreferences(db, (await ownRecord(c, callerId(c))).id),
+
+    updatePreferences: async (c, { body }) =>
+      writePreferences(db, (await ownRecord(c, callerId(c))).id, body),
   };
 }

@@ -80,7 +80,12 @@ export function videoHandlers(
       });
       await media.remove(
         db,
-        deleted.flatMap((row) => [row.video_media_id, row.poster_media_id, row.recording_media_id]),
+        deleted.flatMap((row) => [
+          row.video_media_id,
+          row.poster_media_id,
+          row.captions_media_id,
+          row.recording_media_id,
+        ]),
       );
       return { detail: `Deleted ${deleted.length} video(s)` };
     },

@@ -1,11 +1,13 @@
 import { isEngineError } from '@rebond/engine';
 import { audit } from '../audit';
 import type { Services } from '../http/context';
+import { readPreferences } from '../preferences';
 import { findAvatar, type SessionRecord } from './records';
 
 /**
  * Ends a session: writes the summary and outcome (a summary the engine cannot write must not keep
- * the session open) and sets `ended_at`, once. The coach's close and a visitor's End both end here.
+ * the session open) and sets `ended_at`, once. The summary is short (who, how many exchanges, how it
+ * went, the avatar's final mood) and in the coach's language, from their preferences. The coach's close and a visitor's End both end here.
  */
 export async function closeSession(
   { db, engine }: Services,
@@ -14,6 +16,7 @@ export async function closeSession(
 ): Promise<void> {
   if (row.ended_at) return;
   const avatar = await findAvatar(db, row.user_id, row.avatar_id);
+  const { language } = await readPreferences(db, row.user_id);
   let summary: string | null = null;
   let outcome: string | null = null;
   try {
@@ -23,6 +26,8 @@ export async function closeSession(
       row.emotion,
       {
         scenarioPrompt: row.session_specific_prompt ?? undefined,
+        locale: language ?? undefined,
+        avatarName: avatar?.avatar_name,
       },
     );
     summary = written.summary;

@@ -45,6 +45,8 @@ export interface VideoRow {
   session_id: string;
   video_media_id: string | null;
   poster_media_id: string | null;
+  /** The reply's WebVTT captions (from the avatar's script, timed from the speech). */
+  captions_media_id: string | null;
   recording_media_id: string | null;
   user_transcript: string | null;
   avatar_script: string | null;
@@ -194,6 +196,7 @@ export function toVideo(row: VideoRow, media: MediaStore): Video {
     session_id: row.session_id,
     video_url: row.video_media_id ? media.signedUrl(row.video_media_id) : null,
     poster_url: row.poster_media_id ? media.signedUrl(row.poster_media_id) : null,
+    captions_url: row.captions_media_id ? media.signedUrl(row.captions_media_id) : null,
     created_at: iso(row.created_at),
     user_transcript: row.user_transcript,
     avatar_script: row.avatar_script,
@@ -205,7 +208,12 @@ export function toVideo(row: VideoRow, media: MediaStore): Video {
  * every read, so a job polled hours later still links to a playable video.
  */
 export function toJob(row: JobRow, media: MediaStore): Job {
-  const { video_media_id: videoMediaId, poster_media_id: posterMediaId, ...data } = row.job_data;
+  const {
+    video_media_id: videoMediaId,
+    poster_media_id: posterMediaId,
+    captions_media_id: captionsMediaId,
+    ...data
+  } = row.job_data;
   if (typeof videoMediaId === 'string') {
     const url = media.signedUrl(videoMediaId);
     const details = (data.details ?? {}) as Record<string, unknown>;
@@ -214,6 +222,7 @@ export function toJob(row: JobRow, media: MediaStore): Job {
     data.details = { ...details, video_url: url };
   }
   if (typeof posterMediaId === 'string') data.poster_url = media.signedUrl(posterMediaId);
+  if (typeof captionsMediaId === 'string') data.captions_url = media.signedUrl(captionsMediaId);
   return {
     id: row.id,
     status: row.status,
@@ -233,7 +242,7 @@ export function toJob(row: JobRow, media: MediaStore): Job {
  */
 export async function sessionMediaIds(q: Queryable, sessionIds: readonly string[]): Promise<string[]> {
   const rows = await q.query<{ id: string | null }>(
-    `SELECT unnest(ARRAY[video_media_id, poster_media_id, recording_media_id]) AS id
+    `SELECT unnest(ARRAY[video_media_id, poster_media_id, captions_media_id, recording_media_id]) AS id
        FROM videos WHERE session_id = ANY($1::uuid[])
      UNION
      SELECT unnest(ARRAY[payload->>'recording_media_id', payload->>'speech_media_id'])::uuid AS id

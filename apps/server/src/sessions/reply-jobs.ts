@@ -1,4 +1,5 @@
 import {
+  captionsVtt,
   type FaceModel,
   type LocalVoiceProfile,
   type PhonemeTiming,
@@ -6,6 +7,7 @@ import {
   type StageReport,
   toEmotion,
   type VoiceProfile,
+  type WordTiming,
 } from '@rebond/engine';
 import type { Queryable } from '../db/database';
 import type { Services } from '../http/context';
@@ -32,6 +34,8 @@ interface RenderPayload {
   recording_media_id: string | null;
   speech_media_id: string;
   phonemes: PhonemeTiming[];
+  /** The synthesizer's word timings, when it gives them (the captions' timing). */
+  words?: WordTiming[];
   user_transcript: string;
   avatar_script: string;
   stages: StageReport[];
@@ -84,6 +88,7 @@ function renderJobData(video: VideoRow, services: Services, stages: unknown[]) {
     video_id: video.id,
     video_media_id: video.video_media_id,
     poster_media_id: video.poster_media_id,
+    captions_media_id: video.captions_media_id,
     video_url: url,
     url,
     details: {
@@ -217,6 +222,7 @@ export function registerReplyJobs(services: Services): void {
         recording_media_id: recordingId,
         speech_media_id: saved.id,
         phonemes: speech.phonemes,
+        ...(speech.words?.length ? { words: speech.words } : {}),
         user_transcript: transcript,
         avatar_script: written.text,
         stages: [...(heard.report ? [heard.report] : []), written.report, speech.report],
@@ -297,16 +303,30 @@ export function registerReplyJobs(services: Services): void {
         contentType: 'image/jpeg',
         bytes: video.poster,
       });
+      // Captions from the script, timed from the speech: the reply reads without sound.
+      const captions = await media.save(tx, {
+        userId: job.user_id,
+        kind: 'captions',
+        contentType: 'text/vtt',
+        bytes: new TextEncoder().encode(
+          captionsVtt(payload.avatar_script, {
+            phonemes: payload.phonemes,
+            ...(payload.words ? { words: payload.words } : {}),
+            ...(payload.avatar_seconds ? { durationS: payload.avatar_seconds } : {}),
+          }),
+        ),
+      });
       const [inserted] = await tx.query<VideoRow>(
-        `INSERT INTO videos (id, user_id, session_id, video_media_id, poster_media_id, recording_media_id,
-                             user_transcript, avatar_script, stages)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
+        `INSERT INTO videos (id, user_id, session_id, video_media_id, poster_media_id, captions_media_id,
+                             recording_media_id, user_transcript, avatar_script, stages)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
         [
           job.id,
           job.user_id,
           session.id,
           mp4.id,
           poster.id,
+          captions.id,
           payload.recording_media_id,
           payload.user_transcript,
           payload.avatar_script,

@@ -400,7 +400,7 @@ export class LocalPersonaEngine implements ReplyWriter {
       scenarioPrompt: options.scenarioPrompt,
       difficulty: options.difficulty,
     });
-    const { summary, outcome } = summarizeState(state, options.locale);
+    const { summary, outcome } = summarizeState(state, options.locale, options.avatarName);
     return { summary, outcome, state, report: done() };
   }
 }

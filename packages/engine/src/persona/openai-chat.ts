@@ -101,7 +101,7 @@ export class OpenAiChatWriter implements ReplyWriter {
       scenarioPrompt: options.scenarioPrompt,
       difficulty: options.difficulty,
     });
-    const measured = summarizeState(state, 'en');
+    const measured = summarizeState(state, 'en', options.avatarName);
     const transcript = conversation
       .filter((t) => t.role !== 'system')
       .map((t) => `${t.role === 'user' ? 'Coach' : (p.name ?? 'Avatar')}: ${t.content}`)
@@ -124,7 +124,7 @@ export class OpenAiChatWriter implements ReplyWriter {
       return { ...this.readSummary(text), state, report: done() };
     } catch (error) {
       if (this.options.fallback === false) throw error;
-      const local = summarizeState(state, locale);
+      const local = summarizeState(state, locale, options.avatarName);
       return {
         ...local,
         state,

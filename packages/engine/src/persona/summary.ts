@@ -256,13 +256,17 @@ export function outcomeOf(state: DialogueState): SummaryResult['outcome'] {
   return 'neutral';
 }
 
-/** Writes the summary of a session from its dialogue state. */
+/**
+ * Writes the summary of a session from its dialogue state. `avatarName` names the avatar when its
+ * character profile does not (a free-text profile), so the summary says who was rehearsed with.
+ */
 export function summarizeState(
   state: DialogueState,
   locale?: string,
+  avatarName?: string,
 ): { summary: string; outcome: SummaryResult['outcome'] } {
   const t = CATALOGUES[toSummaryLocale(locale)];
-  const name = state.character.name === 'the avatar' ? 'Avatar' : state.character.name;
+  const name = state.character.name === 'the avatar' ? avatarName?.trim() || 'Avatar' : state.character.name;
   if (state.coachTurns.length === 0) return { summary: t.noTurns(name), outcome: 'neutral' };
   const used = COUNTED.filter((i) => state.counts[i] > 0).map((i) =>
     plural(state.counts[i], t.intents[i] ?? ['', '']),

@@ -51,6 +51,8 @@ export interface SummaryOptions {
   locale?: SummaryLocale | string;
   /** The session's scenario prompt, for the dialogue state. */
   scenarioPrompt?: string | null;
+  /** The avatar's name, said when the character profile gives none. */
+  avatarName?: string;
   /** @default 'standard' */
   difficulty?: Difficulty;
 }

@@ -49,6 +49,8 @@ export const JobData = z
     video_id: z.string().optional(),
     /** Reply render jobs: a signed URL of the video's poster image. */
     poster_url: z.string().optional(),
+    /** Reply render jobs: a signed URL of the video's WebVTT captions. */
+    captions_url: z.string().optional(),
     /**
      * Reply jobs: set when the avatar has no voice of its own and a default local voice spoke the
      * reply; says which one.

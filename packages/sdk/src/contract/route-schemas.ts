@@ -60,6 +60,7 @@ import {
   UserCreateRequest,
   UserList,
   UserListQuery,
+  UserPreferences,
   UserSearchQuery,
   UserUpdateRequest,
 } from './users';
@@ -135,6 +136,8 @@ export const routeSchemas = {
   getTranscript: { query: ScorecardQuery, response: TranscriptWithScorecard },
   deleteTranscript: { response: Ack },
   jobEvents: { query: JobEventsQuery, response: Job },
+  getPreferences: { response: UserPreferences },
+  updatePreferences: { body: UserPreferences, response: UserPreferences },
 } as const satisfies { [N in RouteName]: RouteSchemas };
 
 type SchemasOf<N extends RouteName> = (typeof routeSchemas)[N];

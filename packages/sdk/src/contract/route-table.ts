@@ -437,6 +437,19 @@ export const routes = {
     auth: true,
     stream: 'events',
   },
+  getPreferences: {
+    method: 'GET',
+    path: '/users/preferences',
+    summary: 'Your preferences (the defaults until you save some)',
+    auth: true,
+  },
+  updatePreferences: {
+    method: 'PUT',
+    path: '/users/preferences',
+    summary: 'Save your preferences, so they follow you to another device',
+    auth: true,
+    body: { encoding: 'json' },
+  },
 } as const satisfies Record<string, RouteDescriptor>;
 
 /** The name of one call, e.g. `'createSession'`. */

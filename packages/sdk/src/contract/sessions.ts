@@ -66,6 +66,8 @@ export const Video = z
     session_id: Id,
     video_url: z.string().nullable(),
     poster_url: z.string().nullable(),
+    /** The reply's WebVTT captions (a signed media link), for `<track kind="captions">`. */
+    captions_url: z.string().nullable(),
     created_at: Timestamp,
     user_transcript: z.string().nullable(),
     avatar_script: z.string().nullable(),

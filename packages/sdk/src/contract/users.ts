@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_PATTERN } from '../vocabulary/limits';
+import {
+  NOTIFICATION_SETTINGS,
+  PREFERENCE_LANGUAGES,
+  PRIVACY_SETTINGS,
+  type Preferences,
+  SESSION_DURATIONS,
+  TIME_ZONES,
+} from '../vocabulary/preferences';
 import { Id, requiredText, Timestamp } from './common';
 
 /** Limits shared by the server's validation and the forms. */
@@ -88,3 +96,20 @@ export const UserListQuery = z.object({
 export type UserListQuery = z.input<typeof UserListQuery>;
 
 export const UserList = z.array(User).meta({ id: 'UserList' });
+
+const flags = <const K extends readonly string[]>(keys: K) =>
+  z.strictObject(
+    Object.fromEntries(keys.map((key) => [key, z.boolean()])) as { [P in K[number]]: z.ZodBoolean },
+  );
+
+/** `GET/PUT /users/preferences`: the coach's preferences, stored for the user (see `Preferences`). */
+export const UserPreferences = z
+  .strictObject({
+    notifications: flags(NOTIFICATION_SETTINGS),
+    privacy: flags(PRIVACY_SETTINGS),
+    default_session_duration: z.union(SESSION_DURATIONS.map((minutes) => z.literal(minutes))),
+    language: z.enum(PREFERENCE_LANGUAGES).nullable(),
+    time_zone: z.enum(TIME_ZONES),
+  })
+  .meta({ id: 'UserPreferences' }) satisfies z.ZodType<Preferences>;
+export type UserPreferences = z.infer<typeof UserPreferences>;

@@ -6,6 +6,7 @@ import type {
   User,
   UserCreateRequest,
   UserListQuery,
+  UserPreferences,
   UserUpdateRequest,
 } from '../contract/users';
 
@@ -51,5 +52,15 @@ export class UsersResource {
   /** `GET /users/list?skip=&limit=`: the users visible to you (only yourself). */
   list(query: UserListQuery = {}, options?: RequestOptions): ApiPromise<User[]> {
     return this.client.call('listUsers', { query }, options);
+  }
+
+  /** `GET /users/preferences`: your preferences (the defaults until you save some). */
+  preferences(options?: RequestOptions): ApiPromise<UserPreferences> {
+    return this.client.call('getPreferences', {}, options);
+  }
+
+  /** `PUT /users/preferences`: saves your preferences for every device you sign in on. */
+  updatePreferences(body: UserPreferences, options?: RequestOptions): ApiPromise<UserPreferences> {
+    return this.client.call('updatePreferences', { body }, options);
   }
 }

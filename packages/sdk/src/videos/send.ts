@@ -43,6 +43,8 @@ export interface SendProgress {
 export interface SentMessage {
   /** The video's URL, absolute when the client has a base URL (else relative to the page). */
   videoUrl: string;
+  /** The reply's WebVTT captions, when the server made them (absolute like `videoUrl`). */
+  captionsUrl: string | null;
   /** The first job (`video_reply`). */
   jobId: string;
   /** The second job (`video_render`), when the server split the work in two. */
@@ -301,6 +303,7 @@ async function followJobs(
   report('done', SEND_PROGRESS.done, last);
   return {
     videoUrl: client.mediaUrl(url),
+    captionsUrl: client.mediaUrl(text(last.job_data.captions_url)),
     jobId,
     renderJobId,
     videoId: text(last.job_data.video_id) ?? text(details(last).video_id),

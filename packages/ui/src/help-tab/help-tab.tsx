@@ -87,7 +87,6 @@ export function HelpTab({ resourceLinks, contact, headingLevel = 2, className, .
             <Heading level={item} className="rb-help-tab__channel-title">
               {messages.liveChat.title}
             </Heading>
-            <p className="rb-help-tab__muted">{messages.liveChat.availability}</p>
             <p id={chatNoteId} className="rb-help-tab__note">
               {messages.liveChat.unavailable}
             </p>

@@ -1,21 +1,10 @@
-import type { Session } from '@rebond/sdk';
+import { SESSION_STATUSES, type Session, sessionStatus } from '@rebond/sdk';
 
-/**
- * A session's status as the history shows it. Spec: completed when `ended_at` exists, else active;
- * the history view also knows ended. Here a session closed before any exchange (no conversation turn
- * and no video) is `ended`, so the filter tells finished rehearsals from abandoned ones.
- */
-export type SessionStatus = 'active' | 'completed' | 'ended';
+export { type SessionStatus, sessionStatus } from '@rebond/sdk';
 
-/** The status filter of the history: All, Active, Completed, Ended. */
-export const SESSION_FILTERS = ['all', 'active', 'completed', 'ended'] as const;
+/** The status filter of the history: All, then the SDK's session statuses (Active, Completed). */
+export const SESSION_FILTERS = ['all', ...SESSION_STATUSES] as const;
 export type SessionFilter = (typeof SESSION_FILTERS)[number];
-
-/** Derives the status of a session (see `SessionStatus`). */
-export function sessionStatus(session: Pick<Session, 'ended_at' | 'conversation' | 'videos'>): SessionStatus {
-  if (!session.ended_at) return 'active';
-  return session.conversation.length === 0 && session.videos.length === 0 ? 'ended' : 'completed';
-}
 
 /** The avatar's display name: `avatar_name`, else `name`. */
 export function sessionAvatarName(session: Pick<Session, 'avatar'>): string {

@@ -29,8 +29,8 @@ function setup(props: Partial<SessionHistoryProps> = {}) {
 const rows = () => within(screen.getByRole('list', { name: 'Sessions' })).getAllByRole('listitem');
 
 describe('session history model', () => {
-  it('derives active, completed and ended', () => {
-    expect(historyFixtures.map(sessionStatus)).toEqual(['active', 'completed', 'ended']);
+  it('derives active, and completed once ended_at is set, even before any exchange', () => {
+    expect(historyFixtures.map(sessionStatus)).toEqual(['active', 'completed', 'completed']);
   });
 
   it('searches avatar name, summary and id case-insensitively, and filters by status', () => {
@@ -39,9 +39,9 @@ describe('session history model', () => {
     ]);
     expect(filterSessions(historyFixtures, 'gentle talk', 'all')).toHaveLength(1);
     expect(filterSessions(historyFixtures, '1B2C3D4E', 'all')).toHaveLength(1);
-    expect(filterSessions(historyFixtures, '', 'completed')).toHaveLength(1);
+    expect(filterSessions(historyFixtures, '', 'completed')).toHaveLength(2);
     expect(filterSessions(historyFixtures, 'jordan', 'active')).toHaveLength(0);
-    expect(sessionCounts(historyFixtures)).toEqual({ total: 3, active: 1, completed: 1 });
+    expect(sessionCounts(historyFixtures)).toEqual({ total: 3, active: 1, completed: 2 });
   });
 
   it('reads duration texts, else computes from start and end', () => {
@@ -61,7 +61,7 @@ describe('SessionHistory', () => {
       within(stats)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['3Total Sessions', '1Active Sessions', '1Completed Sessions']);
+    ).toEqual(['3Total Sessions', '1Active Sessions', '2Completed Sessions']);
     expect(rows()).toHaveLength(3);
     const first = rows()[0] as HTMLElement;
     expect(within(first).getByRole('heading', { name: 'Sam the Manager' })).toBeInTheDocument();
@@ -104,9 +104,9 @@ describe('SessionHistory', () => {
     expect(screen.getByRole('button', { name: 'Active' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('No sessions match your current filters.')).toBeInTheDocument();
     await userEvent.clear(screen.getByRole('searchbox', { name: 'Search sessions' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Ended' }));
-    expect(rows()).toHaveLength(1);
-    expect(rows()[0]).toHaveTextContent('Ended');
+    await userEvent.click(screen.getByRole('button', { name: 'Completed' }));
+    expect(rows()).toHaveLength(2);
+    expect(rows()[1]).toHaveTextContent('Completed');
   });
 
   it('given no sessions, says none were created yet', async () => {

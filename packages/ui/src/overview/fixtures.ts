@@ -1,12 +1,9 @@
 import type { Session } from '@rebond/sdk';
 import { sessionFixture } from '../history/fixtures';
 
-/** The clock the overview fixtures are read at (stories and tests pass it as `now`). */
-export const OVERVIEW_NOW = Date.parse('2026-11-21T12:00:00.000Z');
-
 /**
- * Six sessions for stories and tests: two completed (one positive), two active, one pending (it
- * starts tomorrow) and an old completed one that falls off the list of five. Not exported from the
+ * Six sessions for stories and tests: two completed (one positive), three active (one without a
+ * patient name) and an old completed one that falls off the list of five. Not exported from the
  * package.
  */
 export const overviewFixtures: Session[] = [

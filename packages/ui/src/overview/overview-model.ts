@@ -1,34 +1,14 @@
-import type { Session } from '@rebond/sdk';
+import { type Session, sessionStatus } from '@rebond/sdk';
 import { parseDurationText } from '../history/session-history-model';
-
-/**
- * A session's status as the overview shows it. Spec: completed when `ended_at` exists, else active;
- * other values show as pending. Here a session is pending when its start cannot be read or lies
- * ahead of the clock by more than `CLOCK_SKEW_MS` (it has not begun yet).
- */
-export type OverviewStatus = 'completed' | 'active' | 'pending';
-
-/** How far ahead of this browser's clock a server's start time may be and still count as started. */
-export const CLOCK_SKEW_MS = 60_000;
 
 /** How many recent sessions the overview lists. */
 export const RECENT_SESSION_COUNT = 5;
-
-/** Derives the overview status of a session (see `OverviewStatus`). */
-export function overviewStatus(
-  session: Pick<Session, 'ended_at' | 'started_at'>,
-  now: number = Date.now(),
-): OverviewStatus {
-  if (session.ended_at) return 'completed';
-  const started = Date.parse(session.started_at);
-  return Number.isFinite(started) && started <= now + CLOCK_SKEW_MS ? 'active' : 'pending';
-}
 
 /** The four stat cards of the overview. */
 export interface OverviewStats {
   /** Every session of the user. */
   total: number;
-  /** The coach's sessions without `ended_at` that have begun (a visitor's open embed session is not one). */
+  /** The coach's active sessions (a visitor's open embed session is not one). */
   active: number;
   /** Mean length in minutes of the sessions whose duration text reads (e.g. '4m 12s'); 0 when none. */
   averageMinutes: number;
@@ -38,8 +18,7 @@ export interface OverviewStats {
 
 /** Computes the overview's stat cards from the user's sessions. */
 export function overviewStats(
-  sessions: readonly Pick<Session, 'ended_at' | 'started_at' | 'duration' | 'outcome' | 'embed'>[],
-  now: number = Date.now(),
+  sessions: readonly Pick<Session, 'ended_at' | 'duration' | 'outcome' | 'embed'>[],
 ): OverviewStats {
   let active = 0;
   let completed = 0;
@@ -47,7 +26,7 @@ export function overviewStats(
   let timed = 0;
   let seconds = 0;
   for (const session of sessions) {
-    const status = overviewStatus(session, now);
+    const status = sessionStatus(session);
     if (status === 'active' && !session.embed) active += 1;
     if (status === 'completed') {
       completed += 1;

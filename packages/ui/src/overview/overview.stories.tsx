@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { OVERVIEW_NOW, overviewFixtures } from './fixtures';
+import { overviewFixtures } from './fixtures';
 import { Overview } from './overview';
 
 const meta = {
@@ -10,7 +10,6 @@ const meta = {
     userName: 'Maya',
     status: 'ready',
     sessions: overviewFixtures,
-    now: OVERVIEW_NOW,
     onRetry: fn(),
     onLaunch: fn(),
     onCreateAvatar: fn(),
@@ -24,14 +23,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Completed (one positive), active and pending sessions; the oldest of six falls off the list. */
+/** Completed (one positive) and active sessions; the oldest of six falls off the list. */
 export const WithSessions: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const list = canvas.getByRole('list', { name: 'Recent sessions' });
     await expect(list.children).toHaveLength(5);
-    await expect(within(list).getAllByText('Terminée')).toHaveLength(2);
-    await expect(within(list).getByText('En attente')).toBeVisible();
-    await expect(within(list).getAllByText('Active')).toHaveLength(2);
+    await expect(within(list).getAllByText('Completed')).toHaveLength(2);
+    await expect(within(list).getAllByText('Active')).toHaveLength(3);
     await expect(canvas.getByText('33%')).toBeVisible();
     await userEvent.click(
       canvas.getByRole('button', { name: 'Your manager refuses the raise you were promised.' }),

@@ -1,4 +1,4 @@
-import type { Session } from '@rebond/sdk';
+import { type Session, sessionStatus } from '@rebond/sdk';
 import { type ComponentProps, useId, useMemo } from 'react';
 import { useHistoryMessages } from '../history/messages';
 import { sessionVideoCount } from '../history/session-history-model';
@@ -10,7 +10,7 @@ import { Button } from '../primitives/button';
 import { Notice } from '../primitives/notice';
 import { Spinner } from '../primitives/spinner';
 import { useOverviewMessages } from './messages';
-import { overviewStats, overviewStatus, recentSessions } from './overview-model';
+import { overviewStats, recentSessions } from './overview-model';
 
 /** Where the sessions stand: still loading, failed to load, or loaded. */
 export type OverviewState = 'loading' | 'error' | 'ready';
@@ -36,8 +36,6 @@ export interface OverviewProps extends Omit<ComponentProps<'section'>, 'children
   onOpenSession(id: string): void;
   /** The level of the welcome heading; section headings are one below. @default 2 */
   headingLevel?: HeadingLevel;
-  /** The clock, for tests and stories. @default Date.now() */
-  now?: number;
 }
 
 /**
@@ -56,7 +54,6 @@ export function Overview({
   onManageAvatars,
   onOpenSession,
   headingLevel = 2,
-  now,
   className,
   ...props
 }: OverviewProps) {
@@ -65,8 +62,7 @@ export function Overview({
   const headingId = useId();
   const recentId = useId();
   const subLevel = Math.min(headingLevel + 1, 4) as HeadingLevel;
-  const clock = now ?? Date.now();
-  const stats = overviewStats(sessions, clock);
+  const stats = overviewStats(sessions);
   const recent = recentSessions(sessions);
   const numbers = useMemo(
     () => ({
@@ -150,7 +146,7 @@ export function Overview({
         {status === 'ready' && recent.length > 0 ? (
           <ul aria-labelledby={recentId} className="rb-overview-list">
             {recent.map((session) => (
-              <RecentSession key={session.id} session={session} now={clock} onOpen={onOpenSession} />
+              <RecentSession key={session.id} session={session} onOpen={onOpenSession} />
             ))}
           </ul>
         ) : null}
@@ -170,15 +166,14 @@ function StatCard({ label, value }: { label: string; value: string }) {
 
 interface RecentSessionProps {
   session: Session;
-  now: number;
   onOpen(id: string): void;
 }
 
-function RecentSession({ session, now, onOpen }: RecentSessionProps) {
+function RecentSession({ session, onOpen }: RecentSessionProps) {
   const messages = useOverviewMessages();
   const history = useHistoryMessages();
   const format = useSessionFormat();
-  const status = overviewStatus(session, now);
+  const status = sessionStatus(session);
   const title = session.session_specific_prompt?.trim() || messages.untitled;
   return (
     <li data-slot="overview-session" data-status={status} className="rb-overview-session">
@@ -211,7 +206,7 @@ function RecentSession({ session, now, onOpen }: RecentSessionProps) {
       </dl>
       <div className="rb-overview-session__side">
         <span data-slot="overview-status" data-status={status} className="rb-history-badge">
-          {messages.status[status]}
+          {history.status[status]}
         </span>
         <span className="rb-overview-session__videos">{history.videoCount(sessionVideoCount(session))}</span>
       </div>

@@ -33,8 +33,17 @@ export interface ActiveSessionData {
   /** ISO date-time once closed, else null. */
   endedAt: string | null;
   /** The replies, oldest first; `url` is null while a video is processing. */
-  videos: readonly { id: string; url: string | null; posterUrl?: string | null }[];
+  videos: readonly {
+    id: string;
+    url: string | null;
+    posterUrl?: string | null;
+    captionsUrl?: string | null;
+  }[];
 }
+
+/** The language of the replies' captions: the avatars speak English (the local voices' language). */
+const CAPTIONS_LANGUAGE = 'en';
+const captionsOf = (src: string | null | undefined) => (src ? { src, srclang: CAPTIONS_LANGUAGE } : null);
 
 /** Where a message being sent has got to. */
 export interface SendingState {
@@ -56,7 +65,7 @@ export interface ActiveSessionProps extends Omit<ComponentProps<'div'>, 'childre
   /** Why sending failed. */
   sendError?: string | null;
   /** The reply that has just arrived: it is shown first and starts playing. */
-  latestReply?: { url: string; videoId?: string | undefined } | null;
+  latestReply?: { url: string; videoId?: string | undefined; captionsUrl?: string | null } | null;
   /** End Session (PUT close). */
   onEndSession(): void;
   /** The session is being closed. @default false */
@@ -247,6 +256,7 @@ export function ActiveSession({
               <VideoReplyPlayer
                 key={latestReply.url}
                 src={latestReply.url}
+                captions={captionsOf(latestReply.captionsUrl)}
                 avatarName={session.avatar.avatar_name}
                 download={downloadName}
                 autoPlay
@@ -267,6 +277,7 @@ export function ActiveSession({
                     <VideoReplyPlayer
                       src={video.url}
                       poster={video.posterUrl ?? null}
+                      captions={captionsOf(video.captionsUrl)}
                       avatarName={session.avatar.avatar_name}
                       download={downloadName}
                     />

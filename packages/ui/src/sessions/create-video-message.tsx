@@ -26,6 +26,8 @@ export interface CreateVideoMessageProps extends Omit<ComponentProps<'div'>, 'ch
   sending?: SendingState | null;
   /** The finished video's URL. */
   videoUrl?: string | null;
+  /** The reply's WebVTT captions URL, when it has them. */
+  captionsUrl?: string | null;
   /** Why creating the video failed. */
   error?: string | null;
   /** The session is closed: no recorder, a notice and a link to the session instead. @default false */
@@ -54,6 +56,7 @@ export function CreateVideoMessage({
   onSend,
   sending = null,
   videoUrl,
+  captionsUrl,
   error,
   closed = false,
   backHref,
@@ -152,7 +155,13 @@ export function CreateVideoMessage({
           {videoUrl ? (
             <div className="rb-create-video__done" data-slot="create-video-done">
               <Notice tone="success">{text.success}</Notice>
-              <VideoReplyPlayer src={videoUrl} avatarName={avatar.avatar_name} download="new-tab" autoPlay />
+              <VideoReplyPlayer
+                src={videoUrl}
+                captions={captionsUrl ? { src: captionsUrl, srclang: 'en' } : null}
+                avatarName={avatar.avatar_name}
+                download="new-tab"
+                autoPlay
+              />
               <Link href={continueHref} className={buttonVariants({ variant: 'primary' })}>
                 {text.continueSession}
               </Link>

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../primitives/button';
+import { Link } from '../primitives/link';
 import { Notice } from '../primitives/notice';
 import { Spinner } from '../primitives/spinner';
 import { AvatarPicker } from './avatar-picker';
@@ -22,6 +23,8 @@ export interface LaunchSessionModalProps {
   pending?: boolean;
   /** Why the launch failed (from `toUserMessage(error, 'sessionLaunch')`). */
   error?: string | null;
+  /** Where the coach's active session is, when the launch failed because one is open: a link to it follows the error. */
+  activeSessionHref?: string | null;
   /** The avatar chosen when the modal opens. */
   defaultAvatarId?: string | null;
 }
@@ -35,6 +38,7 @@ export function LaunchSessionModal({
   onLaunch,
   pending = false,
   error,
+  activeSessionHref = null,
   defaultAvatarId = null,
 }: LaunchSessionModalProps) {
   const messages = useSessionMessages().launch;
@@ -84,7 +88,17 @@ export function LaunchSessionModal({
                   {messages.selectAvatar}
                 </p>
               ) : null}
-              {error ? <Notice tone="error">{error}</Notice> : null}
+              {error ? (
+                <Notice tone="error">
+                  {error}
+                  {activeSessionHref ? (
+                    <>
+                      {' '}
+                      <Link href={activeSessionHref}>{messages.goToActive}</Link>
+                    </>
+                  ) : null}
+                </Notice>
+              ) : null}
             </div>
             <div className="rb-dialog__actions">
               <Dialog.Close asChild>

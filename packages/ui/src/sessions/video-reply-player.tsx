@@ -21,9 +21,11 @@ export interface VideoReplyPlayerProps extends Omit<ComponentProps<'div'>, 'chil
   autoPlay?: boolean;
   /** Called when the video has played to its end. */
   onEnded?(): void;
+  /** The reply's WebVTT captions (from the avatar's script) and their language; shown by default. */
+  captions?: { src: string; srclang: string } | null;
 }
 
-/** An avatar's video reply with native controls and a Download link. */
+/** An avatar's video reply with native controls, its captions track and a Download link. */
 export function VideoReplyPlayer({
   src,
   poster,
@@ -31,6 +33,7 @@ export function VideoReplyPlayer({
   download,
   autoPlay = false,
   onEnded,
+  captions,
   className,
   ...props
 }: VideoReplyPlayerProps) {
@@ -40,7 +43,7 @@ export function VideoReplyPlayer({
   const newTab = download === 'new-tab';
   return (
     <div {...props} data-slot="video-reply" className={cn('rb-video-reply', className)}>
-      {/* biome-ignore lint/a11y/useMediaCaption: replies are generated speech; the conversation beside the player holds their text */}
+      {/* biome-ignore lint/a11y/useMediaCaption: the captions track is there when the reply has captions; a reply made before captions existed has its words in the conversation beside the player */}
       <video
         className="rb-video-reply__video"
         src={src}
@@ -53,7 +56,17 @@ export function VideoReplyPlayer({
         data-slot="video-reply-video"
         onError={() => setFailed(true)}
         onEnded={onEnded}
-      />
+      >
+        {captions ? (
+          <track
+            kind="captions"
+            src={captions.src}
+            srcLang={captions.srclang}
+            label={messages.captions}
+            default
+          />
+        ) : null}
+      </video>
       {failed ? <Notice tone="error">{messages.loadFailed}</Notice> : null}
       <a
         href={src}

@@ -1,50 +1,21 @@
+import { DEFAULT_PREFERENCES, type Preferences } from '@rebond/sdk';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { Locale } from '../i18n/locales';
 
-/** Default session durations Settings offers, in minutes (spec section 9: 30, 45, 60 or 90). */
-export const SESSION_DURATIONS = [30, 45, 60, 90] as const;
-/** The time zones Settings offers. */
-export const TIME_ZONES = ['UTC', 'PST', 'EST', 'CET'] as const;
-/** The notification toggles of Settings, in display order. */
-export const NOTIFICATION_SETTINGS = [
-  'email',
-  'push',
-  'sms',
-  'session_reminders',
-  'patient_updates',
-  'system_updates',
-] as const;
-/** The privacy checkboxes of Settings, in display order. */
-export const PRIVACY_SETTINGS = ['share_anonymized_data', 'end_to_end_encryption', 'auto_logout'] as const;
+export { NOTIFICATION_SETTINGS, PRIVACY_SETTINGS, SESSION_DURATIONS, TIME_ZONES } from '@rebond/sdk';
 
 /**
- * The Settings tab's choices (spec section 2, "Settings"). The spec shows no server call for them,
- * so they are kept in this browser's local storage. `language: null` follows the browser's language.
+ * The Settings tab's choices (spec section 2, "Settings"): the SDK's `Preferences`, saved on the
+ * server for the user (`GET/PUT /users/preferences`) and kept in this browser's local storage too,
+ * so the portal picks the language before its first render. `language: null` follows the browser's.
  */
-export interface DevicePreferences {
-  notifications: Record<(typeof NOTIFICATION_SETTINGS)[number], boolean>;
-  privacy: Record<(typeof PRIVACY_SETTINGS)[number], boolean>;
-  default_session_duration: (typeof SESSION_DURATIONS)[number];
-  language: Locale | null;
-  time_zone: (typeof TIME_ZONES)[number];
-}
+export type DevicePreferences = Preferences;
 
-/** Reset to Default: the spec's privacy defaults (sharing and encryption on, auto-logout off). */
-export const DEFAULT_DEVICE_PREFERENCES: DevicePreferences = {
-  notifications: {
-    email: true,
-    push: true,
-    sms: false,
-    session_reminders: true,
-    patient_updates: true,
-    system_updates: true,
-  },
-  privacy: { share_anonymized_data: true, end_to_end_encryption: true, auto_logout: false },
-  default_session_duration: 60,
-  language: null,
-  time_zone: 'UTC',
-};
+/**
+ * Reset to Default: the spec's defaults (sharing on, auto-logout off). The spec's "end-to-end
+ * encryption" checkbox is not a choice here: Settings says what the encryption is.
+ */
+export const DEFAULT_DEVICE_PREFERENCES: DevicePreferences = DEFAULT_PREFERENCES;
 
 /** Local-storage key of the Settings choices. */
 export const DEVICE_PREFERENCES_STORAGE_KEY = 'rebond-device-preferences';
@@ -71,14 +42,24 @@ export const useDevicePreferencesStore = /* @__PURE__ */ (() =>
       }),
       {
         name: DEVICE_PREFERENCES_STORAGE_KEY,
-        version: 1,
-        // Version 1 is the first stored shape: keys a later version adds take their defaults.
-        migrate: (persisted) => ({
-          preferences: {
-            ...DEFAULT_DEVICE_PREFERENCES,
-            ...(persisted as { preferences?: Partial<DevicePreferences> } | null)?.preferences,
-          },
-        }),
+        version: 2,
+        // Version 1 had the "end-to-end encryption" switch, which the server's preferences refuse;
+        // keys a later version adds take their defaults.
+        migrate: (persisted) => {
+          const stored = (persisted as { preferences?: DevicePreferences } | undefined)?.preferences;
+          if (!stored) return { preferences: DEFAULT_DEVICE_PREFERENCES };
+          const { share_anonymized_data, auto_logout } = {
+            ...DEFAULT_DEVICE_PREFERENCES.privacy,
+            ...stored.privacy,
+          };
+          return {
+            preferences: {
+              ...DEFAULT_DEVICE_PREFERENCES,
+              ...stored,
+              privacy: { share_anonymized_data, auto_logout },
+            },
+          };
+        },
         storage: createJSONStorage(() => localStorage),
         partialize: (state) => ({ preferences: state.preferences }),
       },

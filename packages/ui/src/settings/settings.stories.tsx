@@ -10,6 +10,7 @@ const meta = {
   args: {
     preferences: DEFAULT_DEVICE_PREFERENCES,
     onSave: fn(),
+    onLanguageChange: fn(),
     onReset: fn(),
     onChangePassword: fn(),
     onEditProfile: fn(),
@@ -26,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 export const Defaults: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Two-Factor Authentication' })).toBeDisabled();
-    await expect(canvas.getByRole('checkbox', { name: 'End-to-end encryption' })).toBeChecked();
+    await expect(canvas.getByText(/not end-to-end encryption/)).toBeVisible();
   },
 };
 
@@ -35,7 +36,7 @@ export const Saved: Story = {
     await userEvent.click(canvas.getByRole('switch', { name: 'SMS notifications' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save Preferences' }));
     await expect(args.onSave).toHaveBeenCalled();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Preferences saved on this device.');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Preferences saved.');
   },
 };
 
@@ -44,7 +45,7 @@ export const StoredChoices: Story = {
     preferences: {
       ...DEFAULT_DEVICE_PREFERENCES,
       notifications: { ...DEFAULT_DEVICE_PREFERENCES.notifications, push: false, sms: true },
-      privacy: { share_anonymized_data: false, end_to_end_encryption: true, auto_logout: true },
+      privacy: { share_anonymized_data: false, auto_logout: true },
       default_session_duration: 45,
       language: 'de',
       time_zone: 'CET',

@@ -14,6 +14,7 @@ import { Settings, type SettingsProps } from './settings';
 function setup(props: Partial<SettingsProps> = {}) {
   const handlers = {
     onSave: vi.fn(),
+    onLanguageChange: vi.fn(),
     onReset: vi.fn(),
     onChangePassword: vi.fn(),
     onEditProfile: vi.fn(),
@@ -56,7 +57,8 @@ describe('Settings', () => {
     expect(
       screen.getByRole('checkbox', { name: 'Share anonymized data for research and performance analytics' }),
     ).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'End-to-end encryption' })).toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: /encryption/i })).toBeNull();
+    expect(screen.getByText(/not end-to-end encryption/)).toHaveTextContent('HTTPS (TLS)');
     expect(screen.getByRole('checkbox', { name: 'Automatic logout after inactivity' })).not.toBeChecked();
     expect(
       within(screen.getByRole('combobox', { name: 'Default session duration' }))
@@ -65,7 +67,7 @@ describe('Settings', () => {
     ).toEqual(['30 minutes', '45 minutes', '60 minutes', '90 minutes']);
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
     expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveValue('UTC');
-    expect(screen.getByText(/saved on this device only/)).toBeInTheDocument();
+    expect(screen.getByText(/saved for your account/)).toBeInTheDocument();
     const twoFactor = screen.getByRole('button', { name: 'Two-Factor Authentication' });
     expect(twoFactor).toBeDisabled();
     expect(twoFactor).toHaveAccessibleDescription(/Not available yet/);
@@ -73,13 +75,19 @@ describe('Settings', () => {
     await expectNoAxeViolations();
   });
 
+  it('applies a chosen language at once, without Save Preferences', async () => {
+    const { onSave, onLanguageChange } = setup();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'fr');
+    expect(onLanguageChange).toHaveBeenCalledWith('fr');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
   it('saves the edited choices only on Save Preferences', async () => {
-    const { onSave } = setup();
+    const { onSave } = setup({ preferences: { ...DEFAULT_DEVICE_PREFERENCES, language: 'fr' } });
     await userEvent.click(screen.getByRole('switch', { name: 'SMS notifications' }));
     expect(screen.getByRole('switch', { name: 'SMS notifications' })).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Automatic logout after inactivity' }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Default session duration' }), '90');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'fr');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Time zone' }), 'CET');
     expect(onSave).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
@@ -90,7 +98,7 @@ describe('Settings', () => {
       language: 'fr',
       time_zone: 'CET',
     } satisfies DevicePreferences);
-    expect(screen.getByRole('status')).toHaveTextContent('Preferences saved on this device.');
+    expect(screen.getByRole('status')).toHaveTextContent('Preferences saved.');
   });
 
   it('resets to the defaults when the saved preferences change', async () => {
@@ -103,6 +111,7 @@ describe('Settings', () => {
       <Settings
         preferences={DEFAULT_DEVICE_PREFERENCES}
         onSave={vi.fn()}
+        onLanguageChange={vi.fn()}
         onReset={onReset}
         onChangePassword={vi.fn()}
         onEditProfile={vi.fn()}
@@ -172,6 +181,7 @@ describe('Settings', () => {
         <Settings
           preferences={DEFAULT_DEVICE_PREFERENCES}
           onSave={vi.fn()}
+          onLanguageChange={vi.fn()}
           onReset={vi.fn()}
           onChangePassword={vi.fn()}
           onEditProfile={vi.fn()}

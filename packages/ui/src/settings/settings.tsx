@@ -1,6 +1,6 @@
-import { type ComponentProps, type ReactNode, useEffect, useId, useState } from 'react';
+import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { useLocale } from '../i18n/locale';
-import { LOCALES } from '../i18n/locales';
+import { LOCALES, type Locale } from '../i18n/locales';
 import { Heading, type HeadingLevel } from '../internal/heading';
 import { cn } from '../lib/cn';
 import { Button } from '../primitives/button';
@@ -18,10 +18,12 @@ import { useSettingsMessages } from './messages';
 import { SettingsSwitch } from './settings-switch';
 
 export interface SettingsProps extends Omit<ComponentProps<'section'>, 'children'> {
-  /** The saved choices; the form edits a copy until Save Preferences. */
+  /** The saved choices; the form edits a copy until Save Preferences (the language applies at once). */
   preferences: DevicePreferences;
   /** Save Preferences. */
   onSave(preferences: DevicePreferences): void;
+  /** A language chosen: applied and kept at once, without Save Preferences. */
+  onLanguageChange(language: Locale): void;
   /** Reset to Default. */
   onReset(): void;
   /** Change Password: open the profile's Security tab. */
@@ -48,6 +50,7 @@ export interface SettingsProps extends Omit<ComponentProps<'section'>, 'children
 export function Settings({
   preferences,
   onSave,
+  onLanguageChange,
   onReset,
   onChangePassword,
   onEditProfile,
@@ -67,12 +70,12 @@ export function Settings({
   const languageHintId = useId();
   const zoneId = useId();
   const twoFactorHintId = useId();
-  const [draft, setDraft] = useState(preferences);
+  const [edits, setEdits] = useState<Omit<DevicePreferences, 'language'>>();
+  const draft: DevicePreferences = { ...preferences, ...edits, language: preferences.language };
+  const setDraft = ({ language: _language, ...next }: DevicePreferences) => setEdits(next);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error' | 'info'; text: string }>();
   const [downloading, setDownloading] = useState(false);
   const [deleting, setDeleting] = useState(false);
-
-  useEffect(() => setDraft(preferences), [preferences]);
 
   const sub = (level: HeadingLevel) => Math.min(level + 1, 4) as HeadingLevel;
 
@@ -107,6 +110,7 @@ export function Settings({
         onSubmit={(event) => {
           event.preventDefault();
           onSave(draft);
+          setEdits(undefined);
           setNotice({ tone: 'success', text: messages.saved });
         }}
       >
@@ -135,6 +139,9 @@ export function Settings({
               }
             />
           ))}
+          <p className="rb-profile-muted" data-slot="encryption-note">
+            {messages.encryptionNote}
+          </p>
         </fieldset>
         <fieldset className="rb-profile-fieldset">
           <legend>{messages.sessions}</legend>
@@ -172,7 +179,7 @@ export function Settings({
               value={draft.language ?? locale}
               onChange={(event) => {
                 const value = LOCALES.find((code) => code === event.target.value);
-                if (value) setDraft({ ...draft, language: value });
+                if (value) onLanguageChange(value);
               }}
             >
               {LOCALES.map((code) => (
@@ -209,6 +216,7 @@ export function Settings({
             variant="secondary"
             onClick={() => {
               onReset();
+              setEdits(undefined);
               setNotice({ tone: 'info', text: messages.resetDone });
             }}
           >

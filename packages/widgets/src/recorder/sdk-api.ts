@@ -108,7 +108,7 @@ export function sdkRecorderApi(config: RecorderApiConfig): RecorderApi {
         return {
           video_url: reply.videoUrl,
           poster_url: null,
-          captions_url: null,
+          captions_url: reply.captionsUrl,
           avatar_script: reply.avatarScript ?? '',
           user_transcript: reply.userTranscript ?? '',
         };

@@ -1,6 +1,7 @@
 import { Link } from '@rebond/ui';
 import { useNavigate } from 'react-router';
 import { usePortalMessages } from '../../messages';
+import { PageTitle } from '../../page-title';
 import { AvatarsPanel } from './avatars-panel';
 
 /**
@@ -13,6 +14,7 @@ export function AvatarsPage() {
   const messages = usePortalMessages().pages;
   return (
     <main id="main" className="portal-page">
+      <PageTitle page="avatars" />
       <AvatarsPanel
         headingLevel={1}
         onStartSession={(avatar) => navigate('/session/create', { state: { avatarId: avatar.id } })}

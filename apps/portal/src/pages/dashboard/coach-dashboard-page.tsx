@@ -1,9 +1,10 @@
-import { DashboardShell, type DashboardTab, isDashboardTab, useAuthStore } from '@rebond/ui';
+import { DashboardShell, type DashboardTab, isDashboardTab, useAuthStore, useUiMessages } from '@rebond/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../../api';
 import { signOut } from '../../auth/sign-out';
 import { lazyPanel } from '../../lazy-panel';
+import { usePortalMessages } from '../../messages';
 
 /** The overview, the tab most visits open on, is fetched at once, beside this page's code. */
 const overviewPanel = import('../overview/overview-panel');
@@ -30,6 +31,8 @@ const SettingsPanel = lazyPanel(() => import('../settings/settings-panel').then(
 export function CoachDashboardPage() {
   const navigate = useNavigate();
   const user = useAuthStore((state) => state.user);
+  const messages = usePortalMessages();
+  const tabNames = useUiMessages().dashboard.tabs;
   const location = useLocation();
   // Other pages may open a tab (the /avatars page's Create Avatar sends `state.tab`).
   const requestedTab: unknown = (location.state as { tab?: unknown } | null)?.tab;
@@ -49,71 +52,74 @@ export function CoachDashboardPage() {
   };
 
   return (
-    <DashboardShell
-      userName={user?.name || undefined}
-      tab={tab}
-      onTabChange={(next) => {
-        setProfileIntent(null);
-        setTab(next);
-      }}
-      onLogout={() => void logout()}
-      renderPanel={(active) => {
-        switch (active) {
-          case 'overview':
-            return (
-              <OverviewPanel
-                onCreateSession={() => {
-                  setSessionAvatarId(null);
-                  setTab('create-session');
-                }}
-                onCreateAvatar={() => setTab('create-avatar')}
-                onManageAvatars={() => setTab('avatars')}
-              />
-            );
-          case 'avatars':
-            return (
-              <AvatarsPanel
-                onStartSession={(avatar) => {
-                  setSessionAvatarId(avatar.id);
-                  setTab('create-session');
-                }}
-                onCreateAvatar={() => setTab('create-avatar')}
-              />
-            );
-          case 'create-avatar':
-            return <CreateAvatarPanel onViewAvatars={() => setTab('avatars')} />;
-          case 'create-session':
-            return (
-              <>
-                <LaunchSessionButton />
-                <SessionWizardPanel defaultAvatarId={sessionAvatarId} onBack={() => setTab('overview')} />
-              </>
-            );
-          case 'history':
-            return <HistoryPanel />;
-          case 'embed':
-            return <EmbedPanel />;
-          case 'profile':
-            return (
-              <ProfilePanel
-                key={profileIntent ?? 'view'}
-                defaultTab={profileIntent === 'security' ? 'security' : 'information'}
-                defaultEditing={profileIntent === 'edit'}
-              />
-            );
-          case 'settings':
-            return (
-              <SettingsPanel
-                onOpenProfile={(intent) => {
-                  setProfileIntent(intent);
-                  setTab('profile');
-                }}
-              />
-            );
-          case 'help':
-            return <HelpPanel />;
-        }
-      }}
-    />
+    <>
+      <title>{messages.documentTitle(tabNames[tab])}</title>
+      <DashboardShell
+        userName={user?.name || undefined}
+        tab={tab}
+        onTabChange={(next) => {
+          setProfileIntent(null);
+          setTab(next);
+        }}
+        onLogout={() => void logout()}
+        renderPanel={(active) => {
+          switch (active) {
+            case 'overview':
+              return (
+                <OverviewPanel
+                  onCreateSession={() => {
+                    setSessionAvatarId(null);
+                    setTab('create-session');
+                  }}
+                  onCreateAvatar={() => setTab('create-avatar')}
+                  onManageAvatars={() => setTab('avatars')}
+                />
+              );
+            case 'avatars':
+              return (
+                <AvatarsPanel
+                  onStartSession={(avatar) => {
+                    setSessionAvatarId(avatar.id);
+                    setTab('create-session');
+                  }}
+                  onCreateAvatar={() => setTab('create-avatar')}
+                />
+              );
+            case 'create-avatar':
+              return <CreateAvatarPanel onViewAvatars={() => setTab('avatars')} />;
+            case 'create-session':
+              return (
+                <>
+                  <LaunchSessionButton />
+                  <SessionWizardPanel defaultAvatarId={sessionAvatarId} onBack={() => setTab('overview')} />
+                </>
+              );
+            case 'history':
+              return <HistoryPanel />;
+            case 'embed':
+              return <EmbedPanel />;
+            case 'profile':
+              return (
+                <ProfilePanel
+                  key={profileIntent ?? 'view'}
+                  defaultTab={profileIntent === 'security' ? 'security' : 'information'}
+                  defaultEditing={profileIntent === 'edit'}
+                />
+              );
+            case 'settings':
+              return (
+                <SettingsPanel
+                  onOpenProfile={(intent) => {
+                    setProfileIntent(intent);
+                    setTab('profile');
+                  }}
+                />
+              );
+            case 'help':
+              return <HelpPanel />;
+          }
+        }}
+      />
+    </>
   );
 }

@@ -10,15 +10,13 @@ import {
   validateContactForm,
 } from './validate-contact-form';
 
-/** How long the success message stays before the form comes back, in milliseconds. */
-export const CONTACT_SUCCESS_MS = 3000;
-
 const FIELD_ORDER = ['name', 'email', 'subject', 'message'] as const;
 
 /**
  * The contact form. It validates on submit with its own messages (the browser's are turned off
  * with `noValidate`), then re-checks as the reader corrects the fields. A valid submission shows
- * "Message Sent Successfully!" for {@link CONTACT_SUCCESS_MS} and brings back an empty form.
+ * "Message Sent Successfully!", scrolled into view below the sticky header and focused, until the
+ * reader chooses "Send another message", which brings back an empty form.
  * The wrapper carries `data-state="editing|invalid|sent"`.
  *
  * The specification sends the message nowhere (there is no contact endpoint), so neither do we.
@@ -42,12 +40,9 @@ export function ContactForm() {
       if (returningRef.current) headingRef.current?.focus();
       return;
     }
-    successRef.current?.focus();
-    const timer = setTimeout(() => {
-      returningRef.current = true;
-      setSent(false);
-    }, CONTACT_SUCCESS_MS);
-    return () => clearTimeout(timer);
+    // The success message keeps a scroll margin for the sticky header (public.css).
+    successRef.current?.scrollIntoView({ block: 'start' });
+    successRef.current?.focus({ preventScroll: true });
   }, [sent]);
 
   function update<K extends keyof ContactFormValues>(field: K, value: ContactFormValues[K]) {
@@ -86,6 +81,15 @@ export function ContactForm() {
           <Notice tone="success" title={messages.success.heading}>
             {messages.success.text}
           </Notice>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              returningRef.current = true;
+              setSent(false);
+            }}
+          >
+            {messages.success.again}
+          </Button>
         </div>
       ) : (
         <form ref={formRef} noValidate aria-labelledby="contact-form-heading" onSubmit={handleSubmit}>

@@ -1,5 +1,8 @@
 /// <reference types="vite/client" />
-import { Outlet } from 'react-router';
+import { Notice } from '@rebond/ui';
+import { Outlet, useLocation } from 'react-router';
+import type { SignedOutState } from '../../auth/sign-out';
+import { usePortalMessages } from '../../messages';
 import { usePublicMessages } from './messages/use-public-messages';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -10,11 +13,14 @@ import './public.css';
 export const PUBLIC_MAIN_ID = 'main-content';
 
 /**
- * The frame of every public page: a skip link, the header, the page in `<main>` and the footer.
+ * The frame of every public page: a skip link, the header, the page in `<main>` (after the notice
+ * of a sign-out, such as a deleted account) and the footer.
  * Used as a path-less layout route around the public routes.
  */
 export function PublicLayout() {
   const messages = usePublicMessages().common;
+  const notices = usePortalMessages().notices;
+  const notice = (useLocation().state as SignedOutState | null)?.notice;
   return (
     <div className="rb-public">
       <a href={`#${PUBLIC_MAIN_ID}`} className="rb-public-skip-link">
@@ -22,6 +28,11 @@ export function PublicLayout() {
       </a>
       <SiteHeader />
       <main id={PUBLIC_MAIN_ID} tabIndex={-1} className="rb-public-main">
+        {notice ? (
+          <div className="rb-public-container rb-public-notice">
+            <Notice tone="success">{notices[notice]}</Notice>
+          </div>
+        ) : null}
         <Outlet />
       </main>
       <SiteFooter />

@@ -4,9 +4,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { api } from '../../api';
 import { usePortalMessages } from '../../messages';
+import { PageTitle } from '../../page-title';
 import { followReplySessionPage, sendMessageSessionPage } from '../../sessions/send-presets';
 import { WIDE } from './layout';
-import { toActiveSession, useSendErrorMessage } from './session-data';
+import { type ReplyMedia, toActiveSession, useSendErrorMessage } from './session-data';
 
 /** The session screen's recording limit (spec section 9). */
 const SESSION_MAX_RECORDING_MS = 180_000;
@@ -36,11 +37,15 @@ export function ActiveSessionPage() {
   const messages = usePortalMessages();
   const recorder = useRecorder({ maxDurationMs: SESSION_MAX_RECORDING_MS });
   const [session, setSession] = useState<Session | null>(null);
-  const [posters, setPosters] = useState<ReadonlyMap<string, string | null>>(new Map());
+  const [replies, setReplies] = useState<ReadonlyMap<string, ReplyMedia>>(new Map());
   const [status, setStatus] = useState<'loading' | 'error' | 'ready'>('loading');
   const [sending, setSending] = useState<SendingState | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);
-  const [latestReply, setLatestReply] = useState<{ url: string; videoId?: string | undefined } | null>(null);
+  const [latestReply, setLatestReply] = useState<{
+    url: string;
+    videoId?: string | undefined;
+    captionsUrl?: string | null;
+  } | null>(null);
   const [ending, setEnding] = useState(false);
   const [endError, setEndError] = useState<string | null>(null);
   const inFlight = useRef<AbortController | null>(null);
@@ -71,14 +76,24 @@ export function ActiveSessionPage() {
     };
   }, [sessionId, coachTurns, locale]);
 
-  /** The session, and each reply's poster so the players show a still before playing. */
+  /** The session, and each reply's poster (a still before playing) and captions. */
   const refresh = useCallback(async () => {
     const [loaded, videos] = await Promise.all([
       api.sessions.get(sessionId),
       api.videos.listBySession(sessionId).catch(() => []),
     ]);
     setSession(loaded);
-    setPosters(new Map(videos.map((video) => [video.id, api.avatars.mediaUrl(video.poster_url)])));
+    setReplies(
+      new Map(
+        videos.map((video) => [
+          video.id,
+          {
+            posterUrl: api.avatars.mediaUrl(video.poster_url),
+            captionsUrl: api.avatars.mediaUrl(video.captions_url),
+          },
+        ]),
+      ),
+    );
   }, [sessionId]);
 
   /** Waits for a reply (sent now, or before the coach came back), then plays it and reloads. */
@@ -100,7 +115,7 @@ export function ActiveSessionPage() {
           if (left.current && !uploading.current) controller.abort();
           setSending(toSendingState(progress));
         });
-        setLatestReply({ url: reply.videoUrl, videoId: reply.videoId });
+        setLatestReply({ url: reply.videoUrl, videoId: reply.videoId, captionsUrl: reply.captionsUrl });
         await refresh();
         return true;
       } catch (error) {
@@ -183,9 +198,10 @@ export function ActiveSessionPage() {
 
   return (
     <main id="main" className="portal-page" style={WIDE}>
+      <PageTitle page="session" />
       <ActiveSession
         status={status}
-        session={session ? toActiveSession(session, posters) : null}
+        session={session ? toActiveSession(session, replies) : null}
         recorder={recorder}
         onSend={() => void send()}
         sending={sending}

@@ -2,6 +2,7 @@ import { buttonVariants, coachActiveSession, Link, Notice, Spinner, useSessionMe
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../api';
+import { PageTitle } from '../../page-title';
 
 /**
  * `/session/active`: finds the coach's active session (the one without `ended_at`; a visitor's
@@ -37,6 +38,7 @@ export function ActiveSessionRedirectPage() {
 
   return (
     <main id="main" className="portal-page">
+      <PageTitle page="sessionActive" />
       <h1 className="rb-sessions__title">{text.title}</h1>
       {state === 'loading' ? <Spinner label={text.finding} /> : null}
       {state === 'error' ? (

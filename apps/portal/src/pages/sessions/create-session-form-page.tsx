@@ -19,6 +19,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../api';
 import { usePortalMessages } from '../../messages';
+import { PageTitle } from '../../page-title';
 import { sendMessageSessionPage } from '../../sessions/send-presets';
 import { useErrorMessage } from '../../use-error-message';
 import { useSessionPageMessages } from './messages';
@@ -223,6 +224,7 @@ export function CreateSessionFormPage() {
 
   return (
     <main id="main" className="portal-page">
+      <PageTitle page="sessionNew" />
       {state === 'loading' ? <Spinner /> : null}
       {state === 'error' ? (
         <Notice tone="error">

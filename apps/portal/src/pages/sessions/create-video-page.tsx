@@ -2,6 +2,7 @@ import { CreateVideoMessage, type SendingState, type SessionAvatar, Spinner, use
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { api } from '../../api';
+import { PageTitle } from '../../page-title';
 import { createVideoMessage } from '../../sessions/send-presets';
 import { toSendingState } from './active-session-page';
 import type { CreateVideoState } from './launch-session-button';
@@ -29,6 +30,7 @@ export function CreateVideoPage() {
   const [closed, setClosed] = useState(false);
   const [sending, setSending] = useState<SendingState | null>(null);
   const [videoUrl, setVideoUrl] = useState<string | null>(null);
+  const [captionsUrl, setCaptionsUrl] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const inFlight = useRef<AbortController | null>(null);
 
@@ -82,6 +84,7 @@ export function CreateVideoPage() {
         },
       });
       setVideoUrl(reply.videoUrl);
+      setCaptionsUrl(reply.captionsUrl);
     } catch (caught) {
       if (!controller.signal.aborted) setError(sendErrorMessage(caught));
     } finally {
@@ -91,6 +94,7 @@ export function CreateVideoPage() {
 
   return (
     <main id="main" className="portal-page" style={WIDE}>
+      <PageTitle page="createVideo" />
       {loading ? (
         <Spinner size="lg" />
       ) : (
@@ -101,6 +105,7 @@ export function CreateVideoPage() {
           onSend={() => void send()}
           sending={sending}
           videoUrl={videoUrl}
+          captionsUrl={captionsUrl}
           error={error}
           closed={closed}
           backHref={navigation.fromLaunch ? '/dashboard/coach' : `/session/${sessionId}`}

@@ -1,4 +1,5 @@
-import { Button, LaunchSessionModal, type SessionAvatar } from '@rebond/ui';
+import { toUserMessage } from '@rebond/sdk';
+import { Button, coachActiveSession, LaunchSessionModal, type SessionAvatar } from '@rebond/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../api';
@@ -46,6 +47,7 @@ export function LaunchSessionDialog({ open, onOpenChange }: LaunchSessionDialogP
   const { avatars, state } = useSessionAvatars(open);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [activeSessionHref, setActiveSessionHref] = useState<string | null>(null);
 
   return (
     <LaunchSessionModal
@@ -53,16 +55,19 @@ export function LaunchSessionDialog({ open, onOpenChange }: LaunchSessionDialogP
       onOpenChange={(next) => {
         onOpenChange(next);
         setError(null);
+        setActiveSessionHref(null);
       }}
       avatars={avatars}
       loading={state === 'loading'}
       pending={pending}
       error={state === 'error' ? messages.avatarsLoadFailed : error}
+      activeSessionHref={activeSessionHref}
       onLaunch={async (avatarId) => {
         const avatar = avatars.find((item) => item.id === avatarId);
         if (!avatar) return;
         setPending(true);
         setError(null);
+        setActiveSessionHref(null);
         try {
           const session = await api.sessions.create({ avatar_id: avatarId });
           const navigationState: CreateVideoState = { sessionId: session.id, avatar, fromLaunch: true };
@@ -70,6 +75,11 @@ export function LaunchSessionDialog({ open, onOpenChange }: LaunchSessionDialogP
         } catch (caught) {
           setError(errorMessage(caught, 'sessionLaunch'));
           setPending(false);
+          const reason = toUserMessage(caught, 'sessionLaunch');
+          if (reason.kind === 'message' && reason.key === 'sessionAlreadyActive') {
+            const active = coachActiveSession(await api.sessions.listByUser().catch(() => []));
+            setActiveSessionHref(active ? `/session/${active.id}` : '/session/active');
+          }
         }
       }}
     />

@@ -16,10 +16,16 @@ export function toSessionAvatar(avatar: Pick<Avatar, 'id' | 'avatar_name' | 'ima
   };
 }
 
+/** A reply's poster and captions, from `GET /videos/get/by_session`, their URLs made loadable. */
+export interface ReplyMedia {
+  posterUrl: string | null;
+  captionsUrl: string | null;
+}
+
 /** Maps an API session onto the active session view, media URLs made loadable. */
 export function toActiveSession(
   session: Session,
-  posters: ReadonlyMap<string, string | null> = new Map(),
+  replies: ReadonlyMap<string, ReplyMedia> = new Map(),
 ): ActiveSessionData {
   return {
     id: session.id,
@@ -38,7 +44,8 @@ export function toActiveSession(
     videos: session.videos.map((video) => ({
       id: video.id,
       url: api.avatars.mediaUrl(video.video_url),
-      posterUrl: posters.get(video.id) ?? null,
+      posterUrl: replies.get(video.id)?.posterUrl ?? null,
+      captionsUrl: replies.get(video.id)?.captionsUrl ?? null,
     })),
   };
 }

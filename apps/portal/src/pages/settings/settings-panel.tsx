@@ -1,6 +1,7 @@
-import { Settings, useAuthStore, useDevicePreferencesStore } from '@rebond/ui';
+import { DEFAULT_DEVICE_PREFERENCES, Settings, useAuthStore, useDevicePreferencesStore } from '@rebond/ui';
 import { useNavigate } from 'react-router';
 import { api } from '../../api';
+import { savePreferences } from '../../auth/preferences-sync';
 import { signOut } from '../../auth/sign-out';
 import { ConsentSettings } from './consent-settings';
 import { downloadMyData } from './download-my-data';
@@ -14,7 +15,8 @@ export interface SettingsPanelProps {
 }
 
 /**
- * The settings tab: device preferences (the language switches the portal at once, see main.tsx),
+ * The settings tab: the coach's preferences, saved on the server for them and kept on this device
+ * (the language switches the portal at once, see main.tsx),
  * account actions against the API, and the consents with their withdraw buttons.
  */
 export function SettingsPanel({ onOpenProfile }: SettingsPanelProps) {
@@ -25,8 +27,11 @@ export function SettingsPanel({ onOpenProfile }: SettingsPanelProps) {
   return (
     <Settings
       preferences={preferences}
-      onSave={(next) => useDevicePreferencesStore.getState().save(next)}
-      onReset={() => useDevicePreferencesStore.getState().reset()}
+      onSave={(next) => void savePreferences(next).catch(() => undefined)}
+      onLanguageChange={(language) =>
+        void savePreferences({ ...preferences, language }).catch(() => undefined)
+      }
+      onReset={() => void savePreferences(DEFAULT_DEVICE_PREFERENCES).catch(() => undefined)}
       onChangePassword={() => onOpenProfile('security')}
       onEditProfile={() => onOpenProfile('edit')}
       onUpdateEmail={() => onOpenProfile('edit')}
@@ -37,7 +42,7 @@ export function SettingsPanel({ onOpenProfile }: SettingsPanelProps) {
       onDeleteAccount={async () => {
         if (!user) throw new Error('Not signed in');
         await api.users.delete(user.id);
-        signOut(navigate, '/');
+        signOut(navigate, '/', 'accountDeleted');
       }}
     >
       <ConsentSettings />

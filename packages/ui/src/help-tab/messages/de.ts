@@ -25,7 +25,6 @@ export const de: HelpTabMessages = {
   quickSupportHeading: 'Schnelle Hilfe',
   liveChat: {
     title: 'Live-Chat',
-    availability: 'Rund um die Uhr verfügbar',
     action: 'Chat starten',
     unavailable: 'Der Live-Chat ist noch nicht verfügbar. Bitte schreiben Sie uns bis dahin eine E-Mail.',
   },

@@ -19,7 +19,6 @@ export const en = {
   quickSupportHeading: 'Quick Support',
   liveChat: {
     title: 'Live Chat',
-    availability: 'Available 24/7',
     action: 'Start Chat',
     unavailable: 'Live chat is not available yet. Please use e-mail in the meantime.',
   },

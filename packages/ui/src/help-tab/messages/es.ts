@@ -22,7 +22,6 @@ export const es: HelpTabMessages = {
   quickSupportHeading: 'Soporte rápido',
   liveChat: {
     title: 'Chat en vivo',
-    availability: 'Disponible 24/7',
     action: 'Iniciar chat',
     unavailable: 'El chat en vivo aún no está disponible. Mientras tanto, utilice el correo electrónico.',
   },

@@ -31,7 +31,6 @@ export const fr: HelpTabMessages = {
   quickSupportHeading: 'Assistance rapide',
   liveChat: {
     title: 'Chat en direct',
-    availability: 'Disponible 24 h/24, 7 j/7',
     action: 'Démarrer le chat',
     unavailable: 'Le chat en direct n’est pas encore disponible. Veuillez utiliser l’e-mail en attendant.',
   },

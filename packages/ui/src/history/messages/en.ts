@@ -11,10 +11,7 @@ export const en = {
   searchLabel: 'Search sessions',
   searchHint: 'Avatar name, summary or session id',
   filterLabel: 'Status',
-  filters: { all: 'All', active: 'Active', completed: 'Completed', ended: 'Ended' } satisfies Record<
-    SessionFilter,
-    string
-  >,
+  filters: { all: 'All', active: 'Active', completed: 'Completed' } satisfies Record<SessionFilter, string>,
   statsLabel: 'Session statistics',
   stats: { total: 'Total Sessions', active: 'Active Sessions', completed: 'Completed Sessions' },
   loading: 'Loading sessions...',
@@ -23,10 +20,7 @@ export const en = {
   emptyFiltered: 'No sessions match your current filters.',
   emptyNone: "You haven't created any sessions yet.",
   listLabel: 'Sessions',
-  status: { active: 'Active', completed: 'Completed', ended: 'Ended' } satisfies Record<
-    SessionStatus,
-    string
-  >,
+  status: { active: 'Active', completed: 'Completed' } satisfies Record<SessionStatus, string>,
   types: { dynamic: 'Dynamic', scenario: 'Scenario' },
   started: 'Started',
   duration: 'Duration',

@@ -32,5 +32,4 @@ export const de: OverviewMessages = {
   started: 'Beginn',
   emotion: 'Emotion',
   duration: 'Dauer',
-  status: { completed: 'Beendet', active: 'Aktiv', pending: 'Ausstehend' },
 };

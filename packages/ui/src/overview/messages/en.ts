@@ -1,9 +1,6 @@
-import type { OverviewStatus } from '../overview-model';
-
 /**
  * English texts of the dashboard overview. English is the source: it defines the shape every other
- * catalogue must satisfy. Texts quoted in the product specification are used word for word
- * (including the status labels, which the spec gives in French).
+ * catalogue must satisfy. Texts quoted in the product specification are used word for word.
  */
 export const en = {
   welcome: (name: string) => (name ? `Welcome back, ${name}` : 'Welcome back'),
@@ -35,10 +32,6 @@ export const en = {
   started: 'Started',
   emotion: 'Emotion',
   duration: 'Duration',
-  status: { completed: 'Terminée', active: 'Active', pending: 'En attente' } satisfies Record<
-    OverviewStatus,
-    string
-  >,
 };
 
 export type OverviewMessages = typeof en;

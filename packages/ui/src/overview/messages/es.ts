@@ -31,5 +31,4 @@ export const es: OverviewMessages = {
   started: 'Inicio',
   emotion: 'Emoción',
   duration: 'Duración',
-  status: { completed: 'Terminada', active: 'Activa', pending: 'En espera' },
 };

@@ -31,5 +31,4 @@ export const fr: OverviewMessages = {
   started: 'Début',
   emotion: 'Émotion',
   duration: 'Durée',
-  status: { completed: 'Terminée', active: 'Active', pending: 'En attente' },
 };

@@ -26,6 +26,7 @@ export const de: SessionMessages = {
     submit: 'Sitzung starten',
     cancel: 'Abbrechen',
     selectAvatar: 'Bitte wählen Sie einen Avatar, um die Sitzung zu starten.',
+    goToActive: 'Zu Ihrer aktiven Sitzung',
   },
   wizard: {
     title: 'Sitzung erstellen',
@@ -139,6 +140,7 @@ export const de: SessionMessages = {
     download: 'Herunterladen',
     videoLabel: (name) => `Videoantwort von ${name}`,
     loadFailed: 'Das Video konnte nicht geladen werden.',
+    captions: 'Untertitel',
   },
   progress: {
     title: 'Video wird erstellt...',

@@ -25,6 +25,7 @@ export const en = {
     submit: 'Launch Session',
     cancel: 'Cancel',
     selectAvatar: 'Please select an avatar to launch the session.',
+    goToActive: 'Go to your active session',
   },
   wizard: {
     title: 'Create a Session',
@@ -134,6 +135,7 @@ export const en = {
     download: 'Download',
     videoLabel: (name: string) => `Video reply from ${name}`,
     loadFailed: 'Failed to load video.',
+    captions: 'Captions',
   },
   progress: {
     title: 'Creating Video...',

@@ -25,6 +25,7 @@ export const es: SessionMessages = {
     submit: 'Iniciar sesión de práctica',
     cancel: 'Cancelar',
     selectAvatar: 'Seleccione un avatar para iniciar la sesión.',
+    goToActive: 'Ir a su sesión activa',
   },
   wizard: {
     title: 'Crear una sesión',
@@ -135,6 +136,7 @@ export const es: SessionMessages = {
     download: 'Descargar',
     videoLabel: (name) => `Respuesta en vídeo de ${name}`,
     loadFailed: 'No se pudo cargar el vídeo.',
+    captions: 'Subtítulos',
   },
   progress: {
     title: 'Creando vídeo...',

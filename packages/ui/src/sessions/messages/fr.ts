@@ -26,6 +26,7 @@ export const fr: SessionMessages = {
     submit: 'Lancer la séance',
     cancel: 'Annuler',
     selectAvatar: 'Veuillez sélectionner un avatar pour lancer la séance.',
+    goToActive: 'Aller à votre séance active',
   },
   wizard: {
     title: 'Créer une séance',
@@ -137,6 +138,7 @@ export const fr: SessionMessages = {
     download: 'Télécharger',
     videoLabel: (name) => `Réponse vidéo de ${name}`,
     loadFailed: 'Échec du chargement de la vidéo.',
+    captions: 'Sous-titres',
   },
   progress: {
     title: 'Création de la vidéo...',

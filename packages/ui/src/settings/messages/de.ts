@@ -4,7 +4,7 @@ import type { SettingsMessages } from './en';
 export const de: SettingsMessages = {
   title: 'Einstellungen',
   deviceNote:
-    'Diese Einstellungen werden nur auf diesem Gerät (in Ihrem Browser) gespeichert, nicht auf dem Server. Die Sprache gilt sofort; die übrigen Angaben werden für Funktionen gemerkt, die noch entstehen.',
+    'Diese Einstellungen werden für Ihr Konto gespeichert und gelten auf jedem Gerät, auf dem Sie sich anmelden. Die Sprache gilt sofort; die übrigen Angaben werden für Funktionen gemerkt, die noch entstehen.',
   notifications: 'Benachrichtigungen',
   notificationNames: {
     email: 'E-Mail-Benachrichtigungen',
@@ -17,14 +17,15 @@ export const de: SettingsMessages = {
   privacy: 'Datenschutz',
   privacyNames: {
     share_anonymized_data: 'Anonymisierte Daten für Forschung und Leistungsanalysen teilen',
-    end_to_end_encryption: 'Ende-zu-Ende-Verschlüsselung',
     auto_logout: 'Automatisch abmelden bei Inaktivität',
   },
+  encryptionNote:
+    'Verschlüsselung: Ihr Browser und Rebond kommunizieren über HTTPS (TLS), was Sie senden, ist also während der Übertragung verschlüsselt. Aufnahmen und Videos werden auf dem Rebond-Server gespeichert und verarbeitet, der sie lesen kann, um die Antworten zu erstellen: Das ist keine Ende-zu-Ende-Verschlüsselung.',
   sessions: 'Sitzungen und Region',
   sessionDuration: 'Standard-Sitzungsdauer',
   minutes: (count) => `${count} Minuten`,
   language: 'Sprache',
-  languageHint: 'Ändert die Sprache des Portals auf diesem Gerät.',
+  languageHint: 'Gilt sofort.',
   languages: { en: 'English', fr: 'Français', es: 'Español', de: 'Deutsch' },
   timeZone: 'Zeitzone',
   timeZones: {
@@ -35,8 +36,8 @@ export const de: SettingsMessages = {
   },
   savePreferences: 'Einstellungen speichern',
   resetDefaults: 'Auf Standard zurücksetzen',
-  saved: 'Einstellungen auf diesem Gerät gespeichert.',
-  resetDone: 'Einstellungen auf diesem Gerät zurückgesetzt.',
+  saved: 'Einstellungen gespeichert.',
+  resetDone: 'Einstellungen zurückgesetzt.',
   account: 'Konto',
   changePassword: 'Passwort ändern',
   twoFactor: 'Zwei-Faktor-Authentifizierung',

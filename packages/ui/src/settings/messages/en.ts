@@ -8,7 +8,7 @@ import type { NOTIFICATION_SETTINGS, PRIVACY_SETTINGS, TIME_ZONES } from '../dev
 export const en = {
   title: 'Settings',
   deviceNote:
-    'These settings are saved on this device only (in your browser), not on the server. The language applies at once; the other choices are remembered for features that are still being built.',
+    'These settings are saved for your account, so they follow you to any device you sign in on. The language applies at once; the other choices are remembered for features that are still being built.',
   notifications: 'Notifications',
   notificationNames: {
     email: 'Email notifications',
@@ -21,14 +21,13 @@ export const en = {
   privacy: 'Privacy',
   privacyNames: {
     share_anonymized_data: 'Share anonymized data for research and performance analytics',
-    end_to_end_encryption: 'End-to-end encryption',
     auto_logout: 'Automatic logout after inactivity',
   } satisfies Record<(typeof PRIVACY_SETTINGS)[number], string>,
   sessions: 'Sessions and region',
   sessionDuration: 'Default session duration',
   minutes: (count: number) => `${count} minutes`,
   language: 'Language',
-  languageHint: 'Changes the language of the portal on this device.',
+  languageHint: 'Applies at once.',
   languages: { en: 'English', fr: 'Français', es: 'Español', de: 'Deutsch' } satisfies Record<Locale, string>,
   timeZone: 'Time zone',
   timeZones: {
@@ -39,8 +38,8 @@ export const en = {
   } satisfies Record<(typeof TIME_ZONES)[number], string>,
   savePreferences: 'Save Preferences',
   resetDefaults: 'Reset to Default',
-  saved: 'Preferences saved on this device.',
-  resetDone: 'Preferences reset to their defaults on this device.',
+  saved: 'Preferences saved.',
+  resetDone: 'Preferences reset to their defaults.',
   account: 'Account',
   changePassword: 'Change Password',
   twoFactor: 'Two-Factor Authentication',
@@ -65,6 +64,8 @@ export const en = {
     continue: 'Continue',
     confirm: 'Delete my account',
   },
+  encryptionNote:
+    'Encryption: your browser and Rebond talk over HTTPS (TLS), so what you send is encrypted in transit. Recordings and videos are stored and processed on the Rebond server, which can read them to create the replies: this is not end-to-end encryption.',
   deletionCancelled: 'Account deletion cancelled - verification text did not match.',
   deleteFailed: 'Failed to delete account. Please contact support.',
 };

@@ -4,7 +4,7 @@ import type { SettingsMessages } from './en';
 export const es: SettingsMessages = {
   title: 'Configuración',
   deviceNote:
-    'Esta configuración se guarda solo en este dispositivo (en tu navegador), no en el servidor. El idioma se aplica al momento; las demás opciones se recuerdan para funciones que aún se están desarrollando.',
+    'Esta configuración se guarda en tu cuenta, así que te acompaña en cualquier dispositivo donde inicies sesión. El idioma se aplica al momento; las demás opciones se recuerdan para funciones que aún se están desarrollando.',
   notifications: 'Notificaciones',
   notificationNames: {
     email: 'Notificaciones por correo',
@@ -17,14 +17,15 @@ export const es: SettingsMessages = {
   privacy: 'Privacidad',
   privacyNames: {
     share_anonymized_data: 'Compartir datos anonimizados para investigación y análisis de rendimiento',
-    end_to_end_encryption: 'Cifrado de extremo a extremo',
     auto_logout: 'Cierre de sesión automático por inactividad',
   },
+  encryptionNote:
+    'Cifrado: su navegador y Rebond se comunican por HTTPS (TLS), así que lo que envía va cifrado en tránsito. Las grabaciones y los vídeos se guardan y procesan en el servidor de Rebond, que puede leerlos para crear las respuestas: no es un cifrado de extremo a extremo.',
   sessions: 'Sesiones y región',
   sessionDuration: 'Duración predeterminada de la sesión',
   minutes: (count) => `${count} minutos`,
   language: 'Idioma',
-  languageHint: 'Cambia el idioma del portal en este dispositivo.',
+  languageHint: 'Se aplica de inmediato.',
   languages: { en: 'English', fr: 'Français', es: 'Español', de: 'Deutsch' },
   timeZone: 'Zona horaria',
   timeZones: {
@@ -35,8 +36,8 @@ export const es: SettingsMessages = {
   },
   savePreferences: 'Guardar preferencias',
   resetDefaults: 'Restablecer valores predeterminados',
-  saved: 'Preferencias guardadas en este dispositivo.',
-  resetDone: 'Preferencias restablecidas en este dispositivo.',
+  saved: 'Preferencias guardadas.',
+  resetDone: 'Preferencias restablecidas.',
   account: 'Cuenta',
   changePassword: 'Cambiar contraseña',
   twoFactor: 'Autenticación en dos pasos',

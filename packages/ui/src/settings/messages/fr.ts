@@ -4,7 +4,7 @@ import type { SettingsMessages } from './en';
 export const fr: SettingsMessages = {
   title: 'Paramètres',
   deviceNote:
-    'Ces paramètres sont enregistrés sur cet appareil uniquement (dans votre navigateur), pas sur le serveur. La langue s’applique immédiatement ; les autres choix sont conservés pour des fonctionnalités encore en préparation.',
+    'Ces paramètres sont enregistrés pour votre compte : ils vous suivent sur chaque appareil où vous vous connectez. La langue s’applique immédiatement ; les autres choix sont conservés pour des fonctionnalités encore en préparation.',
   notifications: 'Notifications',
   notificationNames: {
     email: 'Notifications par e-mail',
@@ -17,14 +17,15 @@ export const fr: SettingsMessages = {
   privacy: 'Confidentialité',
   privacyNames: {
     share_anonymized_data: 'Partager des données anonymisées pour la recherche et l’analyse des performances',
-    end_to_end_encryption: 'Chiffrement de bout en bout',
     auto_logout: 'Déconnexion automatique après inactivité',
   },
+  encryptionNote:
+    'Chiffrement : votre navigateur et Rebond communiquent en HTTPS (TLS), ce que vous envoyez est donc chiffré pendant le transport. Les enregistrements et les vidéos sont stockés et traités sur le serveur de Rebond, qui peut les lire pour créer les réponses : ce n’est pas un chiffrement de bout en bout.',
   sessions: 'Séances et région',
   sessionDuration: 'Durée de séance par défaut',
   minutes: (count) => `${count} minutes`,
   language: 'Langue',
-  languageHint: 'Change la langue du portail sur cet appareil.',
+  languageHint: 'S’applique immédiatement.',
   languages: { en: 'English', fr: 'Français', es: 'Español', de: 'Deutsch' },
   timeZone: 'Fuseau horaire',
   timeZones: {
@@ -35,8 +36,8 @@ export const fr: SettingsMessages = {
   },
   savePreferences: 'Enregistrer les préférences',
   resetDefaults: 'Rétablir les valeurs par défaut',
-  saved: 'Préférences enregistrées sur cet appareil.',
-  resetDone: 'Préférences rétablies par défaut sur cet appareil.',
+  saved: 'Préférences enregistrées.',
+  resetDone: 'Préférences réinitialisées.',
   account: 'Compte',
   changePassword: 'Changer le mot de passe',
   twoFactor: 'Authentification à deux facteurs',

@@ -497,6 +497,7 @@ export const de: PublicMessages = {
       success: {
         heading: 'Nachricht erfolgreich gesendet!',
         text: 'Vielen Dank für Ihre Nachricht.',
+        again: 'Weitere Nachricht senden',
       },
     },
     availability: {

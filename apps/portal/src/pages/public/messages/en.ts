@@ -469,6 +469,7 @@ export const en = {
       success: {
         heading: 'Message Sent Successfully!',
         text: 'Thank you for reaching out to us.',
+        again: 'Send another message',
       },
     },
     availability: {

@@ -492,6 +492,7 @@ export const es: PublicMessages = {
       success: {
         heading: '¡Mensaje enviado correctamente!',
         text: 'Gracias por escribirnos.',
+        again: 'Enviar otro mensaje',
       },
     },
     availability: {

@@ -504,6 +504,7 @@ export const fr: PublicMessages = {
       success: {
         heading: 'Message envoyé avec succès !',
         text: 'Merci de nous avoir écrit.',
+        again: 'Envoyer un autre message',
       },
     },
     availability: {

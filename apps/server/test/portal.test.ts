@@ -1,0 +1,61 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../src/server';
+import { startTestServer } from '../src/testing';
+
+let server: RunningServer;
+let portalDir: string;
+beforeAll(async () => {
+  // A built portal in miniature: its page and the route patterns its build writes.
+  portalDir = await mkdtemp(path.join(tmpdir(), 'rebond-portal-'));
+  await writeFile(
+    path.join(portalDir, 'index.html'),
+    '<!doctype html><html><head><meta name="rebond-api-base" content="" /><title>Rebond</title></head><body></body></html>',
+  );
+  await writeFile(
+    path.join(portalDir, 'route-patterns.json'),
+    JSON.stringify(['/', '/history', '/session/:sessionId', '/session/:sessionId/create-video', '/help/faq']),
+  );
+  server = await startTestServer({ PORTAL_DIR: portalDir });
+});
+afterAll(async () => {
+  await server?.close();
+  await rm(portalDir, { recursive: true, force: true });
+});
+
+const navigate = (pathname: string) =>
+  fetch(`${server.url}${pathname}`, { headers: { accept: 'text/html' } });
+
+describe('the portal pages', () => {
+  it("answers each of the router's paths with the page and HTTP 200", async () => {
+    for (const pathname of [
+      '/',
+      '/history',
+      '/history/',
+      '/session/abc-123',
+      '/session/abc/create-video',
+      '/help/faq',
+    ]) {
+      const answer = await navigate(pathname);
+      expect([pathname, answer.status]).toEqual([pathname, 200]);
+      expect(await answer.text()).toContain('<title>Rebond</title>');
+    }
+  });
+
+  it('answers any other navigation with the page (its 404 screen) and HTTP 404', async () => {
+    for (const pathname of ['/nope', '/help/faq/more', '/session/a/b', '/history.php']) {
+      const answer = await navigate(pathname);
+      expect([pathname, answer.status]).toEqual([pathname, 404]);
+      expect(answer.headers.get('content-type')).toContain('text/html');
+      expect(await answer.text()).toContain('<title>Rebond</title>');
+    }
+  });
+
+  it('still answers an unknown API call with a JSON 404', async () => {
+    const answer = await fetch(`${server.url}/nope`);
+    expect(answer.status).toBe(404);
+    expect(await answer.json()).toMatchObject({ detail: 'Not found' });
+  });
+});

@@ -1,7 +1,8 @@
-import { type Locale, LocaleProvider } from '@rebond/ui';
+import { AuthStoreProvider, createAuthStore, type Locale, LocaleProvider, loadMessages } from '@rebond/ui';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { portalMessages } from './messages';
 import { publicMessages } from './pages/public/messages/use-public-messages';
 import { routes } from './router';
 
@@ -11,7 +12,8 @@ import { routes } from './router';
  * then renders the same page in its place.
  */
 export async function renderLanding(locale: Locale): Promise<string> {
-  await publicMessages.load(locale);
+  // Rendering to a string cannot wait: every catalogue the page shows is loaded first.
+  await Promise.all([publicMessages.load(locale), portalMessages.load(locale), loadMessages(locale)]);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request('http://localhost/'));
   if (context instanceof Response) throw new Error(`the landing route answered ${context.status}`);
@@ -19,7 +21,10 @@ export async function renderLanding(locale: Locale): Promise<string> {
   return renderToString(
     <StrictMode>
       <LocaleProvider locale={locale}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        {/* Nobody is signed in at build time: a store of its own, never persisted. */}
+        <AuthStoreProvider store={createAuthStore({ storageKey: 'rebond-prerender' })}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AuthStoreProvider>
       </LocaleProvider>
     </StrictMode>,
   );

@@ -50,3 +50,9 @@ export function useAutoLogout(idleMs = AUTO_LOGOUT_MINUTES * 60_000): void {
     };
   }, [enabled, signedIn, idleMs, navigate]);
 }
+
+/** `useAutoLogout` as an element, so the root layout can load it (and the API client) with the sign-in. */
+export function AutoLogout(): null {
+  useAutoLogout();
+  return null;
+}

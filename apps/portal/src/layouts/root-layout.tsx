@@ -1,10 +1,10 @@
 import { type LinkComponentProps, LinkProvider, useAuthStore } from '@rebond/ui';
 import { lazy, Suspense } from 'react';
 import { Outlet, Link as RouterLink, ScrollRestoration } from 'react-router';
-import { useAutoLogout } from '../auth/auto-logout';
 
-/** The consent gate talks to the API: its code (and the SDK's) arrives once someone signs in. */
+/** These talk to the API: their code (and the SDK's) arrives once someone signs in. */
 const ConsentGate = lazy(() => import('../auth/consent-gate').then((m) => ({ default: m.ConsentGate })));
+const AutoLogout = lazy(() => import('../auth/auto-logout').then((m) => ({ default: m.AutoLogout })));
 const PreferencesSync = lazy(() =>
   import('../auth/preferences-sync').then((m) => ({ default: m.PreferencesSync })),
 );
@@ -16,12 +16,11 @@ function PortalLink({ href, ...props }: LinkComponentProps) {
 }
 
 /**
- * Around every route: router-aware links, Settings' auto-logout and, once signed in, the app-level
- * consent gate and the preferences' sync (their code, and the SDK's, arrives with the sign-in).
+ * Around every route: router-aware links and, once signed in, the app-level consent gate, the
+ * preferences' sync and Settings' auto-logout.
  */
 export function RootLayout() {
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
-  useAutoLogout();
   return (
     <LinkProvider component={PortalLink}>
       <Outlet />
@@ -29,6 +28,7 @@ export function RootLayout() {
         <Suspense fallback={null}>
           <ConsentGate />
           <PreferencesSync />
+          <AutoLogout />
         </Suspense>
       ) : null}
       <ScrollRestoration />

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Queryable } from '../db/database';
 
@@ -72,6 +72,16 @@ export class MediaStore {
       [wanted],
     );
     await Promise.all(rows.map((row) => rm(this.#path(row.storage_key), { force: true })));
+  }
+
+  /** The storage keys of every file present, whether or not a row names it (for the sweeper). */
+  async *keys(): AsyncIterable<string> {
+    for (const name of await readdir(this.#dir)) if (/^[0-9a-f-]{36}$/.test(name)) yield name;
+  }
+
+  /** Deletes one file by its storage key; a missing file is not an error. */
+  async deleteKey(key: string): Promise<void> {
+    await rm(this.#path(key), { force: true });
   }
 
   /** Whether the file of a row is on disk (tests check that deletion really removes media). */

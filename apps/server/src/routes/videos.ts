@@ -1,4 +1,4 @@
-import { audit } from '../audit';
+import { eraseVideos } from '../erasure/erase';
 import { callerId, clientIp, type Services } from '../http/context';
 import { notFound } from '../http/errors';
 import type { RouteHandlers } from '../http/mount-routes';
@@ -17,7 +17,8 @@ export { SESSION_CLOSED } from '../sessions/start-reply';
  *   25 MB, 415 not audio.
  * - `GET /videos/get/by_session/{id}` -> `Video[]`, oldest first; `GET /videos/get/{id}` -> `Video`.
  * - `DELETE /videos/delete/{sessionId}` with `{ avatar_video_ids }` -> `{ detail }`: deletes those
- *   videos of that session and their media files; ids that are not videos of it are ignored.
+ *   videos of that session, their media files, reply jobs and conversation turns (`erasure/erase.ts`);
+ *   ids that are not videos of it are ignored.
  */
 export function videoHandlers(
   services: Services,
@@ -62,26 +63,12 @@ export function videoHandlers(
       const userId = callerId(c);
       const session = await findSession(db, userId, sessionId);
       if (!session) throw notFound('Session not found');
-      const deleted = await db.transaction(async (tx) => {
-        const rows = await tx.query<VideoRow>(
-          `DELETE FROM videos WHERE session_id = $1 AND user_id = $2 AND id = ANY($3::uuid[]) RETURNING *`,
-          [sessionId, userId, avatar_video_ids],
-        );
-        for (const row of rows) {
-          await audit(tx, {
-            actorId: userId,
-            action: 'delete',
-            recordType: 'video',
-            recordId: row.id,
-            ip: clientIp(c),
-          });
-        }
-        return rows;
+      const deleted = await eraseVideos(services, {
+        userId,
+        sessionId,
+        videoIds: avatar_video_ids,
+        ip: clientIp(c),
       });
-      await media.remove(
-        db,
-        deleted.flatMap((row) => [row.video_media_id, row.poster_media_id, row.recording_media_id]),
-      );
       return { detail: `Deleted ${deleted.length} video(s)` };
     },
   };

@@ -9,6 +9,7 @@ import { ApiError, handleError } from './http/errors';
 import { mountRoutes } from './http/mount-routes';
 import { openApiDocument } from './openapi';
 import { mountPortal, wantsHtml } from './portal';
+import { auditHandlers } from './routes/audit';
 import { authHandlers } from './routes/auth';
 import { avatarHandlers } from './routes/avatars';
 import { consentHandlers } from './routes/consents';
@@ -84,6 +85,7 @@ export function createApp(services: Services) {
     ...videoHandlers(services),
     ...sessionJobHandlers(services),
     ...skillHandlers(services),
+    ...auditHandlers(services),
   });
 
   app.notFound((c) => {

@@ -79,6 +79,7 @@ const sdkMethods: Record<RouteName, (client: RebondClient) => PromiseLike<unknow
   listTranscripts: (c) => c.skills.listTranscripts(),
   getTranscript: (c) => c.skills.getTranscript(ID),
   deleteTranscript: (c) => c.skills.deleteTranscript(ID),
+  listAudit: (c) => c.users.audit(),
 };
 
 describe('the SDK and the contract', () => {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Tokens } from '@rebond/sdk';
 import { jwtVerify, SignJWT } from 'jose';
+import { audit } from '../audit';
 import type { ServerConfig } from '../config';
 import type { Database, Queryable } from '../db/database';
 import { unauthorized } from '../http/errors';
@@ -100,6 +101,12 @@ export async function rotateRefreshToken(db: Database, config: ServerConfig, tok
         'UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL',
         [row.family_id],
       );
+      await audit(tx, {
+        actorId: row.user_id,
+        action: 'refresh.reuse',
+        recordType: 'refresh_family',
+        recordId: row.family_id,
+      });
       return { error: REUSE_DETAIL, revoked: true } as const;
     }
     if (row.expired || !row.account_status)
@@ -118,13 +125,15 @@ export async function rotateRefreshToken(db: Database, config: ServerConfig, tok
   };
 }
 
-/** Signs out: revokes the token's family. Unknown tokens are ignored (nothing to revoke). */
-export async function revokeRefreshFamily(db: Queryable, token: string): Promise<void> {
-  await db.query(
+/** Signs out: revokes the token's family; answers its user (undefined for an unknown or spent family). */
+export async function revokeRefreshFamily(db: Queryable, token: string): Promise<string | undefined> {
+  const rows = await db.query<{ user_id: string }>(
     `UPDATE refresh_tokens SET revoked_at = now()
-      WHERE revoked_at IS NULL AND family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1)`,
+      WHERE revoked_at IS NULL AND family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1)
+      RETURNING user_id`,
     [hashToken(token)],
   );
+  return rows[0]?.user_id;
 }
 
 /** Revokes every sign-in of a user except the family of `keepToken` (this device). */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { audit } from '../audit';
+import { audit, auditRead } from '../audit';
 import { eraseSession } from '../erasure/erase';
 import { callerId, clientIp, type Services } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
@@ -82,10 +82,15 @@ export function sessionHandlers(
 
     listSessions: async (c, { query }) => {
       const page = await listSessions(db, callerId(c), query);
+      await auditRead(db, c, 'session_list', null);
       return { ...page, items: page.items.map((row) => toSession(row, media)) };
     },
 
-    getSession: async (c, { params }) => toSession(await own(callerId(c), params.id), media),
+    getSession: async (c, { params }) => {
+      const row = await own(callerId(c), params.id);
+      await auditRead(db, c, 'session', row.id);
+      return toSession(row, media);
+    },
 
     closeSession: async (c, { params: { id } }) => {
       const userId = callerId(c);

@@ -1,3 +1,4 @@
+import { auditRead } from '../audit';
 import { eraseVideos } from '../erasure/erase';
 import { callerId, clientIp, type Services } from '../http/context';
 import { notFound } from '../http/errors';
@@ -42,6 +43,7 @@ export function videoHandlers(
       const userId = callerId(c);
       const session = await findSession(db, userId, params.id);
       if (!session) throw notFound('Session not found');
+      await auditRead(db, c, 'session_videos', session.id);
       const set = keyset({ at: 'created_at', id: 'id', direction: 'asc' }, query, 3);
       const rows = await db.query<VideoRow & { page_key: string }>(
         `SELECT ${set.column}, * FROM videos WHERE session_id = $1 AND user_id = $2 AND ${set.where} ${set.tail}`,
@@ -56,6 +58,7 @@ export function videoHandlers(
         callerId(c),
       ]);
       if (!row) throw notFound('Video not found');
+      await auditRead(db, c, 'video', row.id);
       return toVideo(row, media);
     },
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { AuditList } from './audit';
 import {
   Health,
   LoginRequest,
@@ -134,6 +135,7 @@ export const routeSchemas = {
   listTranscripts: { response: TranscriptList },
   getTranscript: { query: ScorecardQuery, response: TranscriptWithScorecard },
   deleteTranscript: { response: Ack },
+  listAudit: { query: PageQuery, response: AuditList },
 } as const satisfies { [N in RouteName]: RouteSchemas };
 
 type SchemasOf<N extends RouteName> = (typeof routeSchemas)[N];

@@ -14,8 +14,23 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
-/** Starts the server as `npm start` does, in its own process (node with tsx's loader), on `env`. */
-export function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+/**
+ * Starts the server as `npm start` does, in its own process (node with tsx's loader), on `env`.
+ * A process killed by a signal before it listened (seen on this shared test machine under heavy
+ * load, never with an error of its own) is started once more; one that exits with an error is not.
+ */
+export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+  try {
+    return await startOnce(env);
+  } catch (error) {
+    if (!(error instanceof SignalledBeforeStart)) throw error;
+    return startOnce(env);
+  }
+}
+
+class SignalledBeforeStart extends Error {}
+
+function startOnce(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/main.ts'], {
     cwd: serverDir,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
@@ -47,6 +62,13 @@ export function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProces
     };
     child.stdout?.on('data', read);
     child.stderr?.on('data', read);
-    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(
+        signal
+          ? new SignalledBeforeStart(`server killed by ${signal} before it started: ${output}`)
+          : new Error(`server exited (${code}): ${output}`),
+      );
+    });
   });
 }

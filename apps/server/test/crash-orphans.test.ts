@@ -169,8 +169,8 @@ describe('kill -9 during every job stage, then a restart', () => {
     await writeFile(path.join(dataDir, 'media', lost), 'saved, never named', { mode: 0o600 });
     await db.query(
       `INSERT INTO media (id, user_id, kind, content_type, size_bytes, storage_key, created_at)
-       VALUES ($1, $2, 'avatar_variant', 'image/jpeg', 18, $1, now() - interval '1 hour')`,
-      [lost, coach.id],
+       VALUES ($1, $2, 'avatar_variant', 'image/jpeg', 18, $3, now() - interval '1 hour')`,
+      [lost, coach.id, lost],
     );
     await db.close();
     const before = await orphans();

@@ -10,6 +10,7 @@ import { ApiError, handleError } from './http/errors';
 import { mountRoutes } from './http/mount-routes';
 import { openApiDocument } from './openapi';
 import { mountPortal, wantsHtml } from './portal';
+import { auditHandlers } from './routes/audit';
 import { authHandlers } from './routes/auth';
 import { avatarHandlers } from './routes/avatars';
 import { consentHandlers } from './routes/consents';
@@ -104,6 +105,7 @@ export function createApp(services: Services) {
     ...sessionJobHandlers(services),
     ...skillHandlers(services),
     ...jobEventHandlers(services),
+    ...auditHandlers(services),
   });
 
   app.notFound((c) => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isMainThread } from 'node:worker_threads';
 import type { S3Settings } from './media/s3-bucket';
 import type { MediaSettings } from './media/storage';
 
@@ -11,7 +12,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 export interface ServerConfig {
   port: number;
   host: string;
-  /** Folder for PGlite data, the generated secret and (later) media. */
+  /** Folder for PGlite data, the generated secret and media; mode 0700, its files 0600. */
   dataDir: string;
   /** A PostgreSQL server; when absent, PGlite runs in `dataDir/pgdata`. */
   databaseUrl: string | undefined;
@@ -53,6 +54,10 @@ export interface ServerConfig {
   jobLeaseSeconds: number;
   /** Where media bytes are stored (local folder or S3 bucket) and how they are encrypted. */
   media: MediaSettings;
+  /** Seconds between two media sweeps (the first runs at start; `erasure/sweeper.ts`). */
+  mediaSweepIntervalSeconds: number;
+  /** How old an unclaimed file or an unnamed media row must be before the sweeper removes it. */
+  mediaSweepGraceSeconds: number;
 }
 
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
@@ -148,7 +153,13 @@ function mediaSettings(env: NodeJS.ProcessEnv, dataDir: string): MediaSettings {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, '.data'));
-  mkdirSync(dataDir, { recursive: true });
+  // The data folder holds password hashes, transcripts and recordings: only the server's user may
+  // enter it, and everything the process creates from here on is private (the embedded database's
+  // files and folders included: they are created under this umask; a worker thread cannot set it,
+  // and there the folder's own mode keeps others out).
+  if (isMainThread) process.umask(0o077);
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
   const defaultPortal = path.join(repoRoot, 'apps/portal/dist');
   const portalDir = env.PORTAL_DIR ? path.resolve(env.PORTAL_DIR) : defaultPortal;
   const widgetsDir = path.resolve(env.WIDGETS_DIR || path.join(repoRoot, 'packages/widgets/dist'));
@@ -176,6 +187,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     widgetsDir: existsSync(widgetsDir) ? widgetsDir : undefined,
     jobLeaseSeconds: intFromEnv(env, 'JOB_LEASE_SECONDS', 30),
     media: mediaSettings(env, dataDir),
+    mediaSweepIntervalSeconds: intFromEnv(env, 'MEDIA_SWEEP_INTERVAL_SECONDS', 3600),
+    mediaSweepGraceSeconds: intFromEnv(env, 'MEDIA_SWEEP_GRACE_SECONDS', 600),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())

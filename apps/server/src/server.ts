@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { loadConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrations';
+import { MediaSweeper } from './erasure/sweeper';
 import type { Services } from './http/context';
 import { earlyAnswerHandler } from './http/early-answers';
 import { RateLimits } from './http/rate-limits';
@@ -31,6 +32,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   const app = createApp(services);
   registerJobHandlers(services);
   jobs.start();
+  const sweeper = new MediaSweeper(services, {
+    intervalSeconds: config.mediaSweepIntervalSeconds,
+    graceSeconds: config.mediaSweepGraceSeconds,
+  });
+  sweeper.start();
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
       resolve(started),
@@ -44,6 +50,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     config,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await sweeper.stop();
       await jobs.stop();
       await db.close();
     },

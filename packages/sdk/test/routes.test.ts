@@ -82,6 +82,7 @@ const sdkMethods: Record<RouteName, (client: RebondClient) => PromiseLike<unknow
   jobEvents: (c) => c.jobs.events([ID]).next(),
   getPreferences: (c) => c.users.preferences(),
   updatePreferences: (c) => c.users.updatePreferences(DEFAULT_PREFERENCES),
+  listAudit: (c) => c.users.audit(),
 };
 
 describe('the SDK and the contract', () => {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Tokens } from '@rebond/sdk';
 import { jwtVerify, SignJWT } from 'jose';
+import { audit } from '../audit';
 import type { ServerConfig } from '../config';
 import type { Database, Queryable } from '../db/database';
 import { unauthorized } from '../http/errors';
@@ -166,6 +167,12 @@ export async function rotateRefreshToken(db: Database, config: ServerConfig, tok
         'UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL',
         [row.family_id],
       );
+      await audit(tx, {
+        actorId: row.user_id,
+        action: 'refresh.reuse',
+        recordType: 'refresh_family',
+        recordId: row.family_id,
+      });
       return { error: REUSE_DETAIL, revoked: true } as const;
     }
     if (row.expired || !row.account_status)

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { VOICE_SAMPLE_MAX_SECONDS } from '@rebond/sdk/vocabulary';
 
 /**
  * ffmpeg filters for `remove_background_noice`: cut rumble below 80 Hz, then FFT denoising that
@@ -29,6 +30,8 @@ export async function removeBackgroundNoise(ffmpeg: string, sample: Uint8Array):
           '-i',
           input,
           '-vn',
+          '-t',
+          String(VOICE_SAMPLE_MAX_SECONDS + 1),
           '-af',
           FILTERS,
           '-ac',

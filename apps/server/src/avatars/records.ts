@@ -150,29 +150,3 @@ export function mediaIdsIn(value: unknown, found: Set<string> = new Set()): Set<
   }
   return found;
 }
-
-/**
- * Media of an avatar and of everything that goes with it: its photo, image and variants, every
- * upload and output of its jobs (voice samples, previews, partial results), and the recordings,
- * videos and posters of its sessions.
- */
-export async function avatarMediaIds(q: Queryable, avatar: AvatarRow): Promise<string[]> {
-  const found = mediaIdsIn({
-    photo_media_id: avatar.photo_media_id,
-    image_media_id: avatar.image_media_id,
-    variant_media_ids: avatar.variant_media_ids,
-  });
-  const jobs = await q.query<{ payload: unknown; job_data: unknown }>(
-    `SELECT payload, job_data FROM jobs
-      WHERE avatar_id = $1 OR session_id IN (SELECT id FROM sessions WHERE avatar_id = $1)`,
-    [avatar.id],
-  );
-  mediaIdsIn(jobs, found);
-  const videos = await q.query<Record<string, string | null>>(
-    `SELECT v.video_media_id, v.poster_media_id, v.captions_media_id, v.recording_media_id
-       FROM videos v JOIN sessions s ON s.id = v.session_id WHERE s.avatar_id = $1`,
-    [avatar.id],
-  );
-  mediaIdsIn(videos, found);
-  return [...found];
-}

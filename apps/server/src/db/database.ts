@@ -1,3 +1,4 @@
+import { chmod, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -20,9 +21,25 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
-/** PGlite with its data in `dataDir/pgdata` (or in memory when `dataDir` is undefined). */
+/** Makes a folder and everything in it private to the server's user: folders 0700, files 0600. */
+async function privatise(dir: string): Promise<void> {
+  await chmod(dir, 0o700);
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const inner = path.join(dir, entry.name);
+    if (entry.isDirectory()) await privatise(inner);
+    else if (entry.isFile()) await chmod(inner, 0o600);
+  }
+}
+
+/**
+ * PGlite with its data in `dataDir/pgdata` (or in memory when `dataDir` is undefined). PGlite's
+ * file system sets the modes of the files it unpacks itself (0666, whatever the umask), so they
+ * are made private once it has opened them.
+ */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const db = await PGlite.create(dataDir ? path.join(dataDir, 'pgdata') : undefined);
+  const pgdata = dataDir ? path.join(dataDir, 'pgdata') : undefined;
+  const db = await PGlite.create(pgdata);
+  if (pgdata) await privatise(pgdata);
   const run = async <T extends object>(target: Pick<PGlite, 'query'>, sql: string, params?: unknown[]) =>
     (await target.query<T>(sql, params)).rows;
   return {

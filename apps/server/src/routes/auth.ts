@@ -65,8 +65,16 @@ export function authHandlers(services: Services): RouteHandlers<'register' | 'lo
 
     refresh: async (_c, { body: { refresh_token } }) => rotateRefreshToken(db, config, refresh_token),
 
-    logout: async (_c, { body: { refresh_token } }) => {
-      await revokeRefreshFamily(db, refresh_token);
+    logout: async (c, { body: { refresh_token } }) => {
+      const userId = await revokeRefreshFamily(db, refresh_token);
+      if (userId)
+        await audit(db, {
+          actorId: userId,
+          action: 'logout',
+          recordType: 'user',
+          recordId: userId,
+          ip: clientIp(c),
+        });
       return { detail: 'Signed out' };
     },
   };

@@ -1,21 +1,23 @@
 import { randomUUID } from 'node:crypto';
+import { VOICE_SAMPLE_MAX_SECONDS } from '@rebond/sdk/vocabulary';
 import type { Context } from 'hono';
 import { audit } from '../audit';
 import {
   AVATAR_JOB_TYPES,
   type AvatarJobType,
   type AvatarRow,
-  avatarMediaIds,
   CREATION_STATUS,
   ownedAvatar,
   toAvatar,
   toAvatarJob,
 } from '../avatars/records';
+import { eraseAvatar } from '../erasure/erase';
 import { type AppEnv, callerId, clientIp, type Services } from '../http/context';
 import { notFound } from '../http/errors';
 import type { RouteHandlers } from '../http/mount-routes';
 import { keyset, toPage } from '../http/pagination';
 import type { JobRow } from '../jobs/queue';
+import { checkAudioLength } from '../media/audio-length';
 import { takeUpload } from '../media/uploads';
 
 /**
@@ -128,14 +130,9 @@ export function avatarHandlers(
 
     deleteAvatar: async (c, { params: { id } }) => {
       const userId = callerId(c);
-      // One transaction: the avatar (its jobs, sessions and videos cascade), then its media rows and files.
-      await db.transaction(async (tx) => {
-        const avatar = await ownedAvatar(tx, userId, id, { forUpdate: true });
-        const mediaIds = await avatarMediaIds(tx, avatar);
-        await tx.query('DELETE FROM avatars WHERE id = $1 AND user_id = $2', [id, userId]);
-        await audit(tx, auditEntry(c, 'delete', 'avatar', id));
-        await media.remove(tx, mediaIds);
-      });
+      if (!(await eraseAvatar(services, { userId, avatarId: id, ip: clientIp(c) }))) {
+        throw notFound('Avatar not found');
+      }
       return { detail: 'Avatar deleted' };
     },
 
@@ -153,6 +150,12 @@ export function avatarHandlers(
     cloneVoice: async (c, { body: fields, files }) => {
       await ownedAvatar(db, callerId(c), fields.avatar_id);
       const upload = await takeUpload(files, 'audio_file', 'audio');
+      await checkAudioLength(upload.bytes, {
+        field: 'audio_file',
+        what: 'voice sample',
+        limitSeconds: VOICE_SAMPLE_MAX_SECONDS,
+        ffmpeg: services.engine.describe().ffmpeg,
+      });
       return startJob(c, {
         type: 'voice_cloning',
         avatarId: fields.avatar_id,

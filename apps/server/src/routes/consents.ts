@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ConsentRecord } from '@rebond/sdk';
 import { audit } from '../audit';
 import { callerId, clientIp, type Services } from '../http/context';
+import { notFound } from '../http/errors';
 import type { RouteHandlers } from '../http/mount-routes';
 import { keyset, toPage } from '../http/pagination';
 
@@ -41,6 +42,14 @@ export function consentHandlers(services: Services): RouteHandlers<'listConsents
     createConsent: async (c, { body }) => {
       const userId = callerId(c);
       const row = await db.transaction(async (tx) => {
+        // A consent names only the caller's own records: another user's session answers 404 like a missing one.
+        if (body.session_id) {
+          const [own] = await tx.query('SELECT 1 FROM sessions WHERE id = $1 AND user_id = $2', [
+            body.session_id,
+            userId,
+          ]);
+          if (!own) throw notFound('Session not found');
+        }
         const [created] = await tx.query<ConsentRow>(
           `INSERT INTO consents (id, user_id, type, granted, version, session_id)
          VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type EmbedSession, VISITOR_CONSENT_VERSION } from '@rebond/sdk';
+import { MAX_RECORDING_SECONDS } from '@rebond/sdk/vocabulary';
 import type { Context } from 'hono';
 import { audit } from '../audit';
 import type { Queryable } from '../db/database';
@@ -20,7 +21,6 @@ import { type AppEnv, callerId, clientIp, type Services } from '../http/context'
 import { ApiError, notFound, unauthorized } from '../http/errors';
 import type { RouteHandlers } from '../http/mount-routes';
 import type { JobRow } from '../jobs/queue';
-import { MAX_RECORDING_SECONDS } from '../sessions/audio';
 import { closeSession } from '../sessions/close-session';
 import {
   avatarImageId,

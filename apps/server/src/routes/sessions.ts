@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { audit } from '../audit';
+import { audit, auditRead } from '../audit';
+import { eraseSession } from '../erasure/erase';
 import { callerId, clientIp, type Services } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
 import type { RouteHandlers } from '../http/mount-routes';
 import { closeSession } from '../sessions/close-session';
-import {
-  findAvatar,
-  findSession,
-  isAvatarActive,
-  listSessions,
-  sessionMediaIds,
-  toSession,
-} from '../sessions/records';
+import { findAvatar, findSession, isAvatarActive, listSessions, toSession } from '../sessions/records';
 
 /** The 403 detail of the one-active-session rule; clients match 'already has an active session'. */
 export const ALREADY_ACTIVE = 'Coach already has an active session. Close it before starting a new one.';
@@ -88,10 +82,15 @@ export function sessionHandlers(
 
     listSessions: async (c, { query }) => {
       const page = await listSessions(db, callerId(c), query);
+      await auditRead(db, c, 'session_list', null);
       return { ...page, items: page.items.map((row) => toSession(row, media)) };
     },
 
-    getSession: async (c, { params }) => toSession(await own(callerId(c), params.id), media),
+    getSession: async (c, { params }) => {
+      const row = await own(callerId(c), params.id);
+      await auditRead(db, c, 'session', row.id);
+      return toSession(row, media);
+    },
 
     closeSession: async (c, { params: { id } }) => {
       const userId = callerId(c);
@@ -103,22 +102,9 @@ export function sessionHandlers(
 
     deleteSession: async (c, { params: { id } }) => {
       const userId = callerId(c);
-      await own(userId, id);
-      const mediaIds = await db.transaction(async (tx) => {
-        const ids = await sessionMediaIds(tx, [id]);
-        await tx.query('DELETE FROM videos WHERE session_id = $1', [id]);
-        await tx.query('DELETE FROM sessions WHERE id = $1 AND user_id = $2', [id, userId]);
-        await audit(tx, {
-          actorId: userId,
-          action: 'delete',
-          recordType: 'session',
-          recordId: id,
-          ip: clientIp(c),
-        });
-        return ids;
-      });
-      // Files go once the records that point at them are gone for good.
-      await media.remove(db, mediaIds);
+      if (!(await eraseSession(services, { userId, sessionId: id, ip: clientIp(c) }))) {
+        throw notFound('Session not found');
+      }
       return { detail: 'Session deleted' };
     },
   };

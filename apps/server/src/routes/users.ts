@@ -3,6 +3,7 @@ import { deviceOf } from '../auth/device-cookie';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { assertNotThrottled, recordFailure } from '../auth/throttle';
 import { endAccess, revokeOtherFamilies } from '../auth/tokens';
+import { eraseUser } from '../erasure/erase';
 import { callerId, clientIp, type Services } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
 import type { RouteHandlers } from '../http/mount-routes';
@@ -150,16 +151,7 @@ export function userHandlers(
 
     deleteUser: async (c, { params: { id } }) => {
       await ownRecord(c, id);
-      await db.transaction(async (tx) => {
-        await audit(tx, {
-          actorId: null,
-          action: 'delete',
-          recordType: 'user',
-          recordId: id,
-          ip: clientIp(c),
-        });
-        await tx.query('DELETE FROM users WHERE id = $1', [id]);
-      });
+      await eraseUser(services, { userId: id });
       return { detail: 'User deleted' };
     },
 

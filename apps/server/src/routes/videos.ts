@@ -1,4 +1,5 @@
-import { audit } from '../audit';
+import { auditRead } from '../audit';
+import { eraseVideos } from '../erasure/erase';
 import { callerId, clientIp, type Services } from '../http/context';
 import { notFound } from '../http/errors';
 import type { RouteHandlers } from '../http/mount-routes';
@@ -17,7 +18,8 @@ export { SESSION_CLOSED } from '../sessions/start-reply';
  *   25 MB, 415 not audio.
  * - `GET /videos/get/by_session/{id}` -> `Video[]`, oldest first; `GET /videos/get/{id}` -> `Video`.
  * - `DELETE /videos/delete/{sessionId}` with `{ avatar_video_ids }` -> `{ detail }`: deletes those
- *   videos of that session and their media files; ids that are not videos of it are ignored.
+ *   videos of that session, their media files, reply jobs and conversation turns (`erasure/erase.ts`);
+ *   ids that are not videos of it are ignored.
  */
 export function videoHandlers(
   services: Services,
@@ -41,6 +43,7 @@ export function videoHandlers(
       const userId = callerId(c);
       const session = await findSession(db, userId, params.id);
       if (!session) throw notFound('Session not found');
+      await auditRead(db, c, 'session_videos', session.id);
       const set = keyset({ at: 'created_at', id: 'id', direction: 'asc' }, query, 3);
       const rows = await db.query<VideoRow & { page_key: string }>(
         `SELECT ${set.column}, * FROM videos WHERE session_id = $1 AND user_id = $2 AND ${set.where} ${set.tail}`,
@@ -55,6 +58,7 @@ export function videoHandlers(
         callerId(c),
       ]);
       if (!row) throw notFound('Video not found');
+      await auditRead(db, c, 'video', row.id);
       return toVideo(row, media);
     },
 
@@ -62,31 +66,12 @@ export function videoHandlers(
       const userId = callerId(c);
       const session = await findSession(db, userId, sessionId);
       if (!session) throw notFound('Session not found');
-      const deleted = await db.transaction(async (tx) => {
-        const rows = await tx.query<VideoRow>(
-          `DELETE FROM videos WHERE session_id = $1 AND user_id = $2 AND id = ANY($3::uuid[]) RETURNING *`,
-          [sessionId, userId, avatar_video_ids],
-        );
-        for (const row of rows) {
-          await audit(tx, {
-            actorId: userId,
-            action: 'delete',
-            recordType: 'video',
-            recordId: row.id,
-            ip: clientIp(c),
-          });
-        }
-        return rows;
+      const deleted = await eraseVideos(services, {
+        userId,
+        sessionId,
+        videoIds: avatar_video_ids,
+        ip: clientIp(c),
       });
-      await media.remove(
-        db,
-        deleted.flatMap((row) => [
-          row.video_media_id,
-          row.poster_media_id,
-          row.captions_media_id,
-          row.recording_media_id,
-        ]),
-      );
       return { detail: `Deleted ${deleted.length} video(s)` };
     },
   };

@@ -235,19 +235,3 @@ export function toJob(row: JobRow, media: MediaStore): Job {
     updated_at: iso(row.updated_at),
   };
 }
-
-/**
- * Every media file that belongs to the given sessions: their videos' files and the recordings and
- * synthesized speech their reply jobs stored. Removed with the sessions.
- */
-export async function sessionMediaIds(q: Queryable, sessionIds: readonly string[]): Promise<string[]> {
-  const rows = await q.query<{ id: string | null }>(
-    `SELECT unnest(ARRAY[video_media_id, poster_media_id, captions_media_id, recording_media_id]) AS id
-       FROM videos WHERE session_id = ANY($1::uuid[])
-     UNION
-     SELECT unnest(ARRAY[payload->>'recording_media_id', payload->>'speech_media_id'])::uuid AS id
-       FROM jobs WHERE session_id = ANY($1::uuid[])`,
-    [sessionIds],
-  );
-  return rows.flatMap((row) => (row.id ? [row.id] : []));
-}

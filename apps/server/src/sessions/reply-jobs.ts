@@ -9,11 +9,11 @@ import {
   type VoiceProfile,
   type WordTiming,
 } from '@rebond/engine';
+import { MAX_RECORDING_SECONDS } from '@rebond/sdk/vocabulary';
 import type { Queryable } from '../db/database';
 import type { Services } from '../http/context';
 import { type JobContext, JobFailure, type JobRow } from '../jobs/queue';
 import { coachTurnsOf, codeUtterances } from '../skills/scoring';
-import { MAX_RECORDING_SECONDS } from './audio';
 import { avatarImageId, findAvatar, findSession, type SessionRecord, type VideoRow } from './records';
 
 /** First reply job: transcribe the recording, write the reply, synthesize it. */

@@ -1,8 +1,9 @@
+import { MAX_RECORDING_SECONDS } from '@rebond/sdk/vocabulary';
 import { audit } from '../audit';
 import type { Services } from '../http/context';
 import { ApiError, badRequest } from '../http/errors';
+import { checkAudioLength } from '../media/audio-length';
 import { takeUpload } from '../media/uploads';
-import { MAX_RECORDING_SECONDS, measureRecordingSeconds } from './audio';
 import type { SessionRecord } from './records';
 import { type ReplyPayload, VIDEO_REPLY_JOB } from './reply-jobs';
 
@@ -15,7 +16,8 @@ export const SESSION_CLOSED = 'This session is closed. Start a new session to se
  * and a visitor's `/embed/videos` both send through here. Answers the job id.
  *
  * Refuses: both or neither of audio and text (400), a closed session (409), a recording over 25 MB
- * (413), not audio (415), longer than `MAX_RECORDING_SECONDS` or not decodable (400).
+ * (413), not audio (415), longer than `MAX_RECORDING_SECONDS` ("too long", read from the header
+ * before anything is decoded) or not decodable (400).
  */
 export async function startReply(
   { db, media, jobs, engine }: Services,
@@ -56,15 +58,12 @@ export async function startReply(
     return db.transaction((tx) => enqueue(tx, { message_text: text }));
   }
   const upload = await takeUpload({ audio_file: message.audio as File }, 'audio_file', 'audio');
-  const seconds = await measureRecordingSeconds(upload.bytes, engine.describe().ffmpeg);
-  if (seconds === null) {
-    throw badRequest('audio_file: the recording could not be decoded. Please record again.');
-  }
-  if (seconds !== undefined && seconds > MAX_RECORDING_SECONDS) {
-    throw badRequest(
-      `audio_file: the recording lasts ${Math.round(seconds)} s; the limit is ${MAX_RECORDING_SECONDS} s`,
-    );
-  }
+  const seconds = await checkAudioLength(upload.bytes, {
+    field: 'audio_file',
+    what: 'recording',
+    limitSeconds: MAX_RECORDING_SECONDS,
+    ffmpeg: engine.describe().ffmpeg,
+  });
   return db.transaction(async (tx) => {
     const recording = await media.save(tx, {
       userId,

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { MAX_RECORDING_SECONDS, VOICE_SAMPLE_MAX_SECONDS } from '@rebond/sdk/vocabulary';
 import { EngineError, type EngineStage } from '../errors.js';
 import { run, which } from './process.js';
 import { decodeWav, type Pcm } from './wav.js';
@@ -44,15 +45,23 @@ export function requireFfmpeg(stage: EngineStage, explicit?: string): string {
 }
 
 /**
- * Decodes any audio the browsers send (WebM/Opus, MP4/AAC, Ogg, MP3, WAV) to 16 kHz mono PCM.
- * Plain PCM WAV is read directly without ffmpeg.
+ * The most audio one decode returns, in seconds: a little over the longest recording or voice
+ * sample the server takes, so a file that lies about its length costs no more than that.
+ */
+export const DECODE_MAX_SECONDS = Math.max(MAX_RECORDING_SECONDS, VOICE_SAMPLE_MAX_SECONDS) + 1;
+
+/**
+ * Decodes any audio the browsers send (WebM/Opus, MP4/AAC, Ogg, MP3, WAV) to 16 kHz mono PCM, at
+ * most `maxSeconds` of it (ffmpeg's `-t`, in a child process). Plain PCM WAV is read directly
+ * without ffmpeg.
  */
 export async function decodeAudio(
   bytes: Uint8Array,
   stage: EngineStage,
-  options: { ffmpeg?: string; sampleRate?: number } = {},
+  options: { ffmpeg?: string; sampleRate?: number; maxSeconds?: number } = {},
 ): Promise<Pcm> {
   const sampleRate = options.sampleRate ?? 16000;
+  const maxSeconds = options.maxSeconds ?? DECODE_MAX_SECONDS;
   if (bytes.length === 0) throw new EngineError(stage, 'bad_audio', 'The recording is empty.');
   const wav = decodeWav(bytes);
   if (wav && wav.sampleRate === sampleRate) return wav;
@@ -70,6 +79,8 @@ export async function decodeAudio(
       '-i',
       'pipe:0',
       '-vn',
+      '-t',
+      String(maxSeconds),
       '-ac',
       '1',
       '-ar',

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { AuditList } from './audit';
 import {
   Health,
   LoginRequest,
@@ -138,6 +139,7 @@ export const routeSchemas = {
   jobEvents: { query: JobEventsQuery, response: Job },
   getPreferences: { response: UserPreferences },
   updatePreferences: { body: UserPreferences, response: UserPreferences },
+  listAudit: { query: PageQuery, response: AuditList },
 } as const satisfies { [N in RouteName]: RouteSchemas };
 
 type SchemasOf<N extends RouteName> = (typeof routeSchemas)[N];

@@ -450,6 +450,13 @@ export const routes = {
     auth: true,
     body: { encoding: 'json' },
   },
+  listAudit: {
+    method: 'GET',
+    path: '/users/audit',
+    summary: 'The audit log of your records (reads, changes, sign-outs, deletions), newest first',
+    auth: true,
+    paginated: true,
+  },
 } as const satisfies Record<string, RouteDescriptor>;
 
 /** The name of one call, e.g. `'createSession'`. */

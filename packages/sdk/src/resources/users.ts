@@ -1,5 +1,6 @@
 import type { ApiPromise } from '../api-promise';
 import type { RebondClient, RequestOptions } from '../client';
+import type { AuditEntry } from '../contract/audit';
 import type { Ack } from '../contract/common';
 import type {
   PasswordChangeRequest,
@@ -62,5 +63,15 @@ export class UsersResource {
   /** `PUT /users/preferences`: saves your preferences for every device you sign in on. */
   updatePreferences(body: UserPreferences, options?: RequestOptions): ApiPromise<UserPreferences> {
     return this.client.call('updatePreferences', { body }, options);
+  }
+
+  /** `GET /users/audit`: the audit log of your records, newest first (one page). */
+  audit(options?: RequestOptions): ApiPromise<AuditEntry[]> {
+    return this.client.call('listAudit', {}, options);
+  }
+
+  /** The whole audit log of your records, page by page (to export it). */
+  iterateAudit(options?: RequestOptions & { pageSize?: number }): AsyncIterable<AuditEntry> {
+    return this.client.paginate('listAudit', {}, options);
   }
 }

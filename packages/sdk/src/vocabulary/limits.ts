@@ -10,3 +10,7 @@ export const VIDEO_MESSAGE_TEXT_MAX = 2000;
 export const MAX_PAGE_SIZE = 200;
 /** The most items a list answers when no page is asked (the spec's calls); a cursor follows when there are more. */
 export const UNPAGED_LIST_LIMIT = 1000;
+/** The longest recording, in seconds, a coach or a visitor may send as a message (spec section 9). */
+export const MAX_RECORDING_SECONDS = 300;
+/** The longest voice sample, in seconds, voice cloning takes (5 minutes; a minute or two is plenty). */
+export const VOICE_SAMPLE_MAX_SECONDS = 300;

@@ -1,0 +1,99 @@
+/**
+ * Prints the erasure scan and the memory figure of issue-sized uploads on a real server, in this
+ * process: a coach's account with an avatar, a session with a rendered reply, a consent and a
+ * voice sample is deleted, then the data folder and every table are scanned for anything of it;
+ * then a 24-hour Ogg file of a few hundred bytes is sent to voice cloning and as a recording, and
+ * the time to refuse it and the growth of the process's peak resident memory are printed.
+ * Run with `npm run bench -w @rebond/server`.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startServer } from '../src/server';
+import { newUser } from '../src/testing';
+import { scanForTraces, sessionConsent, typedReply, uploadVoiceSample } from '../test/erasure-scan';
+import { call, register } from '../test/http';
+import { opusFile } from '../test/ogg-fixture';
+import { activeAvatar, sendRecording, silentWav } from '../test/sessions-fixtures';
+
+const peakRss = async () => {
+  const status = await readFile('/proc/self/status', 'utf8').catch(() => '');
+  const kib = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
+  return kib ? Number(kib) * 1024 : process.memoryUsage().rss;
+};
+const mb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'rebond-bench-erasure-'));
+const server = await startServer({ ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
+const { db } = server.services;
+try {
+  // Erasure of an account.
+  const coach = await register(server.url, newUser('bench'));
+  const marker = randomUUID().slice(0, 8);
+  const avatarId = await activeAvatar(server, coach.id, { name: `Avatar ${marker}` });
+  const session = await call<{ id: string }>(server.url, 'POST', '/sessions/create', {
+    token: coach.access_token,
+    json: { avatar_id: avatarId, patient_name: `Patient ${marker}` },
+  });
+  const text = `Message ${marker}: I am not sure where to begin.`;
+  const reply = await typedReply(server.url, coach.access_token, session.body.id, text);
+  await sessionConsent(server.url, coach.access_token, session.body.id);
+  await uploadVoiceSample(server.url, coach.access_token, avatarId, silentWav(3));
+  const keys = (
+    await db.query<{ storage_key: string }>('SELECT storage_key FROM media WHERE user_id = $1', [coach.id])
+  ).map((row) => row.storage_key);
+  const started = performance.now();
+  const deleted = await call(server.url, 'DELETE', `/users/delete/${coach.id}`, {
+    token: coach.access_token,
+  });
+  const deleteMs = performance.now() - started;
+  if (deleted.status !== 200) throw new Error(`delete: ${deleted.status}`);
+  const left = await scanForTraces(server, {
+    texts: [coach.email, coach.username, `Patient ${marker}`, `Avatar ${marker}`, text],
+    ids: [coach.id, avatarId, session.body.id, reply.videoId, reply.replyJobId],
+    storageKeys: keys,
+  });
+  console.log(
+    `erasure: account with ${keys.length} media files deleted in ${deleteMs.toFixed(0)} ms; ` +
+      `scan of the data folder and every table: ${left.length} traces left${left.length ? `: ${left.join('; ')}` : ''}`,
+  );
+
+  // A 24-hour Ogg file, as a voice sample and as a recording.
+  const other = await register(server.url, newUser('bench'));
+  const otherAvatar = await activeAvatar(server, other.id);
+  const otherSession = await call<{ id: string }>(server.url, 'POST', '/sessions/create', {
+    token: other.access_token,
+    json: { avatar_id: otherAvatar },
+  });
+  const day = opusFile({ packets: 50, declaredSeconds: 24 * 3600 });
+  const before = await peakRss();
+  const form = new FormData();
+  form.set('avatar_id', otherAvatar);
+  form.set('remove_background_noice', 'false');
+  form.set('audio_file', new Blob([day], { type: 'audio/ogg' }), 'day.ogg');
+  let at = performance.now();
+  const voice = await fetch(`${server.url}/avatars/voice_cloning`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${other.access_token}` },
+    body: form,
+  });
+  const voiceMs = performance.now() - at;
+  at = performance.now();
+  const recording = await sendRecording(server.url, other.access_token, {
+    sessionId: otherSession.body.id,
+    audio: day,
+    type: 'audio/ogg',
+    name: 'recording.ogg',
+  });
+  const recordingMs = performance.now() - at;
+  const after = await peakRss();
+  console.log(
+    `upload limits: a ${day.byteLength}-byte Ogg declaring 24 h refused with ${voice.status} in ${voiceMs.toFixed(0)} ms ` +
+      `(voice sample) and ${recording.status} in ${recordingMs.toFixed(0)} ms (recording); ` +
+      `server peak memory ${mb(before)} -> ${mb(after)} (+${mb(after - before)})`,
+  );
+} finally {
+  await server.close();
+  await rm(dataDir, { recursive: true, force: true });
+}

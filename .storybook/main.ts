@@ -5,6 +5,7 @@ const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: [
     '../docs/design/*.mdx',
+    '../docs/components/*.mdx',
     '../packages/ui/src/**/*.stories.tsx',
     '../packages/widgets/src/**/*.stories.@(ts|tsx)',
   ],

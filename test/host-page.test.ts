@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * The compiled stylesheet of @rebond/ui (packages/ui/dist/styles.css) leaves a host page alone: a
  * page with its own body, heading, paragraph, list and button styles, screenshotted in Chromium

@@ -32,8 +32,9 @@ function List({ title, items }: { title: string; items: string[] | undefined }) 
 }
 
 function Notes() {
-  const { preparedMeta } = useOf('meta');
-  const notes = (preparedMeta.parameters.docs?.notes ?? {}) as DocsNotes;
+  const resolved = useOf('meta');
+  const parameters = resolved.type === 'meta' ? resolved.preparedMeta.parameters : {};
+  const notes = (parameters.docs?.notes ?? {}) as DocsNotes;
   return (
     <>
       <h2>Keyboard and accessibility</h2>

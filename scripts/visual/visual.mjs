@@ -27,7 +27,10 @@ import { chromium } from 'playwright-core';
 import { PNG } from 'pngjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const STATIC_DIR = path.join(repoRoot, 'storybook-static');
+/** The static Storybook to check; VISUAL_STATIC_DIR points elsewhere (a second build). */
+export const STATIC_DIR = path.resolve(
+  process.env.VISUAL_STATIC_DIR ?? path.join(repoRoot, 'storybook-static'),
+);
 export const BASELINES = path.join(repoRoot, 'test/visual/baselines');
 const DIFFS = path.join(repoRoot, 'test-results/visual');
 
@@ -148,7 +151,28 @@ async function shoot(page, { id, theme }, { first }) {
   );
   await page.mouse.move(0, 0);
   await page.waitForTimeout(50);
-  return PNG.sync.read(await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }));
+  // Only the story itself (and its dialogs), not the empty canvas around it: smaller baselines.
+  const clip = await page.evaluate(() => {
+    const parts = document.querySelectorAll(
+      '#storybook-root > *, [role="dialog"], [role="alertdialog"], [data-radix-popper-content-wrapper]',
+    );
+    const box = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
+    for (const part of parts) {
+      const rect = part.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue;
+      box.left = Math.min(box.left, rect.left + scrollX);
+      box.top = Math.min(box.top, rect.top + scrollY);
+      box.right = Math.max(box.right, rect.right + scrollX);
+      box.bottom = Math.max(box.bottom, rect.bottom + scrollY);
+    }
+    if (box.left === Infinity) return { x: 0, y: 0, width: 64, height: 64 };
+    const x = Math.max(0, Math.floor(box.left) - 8);
+    const y = Math.max(0, Math.floor(box.top) - 8);
+    return { x, y, width: Math.ceil(box.right) + 8 - x, height: Math.ceil(box.bottom) + 8 - y };
+  });
+  return PNG.sync.read(
+    await page.screenshot({ clip, fullPage: true, animations: 'disabled', caret: 'hide' }),
+  );
 }
 
 const fileOf = ({ id, theme }) => path.join(BASELINES, theme, `${id}.png`);
@@ -245,8 +269,8 @@ export async function runVisual({ update = false, log = console.log } = {}) {
     server.close();
     rmSync(profile, { recursive: true, force: true });
   }
-  if (update) {
-    // Baselines of stories that no longer exist go too.
+  if (update && !process.env.VISUAL_ONLY) {
+    // Baselines of stories that no longer exist go too (not on a narrowed run).
     for (const theme of existsSync(BASELINES) ? readdirSync(BASELINES) : []) {
       for (const name of readdirSync(path.join(BASELINES, theme))) {
         const file = path.join(BASELINES, theme, name);

@@ -9,7 +9,9 @@ const meta = {
   component: SessionDetailsDialog,
   args: {
     session: historyFixtures[1],
-    onClose: fn(),
+    onOpenChange: fn(),
+    onCloseSession: fn(),
+    onDelete: fn(),
     onContinue: fn(),
     scorecardStatus: 'ready',
     scorecard: null,

@@ -83,7 +83,10 @@ module.exports = {
         'text (`@rebond/ui/tokens.css?raw`: the query hides a file that the package exports).',
       severity: 'error',
       from: {},
-      to: { couldNotResolve: true, pathNot: '^(@ffmpeg-installer/ffmpeg|vite/client|@rebond/ui/tokens\\.css\\?raw)$' },
+      to: {
+        couldNotResolve: true,
+        pathNot: '^(@ffmpeg-installer/ffmpeg|vite/client|@rebond/ui/tokens\\.css\\?raw)$',
+      },
     },
   ],
   options: {

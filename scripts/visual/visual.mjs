@@ -25,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import pixelmatch from 'pixelmatch';
 import { chromium } from 'playwright-core';
 import { PNG } from 'pngjs';
+import sharp from 'sharp';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The static Storybook to check; VISUAL_STATIC_DIR points elsewhere (a second build). */
@@ -175,7 +176,19 @@ async function shoot(page, { id, theme }, { first }) {
   );
 }
 
-const fileOf = ({ id, theme }) => path.join(BASELINES, theme, `${id}.png`);
+// Baselines are lossless WebP: the same pixels as PNG in a third of the bytes.
+const fileOf = ({ id, theme }) => path.join(BASELINES, theme, `${id}.webp`);
+
+async function readImage(file) {
+  const { data, info } = await sharp(file).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+function writeImage(file, image) {
+  return sharp(image.data, { raw: { width: image.width, height: image.height, channels: 4 } })
+    .webp({ lossless: true, exact: true, effort: 4 })
+    .toFile(file);
+}
 
 /** Compares (or with `update`, writes) every planned screenshot; returns what differs. */
 export async function runVisual({ update = false, log = console.log } = {}) {
@@ -235,14 +248,14 @@ export async function runVisual({ update = false, log = console.log } = {}) {
         written.add(file);
         if (update) {
           mkdirSync(path.dirname(file), { recursive: true });
-          writeFileSync(file, PNG.sync.write(actual, { colorType: 2, deflateLevel: 9 }));
+          await writeImage(file, actual);
           continue;
         }
         if (!existsSync(file)) {
           failures.push({ ...shot, reason: 'no baseline (run npm run visual:update)' });
           continue;
         }
-        const expected = PNG.sync.read(readFileSync(file));
+        const expected = await readImage(file);
         if (expected.width !== actual.width || expected.height !== actual.height) {
           failures.push({
             ...shot,

@@ -123,7 +123,7 @@ async function shoot(page, { id, theme }, { first }) {
         ['completed', 'errored', 'aborted', 'finished'].includes(preview.currentRender?.phase);
       const wait = async (done) => {
         const start = Date.now();
-        while (!done() && Date.now() - start < 8_000) await new Promise((r) => setTimeout(r, 25));
+        while (!done() && Date.now() - start < 20_000) await new Promise((r) => setTimeout(r, 25));
       };
       if (!first) {
         window.__rendered.clear();
@@ -171,8 +171,16 @@ async function shoot(page, { id, theme }, { first }) {
     const y = Math.max(0, Math.floor(box.top) - 8);
     return { x, y, width: Math.ceil(box.right) + 8 - x, height: Math.ceil(box.bottom) + 8 - y };
   });
+  // A video's frame depends on decoding timing: videos are masked (a flat box of one colour).
   return PNG.sync.read(
-    await page.screenshot({ clip, fullPage: true, animations: 'disabled', caret: 'hide' }),
+    await page.screenshot({
+      clip,
+      fullPage: true,
+      animations: 'disabled',
+      caret: 'hide',
+      mask: [page.locator('video')],
+      maskColor: '#808080',
+    }),
   );
 }
 
@@ -196,10 +204,9 @@ export async function runVisual({ update = false, log = console.log } = {}) {
   if (!existsSync(indexFile))
     throw new Error('storybook-static/index.json is missing: run `npm run build-storybook` first');
   const all = plan(JSON.parse(readFileSync(indexFile, 'utf8')));
-  // VISUAL_ONLY=text narrows the run to the story ids containing it (for a quick look).
-  const shots = process.env.VISUAL_ONLY
-    ? all.filter((shot) => shot.id.includes(process.env.VISUAL_ONLY))
-    : all;
+  // VISUAL_ONLY=text[,text] narrows the run to the story ids containing one of them (a quick look).
+  const only = process.env.VISUAL_ONLY?.split(',');
+  const shots = only ? all.filter((shot) => only.some((text) => shot.id.includes(text))) : all;
   const server = await serve(STATIC_DIR);
   const origin = `http://127.0.0.1:${server.address().port}`;
   const profile = await mkdtemp(path.join(tmpdir(), 'rebond-visual-'));

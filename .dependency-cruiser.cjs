@@ -79,10 +79,14 @@ module.exports = {
       name: 'no-unresolvable-imports',
       comment:
         'An import the checker cannot resolve would hide an arrow. Known: an optional dependency ' +
-        '(ffmpeg, loaded when installed) and a type reference (vite/client).',
+        '(ffmpeg, loaded when installed), a type reference (vite/client) and a stylesheet imported as ' +
+        'text (`@rebond/ui/tokens.css?raw`: the query hides a file that the package exports).',
       severity: 'error',
       from: {},
-      to: { couldNotResolve: true, pathNot: '^(@ffmpeg-installer/ffmpeg|vite/client)$' },
+      to: {
+        couldNotResolve: true,
+        pathNot: '^(@ffmpeg-installer/ffmpeg|vite/client|@rebond/ui/tokens\\.css\\?raw)$',
+      },
     },
   ],
   options: {

@@ -1,12 +1,26 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
-/** One Storybook for the ui components and the embeddable widgets. */
+/** One Storybook for the ui components and the embeddable widgets, with their docs pages. */
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  // The widgets glob may match nothing yet; Storybook only warns about an empty pattern.
-  stories: ['../packages/ui/src/**/*.stories.tsx', '../packages/widgets/src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  stories: [
+    '../docs/design/*.mdx',
+    '../docs/components/*.mdx',
+    '../packages/ui/src/**/*.stories.tsx',
+    '../packages/widgets/src/**/*.stories.@(ts|tsx)',
+  ],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },
+  typescript: {
+    // The props tables read the real types (unions spelled out, not `unknown[number]` or "union").
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      // Only the components' own props, not every attribute of the HTML element they wrap.
+      propFilter: (prop) => !prop.parent || !/node_modules/.test(prop.parent.fileName),
+    },
+  },
   async viteFinal(viteConfig) {
     const { defaultClientConditions, mergeConfig } = await import('vite');
     // Workspace packages resolve to their TypeScript source, as in the apps.

@@ -1,7 +1,15 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { useLayoutEffect } from 'react';
 import { loadMessages } from '../packages/ui/src/i18n/catalogue';
 import { LOCALES, type Locale, LocaleProvider } from '../packages/ui/src/i18n/locale';
+import { applyTheme, checkOtherThemes } from './a11y-themes';
+import { ComponentPage } from './docs/component-page';
 import '../packages/ui/src/styles.css';
+import '@fontsource/noto-sans/400.css';
+import '@fontsource/noto-sans/600.css';
+import '@fontsource/noto-sans/700.css';
+import './preview.css';
+import { isTheme, THEMES, type Theme } from './themes';
 
 const LOCALE_TITLES: Record<Locale, string> = { en: 'English', fr: 'Français', es: 'Español', de: 'Deutsch' };
 
@@ -20,8 +28,27 @@ const withLocale: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * The theme global sets `data-theme` on the page (so dialogs portalled to `body` follow) and on
+ * every widget element in the story (a widget's tokens sit on its own `:host`).
+ */
+const withTheme: Decorator = (Story, context) => {
+  const theme: Theme = isTheme(context.globals.theme) ? context.globals.theme : 'light';
+  useLayoutEffect(() => {
+    applyTheme(theme);
+    const observer = new MutationObserver(() => applyTheme(theme));
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [theme]);
+  return <Story />;
+};
+
 const preview: Preview = {
-  decorators: [withLocale],
+  // Every story file gets a docs page (ComponentPage).
+  tags: ['autodocs'],
+  // Axe in the dark and high-contrast themes as well (the a11y addon checks the story's own).
+  afterEach: checkOtherThemes,
+  decorators: [withLocale, withTheme],
   // The story's language arrives before its first render (the ui loads other languages lazily).
   loaders: [
     async ({ globals }) => {
@@ -39,11 +66,26 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    theme: {
+      description: 'Theme of the design tokens',
+      toolbar: {
+        title: 'Theme',
+        icon: 'contrast',
+        items: THEMES.map((value) => ({ value, title: value[0]!.toUpperCase() + value.slice(1) })),
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { locale: 'en' },
+  initialGlobals: { locale: 'en', theme: 'light' },
   parameters: {
     layout: 'centered',
     controls: { expanded: true },
+    docs: {
+      page: ComponentPage,
+      // Stories render in their own frames on docs pages, so dialogs stay inside their example.
+      story: { inline: false, height: '28rem' },
+      codePanel: true,
+    },
     // Any axe violation fails the story's test.
     a11y: { test: 'error' },
   },

@@ -69,7 +69,7 @@ export const Logout: Story = {
 export const NarrowMenuClosed: Story = {
   decorators: [
     (Story) => (
-      <div style={{ width: '22rem', border: '1px dashed #76848b' }}>
+      <div style={{ width: '22rem', border: '1px dashed var(--rb-color-border-strong)' }}>
         <Story />
       </div>
     ),

@@ -20,7 +20,7 @@ export const Labelled: Story = { args: { label: 'Creating your video', size: 'lg
 
 export const Sizes: Story = {
   render: () => (
-    <div style={{ display: 'flex', gap: '1rem', alignItems: 'center', color: '#1c6664' }}>
+    <div style={{ display: 'flex', gap: '1rem', alignItems: 'center', color: 'var(--rb-color-primary)' }}>
       <Spinner size="sm" />
       <Spinner size="md" />
       <Spinner size="lg" />

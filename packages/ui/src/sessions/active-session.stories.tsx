@@ -148,6 +148,8 @@ export const ReplyArrived: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Latest reply' })).toBeVisible();
+    // The only reply is the latest one: no empty "Replies" card under it.
+    await expect(canvas.queryByRole('heading', { name: 'Replies' })).toBeNull();
     const download = canvas.getByRole('link', { name: 'Download' });
     await expect(download).toHaveAttribute('download', `session-${session.id}-response.mp4`);
   },

@@ -264,30 +264,33 @@ export function ActiveSession({
             </section>
           ) : null}
 
-          <section className="rb-session-card" aria-labelledby={`${session.id}-replies`}>
-            <Subheading id={`${session.id}-replies`} className="rb-sessions__heading">
-              {text.replies}
-            </Subheading>
-            {session.videos.length === 0 ? <p className="rb-sessions__muted">{text.noVideos}</p> : null}
-            <ol className="rb-session__replies">
-              {earlier.map((video) => (
-                <li key={video.id} data-slot="session-reply">
-                  <p className="rb-session__reply-title">{text.reply(session.videos.indexOf(video) + 1)}</p>
-                  {video.url ? (
-                    <VideoReplyPlayer
-                      src={video.url}
-                      poster={video.posterUrl ?? null}
-                      captions={captionsOf(video.captionsUrl)}
-                      avatarName={session.avatar.avatar_name}
-                      download={downloadName}
-                    />
-                  ) : (
-                    <p className="rb-sessions__muted">{text.processingVideo}</p>
-                  )}
-                </li>
-              ))}
-            </ol>
-          </section>
+          {/* The latest reply has its own card above: this one lists the others, or says there are none. */}
+          {earlier.length > 0 || session.videos.length === 0 ? (
+            <section className="rb-session-card" aria-labelledby={`${session.id}-replies`}>
+              <Subheading id={`${session.id}-replies`} className="rb-sessions__heading">
+                {text.replies}
+              </Subheading>
+              {session.videos.length === 0 ? <p className="rb-sessions__muted">{text.noVideos}</p> : null}
+              <ol className="rb-session__replies">
+                {earlier.map((video) => (
+                  <li key={video.id} data-slot="session-reply">
+                    <p className="rb-session__reply-title">{text.reply(session.videos.indexOf(video) + 1)}</p>
+                    {video.url ? (
+                      <VideoReplyPlayer
+                        src={video.url}
+                        poster={video.posterUrl ?? null}
+                        captions={captionsOf(video.captionsUrl)}
+                        avatarName={session.avatar.avatar_name}
+                        download={downloadName}
+                      />
+                    ) : (
+                      <p className="rb-sessions__muted">{text.processingVideo}</p>
+                    )}
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ) : null}
         </div>
         <div className="rb-session__side">
           <Conversation

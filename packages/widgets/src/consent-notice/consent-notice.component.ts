@@ -41,8 +41,8 @@ function getTemplate(): HTMLTemplateElement {
   <p part="note"></p>
   <p part="status" role="status"></p>
   <div part="actions">
-    <button part="accept" type="button" aria-pressed="false"><span class="check" aria-hidden="true">&#10003;</span><span class="label"></span></button>
     <button part="decline" type="button" aria-pressed="false"><span class="check" aria-hidden="true">&#10003;</span><span class="label"></span></button>
+    <button part="accept" type="button" aria-pressed="false"><span class="check" aria-hidden="true">&#10003;</span><span class="label"></span></button>
   </div>
 </section>`;
   }

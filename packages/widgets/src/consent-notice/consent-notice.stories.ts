@@ -13,8 +13,8 @@ interface ConsentNoticeArgs {
   locale?: Locale;
   /** `data-decision` */
   decision?: ConsentDecision;
-  /** `--rebond-*` custom properties set on the element. */
-  theme?: Record<`--rebond-${string}`, string>;
+  /** `--rb-*` design tokens set on the element, as a host page themes it. */
+  theme?: Record<`--rb-${string}`, string>;
 }
 
 /** The element and its shadow root, once it has rendered. */
@@ -138,20 +138,19 @@ export const Granted: Story = {
 /** A saved answer restored with `data-decision="declined"`. */
 export const Declined: Story = { args: { decision: 'declined' } };
 
-/** Theming through `--rebond-*` custom properties: a dark notice. */
+/** A host page's own brand through the `--rb-*` tokens set on the element: a dark notice. */
 export const DarkTheme: Story = {
   args: {
     theme: {
-      '--rebond-color-surface': '#111827',
-      '--rebond-color-text': '#f9fafb',
-      '--rebond-color-muted': '#d1d5db',
-      '--rebond-color-border': '#374151',
-      '--rebond-color-border-strong': '#9ca3af',
-      '--rebond-color-hover': '#1f2937',
-      '--rebond-color-primary': '#93c5fd',
-      '--rebond-color-on-primary': '#111827',
-      '--rebond-color-link': '#93c5fd',
-      '--rebond-color-focus': '#93c5fd',
+      '--rb-color-surface': '#111827',
+      '--rb-color-text': '#f9fafb',
+      '--rb-color-text-muted': '#d1d5db',
+      '--rb-color-border': '#374151',
+      '--rb-color-border-strong': '#9ca3af',
+      '--rb-color-surface-muted': '#1f2937',
+      '--rb-color-primary': '#93c5fd',
+      '--rb-color-on-primary': '#111827',
+      '--rb-color-focus': '#93c5fd',
     },
   },
 };

@@ -1,42 +1,44 @@
 /**
  * Styles of `<rebond-consent-notice>`, inlined into its shadow root. Every colour, the font, the
- * radius and the spacing come from `--rebond-*` custom properties with accessible defaults
- * (text contrast of at least 4.5:1 on the default surface). Colours fall back to the `--rb-*`
- * tokens of `@rebond/ui` (the ones `<rebond-recorder>` uses), so one set themes both widgets.
+ * radius and the spacing come from the design tokens of `@rebond/ui` (`--rb-*`, on `:host`, with
+ * the light, dark and high-contrast themes), the same names `<rebond-recorder>` and the ui use; set
+ * them on the element to theme it, or pick a theme with `data-theme`.
  */
-export const consentNoticeStyles = `
+import { tokenStyles } from '../internal/tokens';
+
+export const consentNoticeStyles = `${tokenStyles}
 :host {
   display: block;
   box-sizing: border-box;
-  max-width: var(--rebond-max-width, 40rem);
-  color: var(--rebond-color-text, var(--rb-color-text, #1f2937));
-  font-family: var(--rebond-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
-  font-size: var(--rebond-font-size, 1rem);
+  max-width: var(--rb-consent-max-width, 40rem);
+  color: var(--rb-color-text);
+  font-family: var(--rb-font-sans);
+  font-size: var(--rb-consent-font-size, 1rem);
   line-height: 1.5;
 }
 :host([hidden]), [hidden] { display: none !important; }
 *, *::before, *::after { box-sizing: inherit; }
 [part='base'] {
-  padding: var(--rebond-spacing, 1.25rem);
-  background: var(--rebond-color-surface, var(--rb-color-surface, #ffffff));
-  border: 1px solid var(--rebond-color-border, var(--rb-color-border, #d1d5db));
-  border-radius: var(--rebond-radius, 0.75rem);
+  padding: var(--rb-space-5);
+  background: var(--rb-color-surface);
+  border: 1px solid var(--rb-color-border);
+  border-radius: var(--rb-radius-lg);
 }
 [part='title'] { margin: 0 0 0.5em; font-size: 1.25em; line-height: 1.3; }
 [part='description'] { margin: 0 0 0.75em; }
 [part='details'] { margin: 0 0 1em; padding-inline-start: 1.25em; }
 [part='details'] li + li { margin-block-start: 0.375em; }
 [part='status'] { margin: 0 0 1em; font-size: 0.875em; }
-:host([data-saved='failed']) [part='status'] { color: var(--rb-color-danger, #b42318); }
-[part='note'] { margin: 0 0 1em; font-size: 0.875em; color: var(--rebond-color-muted, var(--rb-color-text-muted, #4b5563)); }
+:host([data-saved='failed']) [part='status'] { color: var(--rb-color-danger); }
+[part='note'] { margin: 0 0 1em; font-size: 0.875em; color: var(--rb-color-text-muted); }
 button {
   font: inherit;
   cursor: pointer;
   min-height: 2.75rem;
-  border-radius: var(--rebond-button-radius, 0.5rem);
+  border-radius: var(--rb-radius-md);
 }
 button:focus-visible {
-  outline: 3px solid var(--rebond-color-focus, var(--rb-color-focus, #1d4ed8));
+  outline: 3px solid var(--rb-color-focus);
   outline-offset: 2px;
 }
 [part='toggle'] {
@@ -48,7 +50,7 @@ button:focus-visible {
   margin-inline-start: -0.25em;
   border: 0;
   background: none;
-  color: var(--rebond-color-link, var(--rb-color-primary, #1d4ed8));
+  color: var(--rb-color-primary);
   text-decoration: underline;
   text-underline-offset: 0.15em;
 }
@@ -64,17 +66,17 @@ button:focus-visible {
   font-weight: 600;
 }
 [part='accept'] {
-  color: var(--rebond-color-on-primary, var(--rb-color-on-primary, #ffffff));
-  background: var(--rebond-color-primary, var(--rb-color-primary, #1d4ed8));
-  border-color: var(--rebond-color-primary, var(--rb-color-primary, #1d4ed8));
+  color: var(--rb-color-on-primary);
+  background: var(--rb-color-primary);
+  border-color: var(--rb-color-primary);
 }
 [part='decline'] {
-  color: var(--rebond-color-text, var(--rb-color-text, #1f2937));
-  background: var(--rebond-color-surface, var(--rb-color-surface, #ffffff));
-  border-color: var(--rebond-color-border-strong, var(--rb-color-border-strong, #6b7280));
+  color: var(--rb-color-text);
+  background: var(--rb-color-surface);
+  border-color: var(--rb-color-border-strong);
 }
 [part='accept']:hover { filter: brightness(1.1); }
-[part='decline']:hover { background: var(--rebond-color-hover, var(--rb-color-surface-muted, #f3f4f6)); }
+[part='decline']:hover { background: var(--rb-color-surface-muted); }
 .check { display: none; }
 [aria-pressed='true'] .check { display: inline; }
 @media (prefers-reduced-motion: reduce) { .chevron { transition: none; } }

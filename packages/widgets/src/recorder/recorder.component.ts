@@ -85,8 +85,8 @@ function getTemplate(): HTMLTemplateElement {
     <ul class="details" part="consent-details" id="consent-details" hidden></ul>
     <p class="muted" data-text="consent-note"></p>
     <div class="actions">
-      <button class="primary" part="button accept" type="button" data-action="accept"></button>
       <button part="button decline" type="button" data-action="decline"></button>
+      <button class="primary" part="button accept" type="button" data-action="accept"></button>
     </div>
   </div>
   <div class="stack" part="declined" data-view="declined">

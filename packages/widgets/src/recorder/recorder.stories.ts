@@ -1,6 +1,6 @@
 import { embedMessages, LOCALES, type Locale } from '@rebond/ui/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type CSSProperties, createElement, Fragment, useMemo } from 'react';
+import { createElement, Fragment, useMemo } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 // The ui's story media (made in the browser, nothing fetched), shared rather than copied.
 import { makeSampleVideo, samplePortrait } from '../../../ui/src/test/sample-media';
@@ -347,27 +347,33 @@ export const Phone: Story = {
   },
 };
 
-/** Theming through the ui's `--rb-*` tokens and `::part`: a dark widget with a serif title. */
+/**
+ * A host page's own brand: the ui's `--rb-*` tokens set on the element (they win over the
+ * widget's defaults on `:host`) and `::part`: a dark plum widget with a serif title.
+ */
 export const DarkTheme: Story = {
   args: { fake: { context: WITH_PHOTO } },
   render: (args) =>
     createElement(
       'div',
-      {
-        style: {
-          '--rb-color-surface': '#111827',
-          '--rb-color-surface-muted': '#1f2937',
-          '--rb-color-text': '#f9fafb',
-          '--rb-color-text-muted': '#d1d5db',
-          '--rb-color-border': '#374151',
-          '--rb-color-border-strong': '#9ca3af',
-          '--rb-color-primary': '#5eead4',
-          '--rb-color-primary-hover': '#99f6e4',
-          '--rb-color-on-primary': '#042f2e',
-          '--rb-color-focus': '#93c5fd',
-        } as CSSProperties,
-      },
-      createElement('style', null, 'rebond-recorder::part(title) { font-family: Georgia, serif; }'),
+      null,
+      createElement(
+        'style',
+        null,
+        `rebond-recorder {
+  --rb-color-surface: #111827;
+  --rb-color-surface-muted: #1f2937;
+  --rb-color-text: #f9fafb;
+  --rb-color-text-muted: #d1d5db;
+  --rb-color-border: #374151;
+  --rb-color-border-strong: #9ca3af;
+  --rb-color-primary: #5eead4;
+  --rb-color-primary-hover: #99f6e4;
+  --rb-color-on-primary: #042f2e;
+  --rb-color-focus: #93c5fd;
+}
+rebond-recorder::part(title) { font-family: Georgia, serif; }`,
+      ),
       createElement(RecorderStory, args),
     ),
   play: async ({ canvasElement }) => {

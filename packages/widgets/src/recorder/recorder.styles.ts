@@ -7,14 +7,18 @@
  * (a page's `* { font-size: 8px !important }` changes rem, not these). The host's `display` is
  * `!important`: important declarations inside a shadow tree win over the page's.
  *
- * Theming: the same `--rb-*` tokens as `@rebond/ui` (custom properties cross the shadow boundary
- * and `all` does not reset them), with the ui's values as defaults, plus `::part`s.
+ * Theming: the design tokens of `@rebond/ui` (`--rb-*`, light, dark and high contrast) sit on
+ * `:host`; set them on the element (`rebond-recorder { --rb-color-primary: ... }`) or pick a theme
+ * with `data-theme`; `all` does not reset custom properties. Plus `::part`s.
  */
-export const recorderStyles = `
+import { tokenStyles } from '../internal/tokens';
+
+export const recorderStyles = `${tokenStyles}
 :host { display: block !important; }
 :host([hidden]) { display: none !important; }
 .root {
   all: initial;
+  color-scheme: inherit;
   position: relative;
   display: block;
   box-sizing: border-box;
@@ -22,12 +26,12 @@ export const recorderStyles = `
   max-width: var(--rb-recorder-max-width, 40em);
   margin: 0;
   padding: 1.25em;
-  font-family: var(--rb-font-sans, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
+  font-family: var(--rb-font-sans);
   font-size: var(--rb-recorder-font-size, 16px);
   line-height: 1.5;
-  color: var(--rb-color-text, #1d2a30);
-  background: var(--rb-color-surface, #ffffff);
-  border: 1px solid var(--rb-color-border, #d3d9db);
+  color: var(--rb-color-text);
+  background: var(--rb-color-surface);
+  border: 1px solid var(--rb-color-border);
   border-radius: var(--rb-recorder-radius, 16px);
   text-align: start;
   overflow-wrap: anywhere;
@@ -40,16 +44,17 @@ h2, h3, p, ul, figure { margin: 0; }
 .avatar {
   width: 3em; height: 3em; flex: none;
   border-radius: 999px; object-fit: cover;
-  background: var(--rb-color-surface-muted, #eef1f0);
+  background: var(--rb-color-surface-muted);
 }
 .title { font-size: 1.125em; font-weight: 650; line-height: 1.3; }
-.muted { color: var(--rb-color-text-muted, #4d5b63); font-size: 0.875em; }
+.muted { color: var(--rb-color-text-muted); font-size: 0.875em; }
 .details { padding-inline-start: 1.25em; }
 .details li + li { margin-block-start: 0.375em; }
 .row { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5em 0.75em; }
 .actions { display: flex; flex-wrap: wrap; gap: 0.5em; }
 button {
   all: initial;
+  color-scheme: inherit;
   box-sizing: border-box;
   display: inline-flex;
   align-items: center;
@@ -62,30 +67,30 @@ button {
   line-height: 1.25;
   text-align: center;
   cursor: pointer;
-  color: var(--rb-color-text, #1d2a30);
-  background: var(--rb-color-surface, #ffffff);
-  border: 2px solid var(--rb-color-border-strong, #76848b);
+  color: var(--rb-color-text);
+  background: var(--rb-color-surface);
+  border: 2px solid var(--rb-color-border-strong);
   border-radius: var(--rb-recorder-button-radius, 10px);
 }
-button:hover { background: var(--rb-color-surface-muted, #eef1f0); }
-button:focus-visible { outline: 3px solid var(--rb-color-focus, #2f5bd3); outline-offset: 2px; }
+button:hover { background: var(--rb-color-surface-muted); }
+button:focus-visible { outline: 3px solid var(--rb-color-focus); outline-offset: 2px; }
 button:disabled { cursor: not-allowed; opacity: 0.55; }
 button.primary {
-  color: var(--rb-color-on-primary, #ffffff);
-  background: var(--rb-color-primary, #1c6664);
-  border-color: var(--rb-color-primary, #1c6664);
+  color: var(--rb-color-on-primary);
+  background: var(--rb-color-primary);
+  border-color: var(--rb-color-primary);
 }
-button.primary:hover:not(:disabled) { background: var(--rb-color-primary-hover, #144e4c); }
+button.primary:hover:not(:disabled) { background: var(--rb-color-primary-hover); }
 button.danger {
-  color: var(--rb-color-on-primary, #ffffff);
-  background: var(--rb-color-danger, #b42318);
-  border-color: var(--rb-color-danger, #b42318);
+  color: var(--rb-color-on-primary);
+  background: var(--rb-color-danger);
+  border-color: var(--rb-color-danger);
 }
-button.danger:hover:not(:disabled) { background: var(--rb-color-danger-hover, #8f1c13); }
+button.danger:hover:not(:disabled) { background: var(--rb-color-danger-hover); }
 button.link {
   min-height: 2.75em; padding: 0 0.25em; margin-inline-start: -0.25em;
   border: 0; background: none; font-weight: 400;
-  color: var(--rb-color-primary, #1c6664);
+  color: var(--rb-color-primary);
   text-decoration: underline; text-underline-offset: 0.15em;
 }
 .icon { width: 1.125em; height: 1.125em; flex: none; }
@@ -93,54 +98,54 @@ button.link {
   display: inline-flex; align-items: center; gap: 0.5em;
   padding: 0.25em 0.75em; border-radius: 999px;
   font-size: 0.875em; font-weight: 600;
-  color: var(--rb-color-danger, #b42318);
-  background: var(--rb-color-danger-bg, #fdf0ee);
+  color: var(--rb-color-danger);
+  background: var(--rb-color-danger-bg);
 }
 .badge[data-state='paused'] {
-  color: var(--rb-color-text-muted, #4d5b63);
-  background: var(--rb-color-surface-muted, #eef1f0);
+  color: var(--rb-color-text-muted);
+  background: var(--rb-color-surface-muted);
 }
 .dot { width: 0.625em; height: 0.625em; border-radius: 999px; background: currentColor; }
 .badge[data-state='recording'] .dot { animation: rb-pulse 1.2s ease-in-out infinite; }
 .timer { font-size: 1.5em; font-weight: 650; font-variant-numeric: tabular-nums; letter-spacing: 0.02em; }
-.complete { font-weight: 600; color: var(--rb-color-success, #1d6a3a); }
+.complete { font-weight: 600; color: var(--rb-color-success); }
 .notice {
   padding: 0.75em 1em;
-  border: 1px solid var(--rb-color-danger-border, #f0a79f);
+  border: 1px solid var(--rb-color-danger-border);
   border-radius: 10px;
-  color: var(--rb-color-danger, #b42318);
-  background: var(--rb-color-danger-bg, #fdf0ee);
+  color: var(--rb-color-danger);
+  background: var(--rb-color-danger-bg);
 }
 .notice .title-small { font-weight: 650; }
 .info {
   padding: 0.75em 1em;
-  border: 1px solid var(--rb-color-info-border, #9dbbdc);
+  border: 1px solid var(--rb-color-info-border);
   border-radius: 10px;
-  color: var(--rb-color-info, #1f4d7a);
-  background: var(--rb-color-info-bg, #edf3fa);
+  color: var(--rb-color-info);
+  background: var(--rb-color-info-bg);
 }
 .bar {
   height: 0.625em; overflow: hidden;
   border-radius: 999px;
-  background: var(--rb-color-surface-muted, #eef1f0);
-  border: 1px solid var(--rb-color-border-strong, #76848b);
+  background: var(--rb-color-surface-muted);
+  border: 1px solid var(--rb-color-border-strong);
 }
 .bar-fill {
   height: 100%; width: 0;
-  background: var(--rb-color-primary, #1c6664);
+  background: var(--rb-color-primary);
   transition: width 300ms ease;
 }
 video {
   display: block; width: 100%; max-height: 28em;
   aspect-ratio: 1 / 1; object-fit: contain;
-  background: #0b1215; border-radius: 10px;
+  background: var(--rb-color-media); border-radius: 10px;
 }
-details { border-top: 1px solid var(--rb-color-border, #d3d9db); padding-top: 0.5em; }
-summary { cursor: pointer; min-height: 2.75em; display: flex; align-items: center; color: var(--rb-color-primary, #1c6664); }
-summary:focus-visible { outline: 3px solid var(--rb-color-focus, #2f5bd3); outline-offset: 2px; }
+details { border-top: 1px solid var(--rb-color-border); padding-top: 0.5em; }
+summary { cursor: pointer; min-height: 2.75em; display: flex; align-items: center; color: var(--rb-color-primary); }
+summary:focus-visible { outline: 3px solid var(--rb-color-focus); outline-offset: 2px; }
 .turns { padding: 0; list-style: none; display: flex; flex-direction: column; gap: 0.5em; margin-top: 0.5em; }
 .speaker { font-weight: 650; }
-.footer { display: flex; justify-content: flex-end; margin-block-start: 1em; padding-block-start: 0.75em; border-top: 1px solid var(--rb-color-border, #d3d9db); }
+.footer { display: flex; justify-content: flex-end; margin-block-start: 1em; padding-block-start: 0.75em; border-top: 1px solid var(--rb-color-border); }
 .sr-only {
   position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;

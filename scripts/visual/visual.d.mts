@@ -1,0 +1,12 @@
+/** Types of visual.mjs, for the test that runs it. */
+export interface VisualFailure {
+  id: string;
+  theme: 'light' | 'dark' | 'contrast';
+  reason: string;
+}
+export function runVisual(options?: {
+  update?: boolean;
+  log?: (line: string) => void;
+}): Promise<{ count: number; failures: VisualFailure[] }>;
+export const STATIC_DIR: string;
+export const BASELINES: string;

@@ -1,0 +1,319 @@
+/**
+ * Visual regression of the static Storybook (storybook-static, `npm run build-storybook`): every
+ * story in the light theme and the first story of each component in the dark and high-contrast
+ * themes, screenshotted in Debian's Chromium through playwright-core and compared with pixelmatch
+ * against the baselines committed in test/visual/baselines. Stable: one font from npm (Noto Sans,
+ * set by the Storybook preview), animations and transitions off, caret hidden, the clock fixed.
+ *
+ *   node scripts/visual/visual.mjs            compare; exit 1 and diff images in test-results/visual
+ *   node scripts/visual/visual.mjs --update   write the baselines (npm run visual:update)
+ */
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pixelmatch from 'pixelmatch';
+import { chromium } from 'playwright-core';
+import { PNG } from 'pngjs';
+import sharp from 'sharp';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The static Storybook to check; VISUAL_STATIC_DIR points elsewhere (a second build). */
+export const STATIC_DIR = path.resolve(
+  process.env.VISUAL_STATIC_DIR ?? path.join(repoRoot, 'storybook-static'),
+);
+export const BASELINES = path.join(repoRoot, 'test/visual/baselines');
+const DIFFS = path.join(repoRoot, 'test-results/visual');
+
+/** A pixel differs when its colour moves more than this (pixelmatch's YIQ threshold, 0 to 1). */
+const THRESHOLD = 0.01;
+/** A screenshot differs when more than this share of its pixels differ. */
+const MAX_DIFF_RATIO = 0.0001;
+const VIEWPORT = { width: 960, height: 640 };
+const FIXED_TIME = new Date('2026-03-16T09:30:00Z');
+const PAGES = 2;
+
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.wav': 'audio/wav',
+  '.webm': 'video/webm',
+  '.mp4': 'video/mp4',
+};
+
+/**
+ * Stories whose final look depends on timing, left out: the recorded answer plays by itself, and
+ * whether its button says Play or Pause at the screenshot depends on the clip's playback.
+ */
+const TIMING_DEPENDENT = new Set(['widgets-recorder--recorded']);
+
+/** The screenshots to take: every story in light, the first story of each component in the others. */
+export function plan(index) {
+  const stories = Object.values(index.entries).filter(
+    (entry) => entry.type === 'story' && !TIMING_DEPENDENT.has(entry.id),
+  );
+  const firsts = new Map();
+  for (const story of stories) if (!firsts.has(story.title)) firsts.set(story.title, story);
+  return [
+    ...stories.map((story) => ({ id: story.id, theme: 'light' })),
+    ...['dark', 'contrast'].flatMap((theme) =>
+      [...firsts.values()].map((story) => ({ id: story.id, theme })),
+    ),
+  ];
+}
+
+function serve(dir) {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const file = path.join(dir, decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname));
+    if (!file.startsWith(dir) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+const STILL = `*, *::before, *::after {
+  animation: none !important; transition: none !important; caret-color: transparent !important;
+  scroll-behavior: auto !important;
+}`;
+
+/** Opens the Storybook preview once; later stories are rendered in the same page (much faster). */
+async function open(page, origin, first) {
+  await page.goto(
+    `${origin}/iframe.html?id=${encodeURIComponent(first.id)}&viewMode=story&globals=theme:${first.theme};a11y.manual:!true`,
+  );
+  await page.waitForFunction(() => window.__STORYBOOK_PREVIEW__?.currentRender, undefined, {
+    timeout: 60_000,
+  });
+  await page.addStyleTag({ content: STILL });
+  await page.evaluate(() => {
+    const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+    window.__rendered = new Set();
+    for (const event of [
+      'storyRendered',
+      'storyErrored',
+      'storyThrewException',
+      'playFunctionThrewException',
+    ]) {
+      channel.on(event, (id) => window.__rendered.add(typeof id === 'string' ? id : 'any'));
+    }
+  });
+}
+
+/** Renders `id` in `theme` in the open preview, waits for its play function, and screenshots it. */
+async function shoot(page, { id, theme }, { first }) {
+  await page.evaluate(
+    async ({ id, theme, first }) => {
+      const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+      const preview = window.__STORYBOOK_PREVIEW__;
+      const settled = () =>
+        ['completed', 'errored', 'aborted', 'finished'].includes(preview.currentRender?.phase);
+      const wait = async (done) => {
+        const start = Date.now();
+        while (!done() && Date.now() - start < 20_000) await new Promise((r) => setTimeout(r, 25));
+      };
+      if (!first) {
+        window.__rendered.clear();
+        localStorage.clear();
+        sessionStorage.clear();
+        if (window.__theme !== theme) channel.emit('updateGlobals', { globals: { theme } });
+        channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+        await wait(() => window.__rendered.has(id) || window.__rendered.has('any'));
+      }
+      window.__theme = theme;
+      await wait(settled);
+      await document.fonts.ready;
+      await Promise.all(
+        [...document.images]
+          .filter((image) => !image.complete)
+          .map(
+            (image) =>
+              new Promise((r) => {
+                image.onload = image.onerror = r;
+              }),
+          ),
+      );
+      if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    },
+    { id, theme, first },
+  );
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(50);
+  // Only the story itself (and its dialogs), not the empty canvas around it: smaller baselines.
+  const clip = await page.evaluate(() => {
+    const parts = document.querySelectorAll(
+      '#storybook-root > *, [role="dialog"], [role="alertdialog"], [data-radix-popper-content-wrapper]',
+    );
+    const box = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
+    for (const part of parts) {
+      const rect = part.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue;
+      box.left = Math.min(box.left, rect.left + scrollX);
+      box.top = Math.min(box.top, rect.top + scrollY);
+      box.right = Math.max(box.right, rect.right + scrollX);
+      box.bottom = Math.max(box.bottom, rect.bottom + scrollY);
+    }
+    if (box.left === Infinity) return { x: 0, y: 0, width: 64, height: 64 };
+    const x = Math.max(0, Math.floor(box.left) - 8);
+    const y = Math.max(0, Math.floor(box.top) - 8);
+    return { x, y, width: Math.ceil(box.right) + 8 - x, height: Math.ceil(box.bottom) + 8 - y };
+  });
+  // A video frame, a running recording timer and live upload progress depend on timing: masked.
+  return PNG.sync.read(
+    await page.screenshot({
+      clip,
+      fullPage: true,
+      animations: 'disabled',
+      caret: 'hide',
+      mask: [page.locator('video, [part~="timer"], [part~="progress"], [data-slot="recorder-timer"]')],
+      maskColor: '#808080',
+    }),
+  );
+}
+
+// Baselines are lossless WebP: the same pixels as PNG in a third of the bytes.
+const fileOf = ({ id, theme }) => path.join(BASELINES, theme, `${id}.webp`);
+
+async function readImage(file) {
+  const { data, info } = await sharp(file).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+function writeImage(file, image) {
+  return sharp(image.data, { raw: { width: image.width, height: image.height, channels: 4 } })
+    .webp({ lossless: true, exact: true, effort: 4 })
+    .toFile(file);
+}
+
+/** Compares (or with `update`, writes) every planned screenshot; returns what differs. */
+export async function runVisual({ update = false, log = console.log } = {}) {
+  const indexFile = path.join(STATIC_DIR, 'index.json');
+  if (!existsSync(indexFile))
+    throw new Error('storybook-static/index.json is missing: run `npm run build-storybook` first');
+  const all = plan(JSON.parse(readFileSync(indexFile, 'utf8')));
+  // VISUAL_ONLY=text[,text] narrows the run to the story ids containing one of them (a quick look).
+  const only = process.env.VISUAL_ONLY?.split(',');
+  const shots = only ? all.filter((shot) => only.some((text) => shot.id.includes(text))) : all;
+  const server = await serve(STATIC_DIR);
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const profile = await mkdtemp(path.join(tmpdir(), 'rebond-visual-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    viewport: VIEWPORT,
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+    colorScheme: 'light',
+    locale: 'en-GB',
+    timezoneId: 'Europe/Paris',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--font-render-hinting=none',
+      '--disable-font-subpixel-positioning',
+      '--force-color-profile=srgb',
+      '--hide-scrollbars',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  });
+  const failures = [];
+  const written = new Set();
+  try {
+    let next = 0;
+    const worker = async () => {
+      const page = await context.newPage();
+      await page.clock.setFixedTime(FIXED_TIME);
+      let opened = false;
+      for (let i = next++; i < shots.length; i = next++) {
+        const shot = shots[i];
+        const began = Date.now();
+        if (!opened) await open(page, origin, shot);
+        const actual = await shoot(page, shot, { first: !opened });
+        opened = true;
+        if (process.env.VISUAL_VERBOSE) log(`${shot.theme} ${shot.id} ${Date.now() - began} ms`);
+        const file = fileOf(shot);
+        written.add(file);
+        if (update) {
+          mkdirSync(path.dirname(file), { recursive: true });
+          await writeImage(file, actual);
+          continue;
+        }
+        if (!existsSync(file)) {
+          failures.push({ ...shot, reason: 'no baseline (run npm run visual:update)' });
+          continue;
+        }
+        const expected = await readImage(file);
+        if (expected.width !== actual.width || expected.height !== actual.height) {
+          failures.push({
+            ...shot,
+            reason: `size ${actual.width}x${actual.height}, baseline ${expected.width}x${expected.height}`,
+          });
+          continue;
+        }
+        const diff = new PNG({ width: actual.width, height: actual.height });
+        const pixels = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, {
+          threshold: THRESHOLD,
+        });
+        if (pixels > MAX_DIFF_RATIO * actual.width * actual.height) {
+          failures.push({ ...shot, reason: `${pixels} pixels differ` });
+          mkdirSync(path.join(DIFFS, shot.theme), { recursive: true });
+          writeFileSync(path.join(DIFFS, shot.theme, `${shot.id}.diff.png`), PNG.sync.write(diff));
+          writeFileSync(path.join(DIFFS, shot.theme, `${shot.id}.actual.png`), PNG.sync.write(actual));
+        }
+      }
+      await page.close();
+    };
+    await Promise.all(Array.from({ length: PAGES }, worker));
+  } finally {
+    await context.close();
+    server.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+  if (update && !process.env.VISUAL_ONLY) {
+    // Baselines of stories that no longer exist go too (not on a narrowed run).
+    for (const theme of existsSync(BASELINES) ? readdirSync(BASELINES) : []) {
+      for (const name of readdirSync(path.join(BASELINES, theme))) {
+        const file = path.join(BASELINES, theme, name);
+        if (!written.has(file)) rmSync(file);
+      }
+    }
+  }
+  log(`${update ? 'wrote' : 'compared'} ${shots.length} screenshots; ${failures.length} differ`);
+  return { count: shots.length, failures };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const started = Date.now();
+  const { failures } = await runVisual({ update: process.argv.includes('--update') });
+  for (const failure of failures) console.log(`  ${failure.theme} ${failure.id}: ${failure.reason}`);
+  console.log(`in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  process.exit(failures.length ? 1 : 0);
+}

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type LaneLimits, parseLanes } from './jobs/lanes';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -30,6 +31,27 @@ export interface ServerConfig {
   corsOrigins: string[];
   /** Seconds a running job's lease lasts without a heartbeat; a crashed job resumes after it. */
   jobLeaseSeconds: number;
+  /** Jobs of each kind this process runs at once (`JOB_CONCURRENCY`). */
+  jobLanes: LaneLimits;
+  /** Jobs of one kind one user has running at once, across every process (`JOB_USER_CONCURRENCY`). */
+  jobUserConcurrency: number;
+  /** What this process does: answer the API, run jobs, or both (`REBOND_ROLE`). */
+  role: ServerRole;
+  /** Worker threads for the engine's CPU-heavy calls; 0 runs them on the event loop (`ENGINE_THREADS`). */
+  engineThreads: number;
+  /** A worker-only process serves `/metrics` and `/health` on this port when set (`METRICS_PORT`). */
+  metricsPort: number | undefined;
+}
+
+export const SERVER_ROLES = ['all', 'api', 'worker'] as const;
+export type ServerRole = (typeof SERVER_ROLES)[number];
+
+function roleFromEnv(env: NodeJS.ProcessEnv): ServerRole {
+  const role = (env.REBOND_ROLE || 'all') as ServerRole;
+  if (!SERVER_ROLES.includes(role)) {
+    throw new Error(`REBOND_ROLE must be one of ${SERVER_ROLES.join(', ')}, got "${env.REBOND_ROLE}"`);
+  }
+  return role;
 }
 
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
@@ -61,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const defaultPortal = path.join(repoRoot, 'apps/portal/dist');
   const portalDir = env.PORTAL_DIR ? path.resolve(env.PORTAL_DIR) : defaultPortal;
   const widgetsDir = path.resolve(env.WIDGETS_DIR || path.join(repoRoot, 'packages/widgets/dist'));
+  const jobLanes = parseLanes(env.JOB_CONCURRENCY);
   return {
     port: intFromEnv(env, 'PORT', 8000, 0),
     host: env.HOST || '127.0.0.1',
@@ -75,6 +98,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     portalDir: existsSync(path.join(portalDir, 'index.html')) ? portalDir : undefined,
     widgetsDir: existsSync(widgetsDir) ? widgetsDir : undefined,
     jobLeaseSeconds: intFromEnv(env, 'JOB_LEASE_SECONDS', 30),
+    jobLanes,
+    jobUserConcurrency: intFromEnv(env, 'JOB_USER_CONCURRENCY', 1),
+    role: roleFromEnv(env),
+    // One thread per job that can run at once, at most 8: more would only queue inside the pool.
+    engineThreads: intFromEnv(
+      env,
+      'ENGINE_THREADS',
+      Math.min(8, jobLanes.render + jobLanes.reply + jobLanes.avatar),
+      0,
+    ),
+    metricsPort: env.METRICS_PORT ? intFromEnv(env, 'METRICS_PORT', 0, 0) : undefined,
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { type Database, openPglite } from '../src/db/database';
 import { migrate } from '../src/db/migrations';
 import { parseLanes } from '../src/jobs/lanes';
-import { type JobRow, JobQueue, type QueueOptions } from '../src/jobs/queue';
+import { JobQueue, type JobRow, type QueueOptions } from '../src/jobs/queue';
 
 let db: Database;
 const queues: JobQueue[] = [];
@@ -174,10 +174,10 @@ describe('payloads', () => {
       return {};
     });
     const id = randomUUID();
-    await db.query(`INSERT INTO jobs (id, user_id, type, payload) VALUES ($1, $2, 'test_typed', '{"nope": 1}')`, [
-      id,
-      await user(),
-    ]);
+    await db.query(
+      `INSERT INTO jobs (id, user_id, type, payload) VALUES ($1, $2, 'test_typed', '{"nope": 1}')`,
+      [id, await user()],
+    );
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     jobs.start();
     const failed = await until(async () => {
@@ -223,7 +223,11 @@ describe('retries and heartbeats', () => {
           ? Promise.reject(new Error('connection lost'))
           : db.query(sql, params),
     };
-    const jobs = new JobQueue(failing, { pollMs: 50, leaseSeconds: 0.3, lanes: { render: 0, reply: 0, avatar: 1 } });
+    const jobs = new JobQueue(failing, {
+      pollMs: 50,
+      leaseSeconds: 0.3,
+      lanes: { render: 0, reply: 0, avatar: 1 },
+    });
     queues.push(jobs);
     jobs.register('test_long', { kind: 'avatar', payload: anyPayload }, async () => {
       await sleep(400);

@@ -155,10 +155,13 @@ async function round(
 ) {
   const readMs: number[] = [];
   let reading = true;
+  let readErrors = 0;
   const probe = (async () => {
     while (reading) {
       const started = performance.now();
-      await api(base, 'GET', '/sessions/get_by_user', reader);
+      await api(base, 'GET', '/sessions/get_by_user', reader).catch(() => {
+        readErrors += 1;
+      });
       readMs.push(performance.now() - started);
       await sleep(100);
     }
@@ -167,11 +170,15 @@ async function round(
   const t0 = performance.now();
   const side = during?.();
   const times = await Promise.all(
-    coaches.map(async (coach) => {
+    coaches.map(async (coach): Promise<number> => {
       const form = new FormData();
       form.set('session_id', coach.sessionId);
       form.set('audio_file', new Blob([webm], { type: 'audio/webm;codecs=opus' }), 'recording.webm');
-      const started = await api(base, 'POST', '/videos/create', coach.token, form);
+      const started = await api(base, 'POST', '/videos/create', coach.token, form).catch((error: unknown) => {
+        failures.push(`upload: ${String(error)}`);
+        return undefined;
+      });
+      if (!started) return Number.NaN;
       const first = await settle(base, `/s_job/${started.job_id}`, coach.token, 250);
       if (first.status !== 'polling_required') {
         failures.push(`reply: ${JSON.stringify(first.job_data)}`);
@@ -191,6 +198,7 @@ async function round(
   reading = false;
   await probe;
   await side;
+  if (readErrors > 0) failures.push(`${readErrors} reads of get_by_user failed`);
   return {
     firstVideoMs: times.filter(Number.isFinite).sort((a, b) => a - b),
     readMs,

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { configFromEnv, createEngine, threadedEngine } from '@rebond/engine';
@@ -79,6 +80,9 @@ export async function startServer(
         const started = serve({ fetch: (app as Hono).fetch, port, hostname: config.host }, () =>
           resolve(started),
         );
+        // Longer than the idle timeout of clients and load balancers (60 s), so a busy server never
+        // closes a kept-alive connection just as a client sends its next request on it.
+        (started as Server).keepAliveTimeout = 65_000;
       })
     : undefined;
   const host = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;

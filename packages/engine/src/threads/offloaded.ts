@@ -2,12 +2,14 @@ import type { Engine } from '../engine.js';
 
 /**
  * The engine calls that run in worker threads: the CPU-heavy ones of the local engine (speech to
- * text and audio analysis, speech synthesis, face preparation, emotion variants, the render).
+ * text and audio analysis, speech synthesis and voice previews, face preparation, emotion variants,
+ * the render).
  */
 export const OFFLOADED_METHODS = [
   'transcribe',
   'synthesize',
   'clone',
+  'designPreviews',
   'prepareFace',
   'prepareAvatar',
   'createVariants',
@@ -27,6 +29,8 @@ export function offloadedCall(engine: Engine, method: OffloadedMethod, args: unk
       return engine.voices.synthesize(...(args as Args<Engine['voices']['synthesize']>));
     case 'clone':
       return engine.voices.clone(...(args as Args<Engine['voices']['clone']>));
+    case 'designPreviews':
+      return engine.voices.designPreviews(...(args as Args<Engine['voices']['designPreviews']>));
     case 'prepareFace':
       return engine.prepareFace(...(args as Args<Engine['prepareFace']>));
     case 'prepareAvatar':

@@ -85,7 +85,11 @@ export function threadedEngine(engine: Engine, options: ThreadedEngineOptions = 
   return {
     ...engine,
     transcriber: override(engine.transcriber, { transcribe: call('transcribe') }),
-    voices: override(engine.voices, { synthesize: call('synthesize'), clone: call('clone') }),
+    voices: override(engine.voices, {
+      synthesize: call('synthesize'),
+      clone: call('clone'),
+      designPreviews: call('designPreviews'),
+    }),
     renderer: override(engine.renderer, {
       prepareAvatar: call('prepareAvatar'),
       createVariants: call('createVariants'),

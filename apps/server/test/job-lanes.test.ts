@@ -19,7 +19,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 beforeAll(async () => {
   db = await openPglite(undefined);
   await migrate(db);
-}, 120_000);
+}, 240_000);
 afterEach(async () => {
   await Promise.all(queues.splice(0).map((queue) => queue.stop()));
 });

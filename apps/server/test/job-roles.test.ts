@@ -40,7 +40,7 @@ beforeAll(async () => {
   if (!database.url) shared = await openPglite(undefined);
   api = await start('api');
   coach = await register(api.url, newUser());
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   await api?.close();

@@ -33,6 +33,8 @@ const MODE = process.env.BENCH_MODE ?? 'both';
 const MESSAGE =
   'I wanted to talk to you about last weekend. When you left without saying anything, I felt hurt, ' +
   'and I would really like to understand what happened.';
+/** On a loaded machine a run outlasts the default 15-minute access tokens. */
+const TOKEN_TTL = '7200';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type Json = Record<string, unknown>;
 let resets = 0;
@@ -179,13 +181,17 @@ async function round(
         return undefined;
       });
       if (!started) return Number.NaN;
-      const first = await settle(base, `/s_job/${started.job_id}`, coach.token, 250);
+      const first = await settle(base, `/s_job/${started.job_id}`, coach.token, 250).catch(
+        (error: unknown): Json => ({ status: 'unreadable', job_data: { error: String(error) } }),
+      );
       if (first.status !== 'polling_required') {
         failures.push(`reply: ${JSON.stringify(first.job_data)}`);
         return Number.NaN;
       }
       const renderId = (first.job_data as Json).polling_job_id;
-      const second = await settle(base, `/s_job/${renderId}`, coach.token, 250);
+      const second = await settle(base, `/s_job/${renderId}`, coach.token, 250).catch(
+        (error: unknown): Json => ({ status: 'unreadable', job_data: { error: String(error) } }),
+      );
       if (second.status !== 'success') {
         failures.push(`render: ${JSON.stringify(second.job_data)}`);
         return Number.NaN;
@@ -232,7 +238,13 @@ function report(title: string, result: Round, extra: string[] = []) {
 
 async function single(webm: Buffer) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rebond-bench-many-'));
-  const server = await startServer({ ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
+  const server = await startServer({
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ACCESS_TOKEN_TTL_SECONDS: TOKEN_TTL,
+  });
   try {
     const { coaches, reader } = await prepareCoaches(server.url, (sql, params) =>
       server.services.db.query(sql, params),
@@ -342,6 +354,7 @@ async function cluster(webm: Buffer) {
       HOST: '127.0.0.1',
       // A killed worker's job is taken over after this.
       JOB_LEASE_SECONDS: '5',
+      ACCESS_TOKEN_TTL_SECONDS: TOKEN_TTL,
       PORTAL_DIR: path.join(dir, 'no-portal'),
     };
     // The API process applies the migrations before the workers start.

@@ -15,7 +15,7 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -321,28 +321,29 @@ async function cluster(webm: Buffer) {
   const pgPort = await freePort();
   const children: ChildProcess[] = [];
   let started = false;
+  const pgDir = path.join(dir, 'pg');
+  const asPostgres = (tool: string, args: string[]) =>
+    process.getuid?.() === 0
+      ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args], { stdio: 'ignore' })
+      : execFileSync(path.join(bin, tool), args, { stdio: 'ignore' });
   try {
-    execFileSync(
-      path.join(bin, 'initdb'),
-      ['-D', path.join(dir, 'pg'), '-A', 'trust', '-U', 'postgres', '--no-sync'],
-      {
-        stdio: 'ignore',
-      },
-    );
-    execFileSync(
-      path.join(bin, 'pg_ctl'),
-      [
-        '-D',
-        path.join(dir, 'pg'),
-        '-o',
-        `-p ${pgPort} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
-        '-l',
-        path.join(dir, 'pg.log'),
-        '-w',
-        'start',
-      ],
-      { stdio: 'ignore' },
-    );
+    // PostgreSQL refuses to run as root: as .ci/run does, root runs it as the postgres user.
+    await mkdir(pgDir);
+    if (process.getuid?.() === 0) {
+      await chmod(dir, 0o755);
+      execFileSync('chown', ['postgres', pgDir]);
+    }
+    asPostgres('initdb', ['-D', path.join(pgDir, 'data'), '-A', 'trust', '-U', 'postgres', '--no-sync']);
+    asPostgres('pg_ctl', [
+      '-D',
+      path.join(pgDir, 'data'),
+      '-o',
+      `-p ${pgPort} -k ${pgDir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+      '-l',
+      path.join(pgDir, 'log'),
+      '-w',
+      'start',
+    ]);
     started = true;
     const databaseUrl = `postgres://postgres@127.0.0.1:${pgPort}/postgres`;
     const apiPort = await freePort();
@@ -421,9 +422,7 @@ async function cluster(webm: Buffer) {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await sleep(1000);
     if (started) {
-      execFileSync(path.join(bin, 'pg_ctl'), ['-D', path.join(dir, 'pg'), '-m', 'immediate', 'stop'], {
-        stdio: 'ignore',
-      });
+      asPostgres('pg_ctl', ['-D', path.join(pgDir, 'data'), '-m', 'immediate', 'stop']);
     }
     await rm(dir, { recursive: true, force: true });
   }

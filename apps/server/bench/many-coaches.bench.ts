@@ -154,6 +154,7 @@ async function round(
   reader: string,
   webm: Buffer,
   during?: () => Promise<void>,
+  over?: () => void,
 ) {
   const readMs: number[] = [];
   let reading = true;
@@ -202,6 +203,7 @@ async function round(
     }),
   );
   reading = false;
+  over?.();
   await probe;
   await side;
   if (readErrors > 0) failures.push(`${readErrors} reads of get_by_user failed`);
@@ -353,8 +355,9 @@ async function cluster(webm: Buffer) {
       DATA_DIR: path.join(dir, 'data'),
       JWT_SECRET: 'bench-cluster-secret-bench-cluster-secret',
       HOST: '127.0.0.1',
-      // A killed worker's job is taken over after this.
-      JOB_LEASE_SECONDS: '5',
+      // A killed worker's job is taken over after this (short, yet long enough that a heartbeat
+      // delayed by a loaded machine does not lose a live runner's lease).
+      JOB_LEASE_SECONDS: '10',
       ACCESS_TOKEN_TTL_SECONDS: TOKEN_TTL,
       PORTAL_DIR: path.join(dir, 'no-portal'),
     };
@@ -367,9 +370,11 @@ async function cluster(webm: Buffer) {
     try {
       const { coaches, reader } = await prepareCoaches(base, (sql, params) => db.query(sql, params));
       let killed: { pid: number; jobs: string[] } | undefined;
+      let roundOver = false;
       // Kills the worker running the first render, mid-render.
       const killer = async () => {
-        for (let i = 0; i < 600 && !killed; i += 1) {
+        // As long as the round lasts: on a loaded machine the first render may start minutes in.
+        while (!killed && !roundOver) {
           const { rows } = await db.query<{ claimed_by: string }>(
             `SELECT claimed_by FROM jobs WHERE type = 'video_render' AND status = 'processing' AND progress >= 10
               LIMIT 1`,
@@ -388,7 +393,9 @@ async function cluster(webm: Buffer) {
           await sleep(50);
         }
       };
-      const result = await round(base, coaches, reader, webm, killer);
+      const result = await round(base, coaches, reader, webm, killer, () => {
+        roundOver = true;
+      });
       const again = await db.query<{ id: string; type: string; attempts: number }>(
         `SELECT id, type, attempts FROM jobs WHERE type IN ('video_reply', 'video_render') AND attempts > 1`,
       );

@@ -8,6 +8,7 @@ import { compressAnswers } from './http/compression';
 import { type AppEnv, resolveClientIp, type Services } from './http/context';
 import { ApiError, handleError } from './http/errors';
 import { mountRoutes } from './http/mount-routes';
+import { mountMetrics } from './jobs/metrics';
 import { openApiDocument } from './openapi';
 import { mountPortal, wantsHtml } from './portal';
 import { auditHandlers } from './routes/audit';
@@ -86,6 +87,7 @@ export function createApp(services: Services) {
   const openapi = openApiDocument(VERSION);
   app.get('/openapi.json', (c) => c.json(openapi));
   mountApiDocs(app);
+  mountMetrics(app, services);
   app.route('/media', mediaRoutes(services));
   mountWidgets(app, config.widgetsDir);
   const portal = config.portalDir ? mountPortal(app, config.portalDir, config.apiBase) : undefined;

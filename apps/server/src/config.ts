@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMainThread } from 'node:worker_threads';
+import { type LaneLimits, parseLanes } from './jobs/lanes';
 import type { S3Settings } from './media/s3-bucket';
 import type { MediaSettings } from './media/storage';
 
@@ -58,6 +59,27 @@ export interface ServerConfig {
   mediaSweepIntervalSeconds: number;
   /** How old an unclaimed file or an unnamed media row must be before the sweeper removes it. */
   mediaSweepGraceSeconds: number;
+  /** Jobs of each kind this process runs at once (`JOB_CONCURRENCY`). */
+  jobLanes: LaneLimits;
+  /** Jobs of one kind one user has running at once, across every process (`JOB_USER_CONCURRENCY`). */
+  jobUserConcurrency: number;
+  /** What this process does: answer the API, run jobs, or both (`REBOND_ROLE`). */
+  role: ServerRole;
+  /** Worker threads for the engine's CPU-heavy calls; 0 runs them on the event loop (`ENGINE_THREADS`). */
+  engineThreads: number;
+  /** A worker-only process serves `/metrics` and `/health` on this port when set (`METRICS_PORT`). */
+  metricsPort: number | undefined;
+}
+
+export const SERVER_ROLES = ['all', 'api', 'worker'] as const;
+export type ServerRole = (typeof SERVER_ROLES)[number];
+
+function roleFromEnv(env: NodeJS.ProcessEnv): ServerRole {
+  const role = (env.REBOND_ROLE || 'all') as ServerRole;
+  if (!SERVER_ROLES.includes(role)) {
+    throw new Error(`REBOND_ROLE must be one of ${SERVER_ROLES.join(', ')}, got "${env.REBOND_ROLE}"`);
+  }
+  return role;
 }
 
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
@@ -163,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const defaultPortal = path.join(repoRoot, 'apps/portal/dist');
   const portalDir = env.PORTAL_DIR ? path.resolve(env.PORTAL_DIR) : defaultPortal;
   const widgetsDir = path.resolve(env.WIDGETS_DIR || path.join(repoRoot, 'packages/widgets/dist'));
+  const jobLanes = parseLanes(env.JOB_CONCURRENCY);
   return {
     port: intFromEnv(env, 'PORT', 8000, 0),
     host: env.HOST || '127.0.0.1',
@@ -189,6 +212,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     media: mediaSettings(env, dataDir),
     mediaSweepIntervalSeconds: intFromEnv(env, 'MEDIA_SWEEP_INTERVAL_SECONDS', 3600),
     mediaSweepGraceSeconds: intFromEnv(env, 'MEDIA_SWEEP_GRACE_SECONDS', 600),
+    jobLanes,
+    jobUserConcurrency: intFromEnv(env, 'JOB_USER_CONCURRENCY', 1),
+    role: roleFromEnv(env),
+    // One thread per job that can run at once, at most 8: more would only queue inside the pool.
+    engineThreads: intFromEnv(
+      env,
+      'ENGINE_THREADS',
+      Math.min(8, jobLanes.render + jobLanes.reply + jobLanes.avatar),
+      0,
+    ),
+    metricsPort: env.METRICS_PORT ? intFromEnv(env, 'METRICS_PORT', 0, 0) : undefined,
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())

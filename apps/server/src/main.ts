@@ -1,11 +1,23 @@
 import { startServer } from './server';
 
 const server = await startServer();
-const database = server.config.databaseUrl
-  ? 'PostgreSQL (DATABASE_URL)'
-  : `PGlite in ${server.config.dataDir}`;
-console.log(`Rebond is running on ${server.url} (${database}; media: ${server.services.media.description})`);
-if (!server.config.portalDir) console.log('The portal is not built: run `npm run build:portal` to serve it.');
+const { config } = server;
+const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+const lanes = Object.entries(config.jobLanes)
+  .map(([kind, limit]) => `${kind}=${limit}`)
+  .join(',');
+if (config.role === 'worker') {
+  console.log(
+    `Rebond worker is running jobs (${lanes}, ${config.engineThreads} engine threads; ${database})` +
+      (server.url ? `; metrics on ${server.url}/metrics` : ''),
+  );
+} else {
+  const jobs = config.role === 'api' ? 'jobs left to worker processes' : `jobs ${lanes}`;
+  console.log(
+    `Rebond is running on ${server.url} (${database}; ${jobs}; media: ${server.services.media.description})`,
+  );
+  if (!config.portalDir) console.log('The portal is not built: run `npm run build:portal` to serve it.');
+}
 
 const shutdown = async () => {
   await server.close();

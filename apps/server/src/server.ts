@@ -1,58 +1,116 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { configFromEnv, createEngine } from '@rebond/engine';
+import { configFromEnv, createEngine, threadedEngine } from '@rebond/engine';
+import { Hono } from 'hono';
 import { createApp } from './app';
 import { loadConfig, type ServerConfig } from './config';
-import { openDatabase } from './db/database';
+import { type Database, openDatabase } from './db/database';
 import { migrate } from './db/migrations';
 import { MediaSweeper } from './erasure/sweeper';
-import type { Services } from './http/context';
+import type { AppEnv, ServerEngine, Services } from './http/context';
 import { earlyAnswerHandler } from './http/early-answers';
 import { RateLimits } from './http/rate-limits';
 import { registerJobHandlers } from './jobs/handlers';
+import { mountMetrics } from './jobs/metrics';
 import { JobQueue } from './jobs/queue';
 import { MediaStore } from './media/storage';
 
 export interface RunningServer {
+  /** Where the API answers; for a worker-only process, its metrics port when it has one, else ''. */
   url: string;
   config: ServerConfig;
   services: Services;
   close(): Promise<void>;
 }
 
-/** Opens the database, applies migrations and listens. `PORT=0` picks a free port. */
-export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
+export interface StartOptions {
+  /**
+   * An open database to use instead of opening one from the configuration, so that an API-only and
+   * a worker-only server in one process can share one PGlite (which no two processes can share).
+   * The caller closes it.
+   */
+  database?: Database;
+}
+
+/**
+ * Opens the database, applies migrations and starts what `REBOND_ROLE` asks: the API (`api`), the
+ * job runner (`worker`), or both (`all`). `PORT=0` picks a free port. API-only and worker-only
+ * processes share their work through one PostgreSQL server (`DATABASE_URL`).
+ */
+export async function startServer(
+  env: NodeJS.ProcessEnv = process.env,
+  options: StartOptions = {},
+): Promise<RunningServer> {
   const config = loadConfig(env);
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrate(db);
-  const engine = createEngine(configFromEnv(env));
-  const media = new MediaStore(config.dataDir, config.jwtSecret, config.media);
-  const jobs = new JobQueue(db, { leaseSeconds: config.jobLeaseSeconds });
-  const services = { db, config, engine, media, jobs, limits: new RateLimits(config) };
-  const app = createApp(services);
-  registerJobHandlers(services);
-  jobs.start();
-  const sweeper = new MediaSweeper(services, {
-    intervalSeconds: config.mediaSweepIntervalSeconds,
-    graceSeconds: config.mediaSweepGraceSeconds,
-  });
-  sweeper.start();
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
-      resolve(started),
+  if (config.role !== 'all' && !config.databaseUrl && !options.database) {
+    throw new Error(
+      `REBOND_ROLE=${config.role} needs DATABASE_URL: API and worker processes share their jobs through a PostgreSQL server, and a PGlite database cannot be opened by two processes.`,
     );
+  }
+  const db =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  await migrate(db);
+  const mainEngine = createEngine(configFromEnv(env));
+  // Only a process that runs jobs needs engine threads; the API uses the engine to check uploads.
+  const engine: ServerEngine =
+    config.role !== 'api' && config.engineThreads > 0
+      ? threadedEngine(mainEngine, { threads: config.engineThreads, env })
+      : mainEngine;
+  const media = new MediaStore(config.dataDir, config.jwtSecret, config.media);
+  const jobs = new JobQueue(db, {
+    leaseSeconds: config.jobLeaseSeconds,
+    lanes: config.jobLanes,
+    perUser: config.jobUserConcurrency,
   });
-  server.on('clientError', await earlyAnswerHandler(app));
-  const { port } = server.address() as AddressInfo;
+  const services: Services = { db, config, engine, media, jobs, limits: new RateLimits(config) };
+  registerJobHandlers(services);
+  // The processes that run jobs also sweep the media store (several sweeping at once is safe).
+  const sweeper =
+    config.role !== 'api'
+      ? new MediaSweeper(services, {
+          intervalSeconds: config.mediaSweepIntervalSeconds,
+          graceSeconds: config.mediaSweepGraceSeconds,
+        })
+      : undefined;
+  if (config.role !== 'api') {
+    jobs.start();
+    sweeper?.start();
+  }
+
+  let app: Hono<AppEnv> | undefined;
+  let port = config.port;
+  if (config.role !== 'worker') {
+    app = createApp(services);
+  } else if (config.metricsPort !== undefined) {
+    const metrics = new Hono<AppEnv>();
+    metrics.get('/health', (c) => c.json({ status: 'ok', role: config.role, database: db.kind }));
+    mountMetrics(metrics, services);
+    app = metrics;
+    port = config.metricsPort;
+  }
+  const server = app
+    ? await new Promise<ReturnType<typeof serve>>((resolve) => {
+        const started = serve({ fetch: (app as Hono<AppEnv>).fetch, port, hostname: config.host }, () =>
+          resolve(started),
+        );
+        // Longer than the idle timeout of clients and load balancers (60 s), so a busy server never
+        // closes a kept-alive connection just as a client sends its next request on it.
+        (started as Server).keepAliveTimeout = 65_000;
+      })
+    : undefined;
+  if (server && app) server.on('clientError', await earlyAnswerHandler(app));
+  const host = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
   return {
     services,
-    url: `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`,
+    url: server ? `http://${host}:${(server.address() as AddressInfo).port}` : '',
     config,
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await sweeper.stop();
+      if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+      await sweeper?.stop();
       await jobs.stop();
-      await db.close();
+      await engine.close?.();
+      if (!options.database) await db.close();
     },
   };
 }

@@ -80,6 +80,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     DATA_DIR: dataDir,
     // API tests need no portal; this also keeps them apart from a portal build in progress.
     PORTAL_DIR: path.join(dataDir, 'no-portal'),
+    // The engine runs on the test's event loop unless a test asks for threads: starting engine
+    // threads in every test server would cost more than the tests (test/job-roles.test.ts uses them).
+    ENGINE_THREADS: '0',
     ...env,
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...storage.env,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { JobFailure, type JobRow } from '../src/jobs/queue';
 import { sniffAudio, sniffImage } from '../src/media/uploads';
 import type { RunningServer } from '../src/server';
@@ -13,6 +14,9 @@ beforeAll(async () => {
   user = await register(server.url, newUser());
 });
 afterAll(() => server?.close());
+
+/** Test job types run in the avatar lane and take any payload. */
+const testJob = { kind: 'avatar' as const, payload: z.record(z.string(), z.unknown()) };
 
 const jobRow = async (id: string) => {
   const [row] = await server.services.db.query<JobRow>('SELECT * FROM jobs WHERE id = $1', [id]);
@@ -31,7 +35,7 @@ async function settled(id: string): Promise<JobRow> {
 describe('the job queue', () => {
   it('runs a job, reports its progress and ends in success with its data', async () => {
     const seen: number[] = [];
-    server.services.jobs.register('test_ok', async (_job, context) => {
+    server.services.jobs.register('test_ok', testJob, async (_job, context) => {
       await context.progress(40, 'halfway');
       seen.push((await jobRow(_job.id))?.progress ?? -1);
       return { jobData: { answer: 42 } };
@@ -48,7 +52,7 @@ describe('the job queue', () => {
   });
 
   it('fails a job with the reason the handler gave, as error_message', async () => {
-    server.services.jobs.register('test_fail', async () => {
+    server.services.jobs.register('test_fail', testJob, async () => {
       throw new JobFailure('No face was found in the photo.');
     });
     const id = await server.services.jobs.enqueue(server.services.db, { type: 'test_fail', userId: user.id });
@@ -58,7 +62,7 @@ describe('the job queue', () => {
   });
 
   it('resumes a job whose process died, once its lease expires', async () => {
-    server.services.jobs.register('test_resume', async () => ({ jobData: { resumed: true } }));
+    server.services.jobs.register('test_resume', testJob, async () => ({ jobData: { resumed: true } }));
     const id = randomUUID();
     await server.services.db.query(
       `INSERT INTO jobs (id, user_id, type, status, attempts, max_attempts, locked_until)

@@ -91,6 +91,12 @@ export { OpenAiTranscriber, type OpenAiTranscriberOptions } from './stt/openai.j
 export { findPocketsphinx, PocketsphinxTranscriber } from './stt/pocketsphinx.js';
 export { FALLBACK_VOCABULARY, SoundSwallowerTranscriber } from './stt/soundswallower.js';
 export type { TranscribeOptions, Transcriber, TranscriptResult } from './stt/types.js';
+export { OFFLOADED_METHODS, type OffloadedMethod } from './threads/offloaded.js';
+export {
+  type ThreadedEngine,
+  type ThreadedEngineOptions,
+  threadedEngine,
+} from './threads/threaded-engine.js';
 export {
   type ConversationTurn,
   EMOTIONS,

@@ -1,11 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import type { VoiceProfile } from '@rebond/engine';
 import { AVATAR_VARIANT_EMOTIONS } from '@rebond/sdk';
+import { z } from 'zod';
 import type { Queryable } from '../db/database';
 import type { Services } from '../http/context';
-import { type JobContext, JobFailure, type JobRow } from '../jobs/queue';
+import { type JobContext, JobFailure, type JobHandler, type JobRow } from '../jobs/queue';
 import { removeBackgroundNoise } from './denoise';
 import { type AvatarJobType, type AvatarRow, mediaIdsIn, type StoredPreview } from './records';
+
+/** What each avatar job is queued with (`routes/avatars.ts`); the queue checks it before a run. */
+const avatarPayloads = {
+  avatar_creation: z.object({ upload_media_id: z.string().min(1) }),
+  voice_cloning: z.object({
+    sample_media_id: z.string().min(1),
+    remove_background_noise: z.boolean().optional(),
+  }),
+  voice_preview: z.object({ description: z.string().optional(), language: z.string().optional() }),
+  voice_from_preview: z.object({
+    generated_voice_id: z.string().optional(),
+    description: z.string().optional(),
+  }),
+} satisfies Record<AvatarJobType, z.ZodType>;
+
+type AvatarPayload<T extends AvatarJobType> = z.infer<(typeof avatarPayloads)[T]>;
 
 /**
  * The avatar jobs. Each is safe to run again after a crash: media saved by an interrupted attempt
@@ -25,7 +42,7 @@ import { type AvatarJobType, type AvatarRow, mediaIdsIn, type StoredPreview } fr
 export function registerAvatarJobs(services: Services): void {
   const { db, engine, media, jobs } = services;
 
-  const avatarOf = async (job: JobRow): Promise<AvatarRow> => {
+  const avatarOf = async (job: JobRow<unknown>): Promise<AvatarRow> => {
     const [avatar] = job.avatar_id
       ? await db.query<AvatarRow>('SELECT * FROM avatars WHERE id = $1 AND user_id = $2', [
           job.avatar_id,
@@ -37,7 +54,7 @@ export function registerAvatarJobs(services: Services): void {
   };
 
   /** Removes what an interrupted attempt saved and the avatar does not use; returns a saver. */
-  const mediaSaver = async (job: JobRow, context: JobContext, avatar: AvatarRow) => {
+  const mediaSaver = async (job: JobRow<unknown>, context: JobContext, avatar: AvatarRow) => {
     const inUse = mediaIdsIn(avatar);
     const leftovers = ((job.job_data.partial_media_ids ?? []) as string[]).filter((id) => !inUse.has(id));
     await media.remove(db, leftovers);
@@ -60,7 +77,11 @@ export function registerAvatarJobs(services: Services): void {
   };
 
   /** Sets the avatar's voice; false when the avatar was deleted meanwhile. */
-  const setVoice = async (q: Queryable, job: JobRow, voice: VoiceProfile): Promise<string | undefined> => {
+  const setVoice = async (
+    q: Queryable,
+    job: JobRow<unknown>,
+    voice: VoiceProfile,
+  ): Promise<string | undefined> => {
     const voiceId = voice.provider === 'elevenlabs' ? voice.voiceId : `local-${randomUUID()}`;
     const rows = await q.query(
       `UPDATE avatars SET voice_profile = $3, voice_id = $4, updated_at = now()
@@ -78,8 +99,12 @@ export function registerAvatarJobs(services: Services): void {
     implementation,
   });
 
-  const register = (type: AvatarJobType, handler: Parameters<typeof jobs.register>[1]) =>
-    jobs.register(type, handler);
+  const register = <T extends AvatarJobType>(type: T, handler: JobHandler<AvatarPayload<T>>) =>
+    jobs.register(
+      type,
+      { kind: 'avatar', payload: avatarPayloads[type] as unknown as z.ZodType<AvatarPayload<T>> },
+      handler,
+    );
 
   register('avatar_creation', async (job, context) => {
     // A crash after the final transaction: the avatar already has this job's result.
@@ -94,7 +119,7 @@ export function registerAvatarJobs(services: Services): void {
     const prepared = await engine.renderer.prepareAvatar(upload.bytes, { name: avatar.avatar_name });
     if (!prepared.local.ok) {
       // A refused photo is not kept.
-      await media.remove(db, [job.payload.upload_media_id as string]);
+      await media.remove(db, [job.payload.upload_media_id]);
       throw new JobFailure(prepared.local.reason);
     }
     const { face, photo } = prepared.local;
@@ -148,7 +173,7 @@ export function registerAvatarJobs(services: Services): void {
       throw new JobFailure('The avatar was deleted while it was being created.');
     }
     // A re-upload replaces the previous photo, image and variants; the upload itself is done with.
-    await media.remove(db, [...replaced, job.payload.upload_media_id as string]);
+    await media.remove(db, [...replaced, job.payload.upload_media_id]);
     return {};
   });
 
@@ -181,7 +206,7 @@ export function registerAvatarJobs(services: Services): void {
     await context.progress(90, 'saving');
     const voiceId = await setVoice(db, job, voice);
     if (!voiceId) throw new JobFailure('The avatar was deleted.');
-    await media.remove(db, [job.payload.sample_media_id as string]);
+    await media.remove(db, [job.payload.sample_media_id]);
     return {
       jobData: {
         ...voiceData(voiceId, voice, report.implementation),

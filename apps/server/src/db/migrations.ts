@@ -267,6 +267,16 @@ export const migrations: { id: string; sql: string }[] = [
       ALTER TABLE videos ADD COLUMN captions_media_id uuid REFERENCES media (id) ON DELETE SET NULL
     `,
   },
+  {
+    id: '0010_job_timing',
+    sql: `
+      ALTER TABLE jobs ADD COLUMN started_at timestamptz;
+      ALTER TABLE jobs ADD COLUMN finished_at timestamptz;
+      ALTER TABLE jobs ADD COLUMN claimed_by text;
+      CREATE INDEX jobs_finished_idx ON jobs (finished_at) WHERE finished_at IS NOT NULL;
+      CREATE INDEX jobs_processing_idx ON jobs (user_id, type) WHERE status = 'processing';
+    `,
+  },
 ];
 
 /** Applies the migrations not yet applied, one transaction each, under an advisory lock. */

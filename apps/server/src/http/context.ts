@@ -1,5 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Engine } from '@rebond/engine';
+import type { Engine, ThreadedEngine } from '@rebond/engine';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { RequestIdVariables } from 'hono/request-id';
@@ -11,10 +11,13 @@ import type { MediaStore } from '../media/storage';
 import { unauthorized } from './errors';
 import type { RateLimits } from './rate-limits';
 
+/** The engine, with its CPU-heavy calls in worker threads in a process that runs jobs. */
+export type ServerEngine = Engine & Partial<Pick<ThreadedEngine, 'threadStats' | 'close'>>;
+
 export interface Services {
   db: Database;
   config: ServerConfig;
-  engine: Engine;
+  engine: ServerEngine;
   media: MediaStore;
   jobs: JobQueue;
   limits: RateLimits;

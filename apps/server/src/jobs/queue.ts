@@ -1,17 +1,21 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { z } from 'zod';
 import type { Database, Queryable } from '../db/database';
+import { defaultLanes, JOB_KINDS, type JobKind, type LaneLimits } from './lanes';
 
 /** A job row as the queue sees it. */
-export interface JobRow {
+export interface JobRow<P = Record<string, unknown>> {
   id: string;
   user_id: string;
   type: string;
   status: 'pending' | 'processing' | 'polling_required' | 'success' | 'failed';
   progress: number;
   stage: string | null;
-  payload: Record<string, unknown>;
+  payload: P;
   job_data: Record<string, unknown>;
   error: string | null;
+  /** Claims so far; the current claim's number is its fencing token. */
   attempts: number;
   max_attempts: number;
   avatar_id: string | null;
@@ -35,10 +39,26 @@ export interface JobOutcome {
   jobData?: Record<string, unknown>;
 }
 
-export type JobHandler = (job: JobRow, context: JobContext) => Promise<JobOutcome | undefined>;
+export type JobHandler<P = Record<string, unknown>> = (
+  job: JobRow<P>,
+  context: JobContext,
+) => Promise<JobOutcome | undefined>;
+
+/** How a job type runs: its lane, and the shape its payload must have. */
+export interface JobTypeOptions<P> {
+  kind: JobKind;
+  payload: z.ZodType<P>;
+}
 
 /** A failure whose message is meant for the user; it becomes the job's `error_message`. */
 export class JobFailure extends Error {}
+
+/** Thrown inside a handler whose claim was taken over by another runner: it must stop. */
+export class LeaseLost extends Error {
+  constructor(jobId: string) {
+    super(`job ${jobId}: the lease was lost to another runner`);
+  }
+}
 
 export interface EnqueueOptions {
   type: string;
@@ -49,7 +69,7 @@ export interface EnqueueOptions {
   parentJobId?: string | null;
   /** Starts the job in this state instead of pending (e.g. a parent that only tracks children). */
   status?: JobRow['status'];
-  /** Runs after a crash: a job whose lease expires is claimed again until this many attempts. */
+  /** A job is claimed at most this many times (crashes and retried errors). */
   maxAttempts?: number;
 }
 
@@ -58,45 +78,127 @@ export interface QueueOptions {
   leaseSeconds?: number;
   /** Idle polling interval in milliseconds. @default 500 */
   pollMs?: number;
-  /** Jobs run at once in this process. @default 1 */
-  concurrency?: number;
+  /** Jobs of each kind this process runs at once. @default defaultLanes() */
+  lanes?: LaneLimits;
+  /** Jobs of one kind one user has running at once, across every process. @default 1 */
+  perUser?: number;
+  /** First retry delay after an unexpected error, doubled each attempt (with jitter). @default 2000 */
+  retryBaseMs?: number;
+}
+
+/** What this process has seen, for `/metrics`. */
+export interface QueueCounters {
+  heartbeat_failures: number;
+  leases_lost: number;
+  stale_completions_refused: number;
+  retries: number;
+  invalid_payloads: number;
 }
 
 const INTERRUPTED =
   'The server stopped while this job was running and it could not be resumed. Please try again.';
+const UNEXPECTED = 'The job failed unexpectedly. Please try again.';
+const INVALID_PAYLOAD = 'This job was queued with data it cannot use. Please try again.';
+
+/** Engine failures worth another attempt after a pause: a hosted service that failed or timed out. */
+const TRANSIENT_CODES = new Set(['upstream_error', 'upstream_timeout']);
+
+/** A job the runner may claim: pending and due, or running under a lease that expired. */
+const CLAIMABLE = `((j.status = 'pending' AND j.run_after <= now())
+                   OR (j.status = 'processing' AND j.locked_until < now()))`;
+
+/** The user of `j` has fewer than $cap jobs of these types running under a live lease. */
+const underUserCap = (types: string, cap: string) =>
+  `(SELECT count(*) FROM jobs r
+     WHERE r.user_id = j.user_id AND r.type = ANY(${types}::text[])
+       AND r.status = 'processing' AND r.locked_until >= now()) < ${cap}`;
+
+interface Registered {
+  kind: JobKind;
+  payload: z.ZodType<unknown>;
+  handler: JobHandler<unknown>;
+}
 
 /**
- * A job queue in PostgreSQL. Claims use `FOR UPDATE SKIP LOCKED`, so several server processes
- * share the work and each job runs once at a time. A claimed job holds a lease that its heartbeat
- * renews; when a process dies, the lease expires and another claim resumes the job (handlers are
- * written to be re-run), until `max_attempts`, after which the job fails with a reason. Nothing
- * stays "processing" forever.
+ * A job queue in PostgreSQL, written for this product rather than taken from pg-boss or
+ * graphile-worker (ARCHITECTURE.md says why). Claims use `FOR UPDATE SKIP LOCKED`, so several
+ * processes share the work and each job runs once at a time. Work is claimed by lane (`lanes.ts`):
+ * second stages first, and a first stage only when no second stage is waiting; no user runs more
+ * than `perUser` jobs of a kind at once. A claim holds a lease that its heartbeat renews; when a
+ * process dies the lease expires and another claim resumes the job (handlers are written to be
+ * re-run), until `max_attempts`, after which the job fails with a reason. Every write of a runner
+ * names its claim (`attempts`), so a runner whose lease was taken over can no longer progress,
+ * complete or fail the job. Unexpected errors are retried after an exponential pause. Every status,
+ * progress and stage change is announced on `rebond_jobs` by the table's trigger (jobs/events.ts).
  */
 export class JobQueue {
   readonly #db: Database;
-  readonly #handlers = new Map<string, JobHandler>();
+  readonly #types = new Map<string, Registered>();
   readonly #leaseSeconds: number;
   readonly #pollMs: number;
-  readonly #concurrency: number;
-  #running = 0;
+  readonly #lanes: LaneLimits;
+  readonly #perUser: number;
+  readonly #retryBaseMs: number;
+  /** Who claims, written on each claim (`claimed_by`): host and process id. */
+  readonly #runner = `${hostname()}:${process.pid}`;
+  readonly #running: Record<JobKind, number> = { render: 0, reply: 0, avatar: 0 };
   #stopped = true;
+  #ticking = false;
+  #again = false;
   #timer: NodeJS.Timeout | undefined;
   #active = new Set<Promise<void>>();
+  readonly counters: QueueCounters = {
+    heartbeat_failures: 0,
+    leases_lost: 0,
+    stale_completions_refused: 0,
+    retries: 0,
+    invalid_payloads: 0,
+  };
 
   constructor(db: Database, options: QueueOptions = {}) {
     this.#db = db;
     this.#leaseSeconds = options.leaseSeconds ?? 30;
     this.#pollMs = options.pollMs ?? 500;
-    this.#concurrency = options.concurrency ?? 1;
+    this.#lanes = options.lanes ?? defaultLanes();
+    this.#perUser = Math.max(1, options.perUser ?? 1);
+    this.#retryBaseMs = options.retryBaseMs ?? 2000;
   }
 
-  register(type: string, handler: JobHandler): void {
-    this.#handlers.set(type, handler);
+  /** The lanes of this process. */
+  get lanes(): Readonly<LaneLimits> {
+    return this.#lanes;
+  }
+
+  /** Jobs running in this process, by kind. */
+  get running(): Readonly<Record<JobKind, number>> {
+    return this.#running;
+  }
+
+  /** The lane of a job type, or undefined for a type nobody registered. */
+  kindOf(type: string): JobKind | undefined {
+    return this.#types.get(type)?.kind;
+  }
+
+  register<P>(type: string, options: JobTypeOptions<P>, handler: JobHandler<P>): void {
+    this.#types.set(type, {
+      kind: options.kind,
+      payload: options.payload,
+      handler: handler as JobHandler<unknown>,
+    });
   }
 
   /** Adds a job (inside the caller's transaction when `q` is one) and returns its id. */
   async enqueue(q: Queryable, options: EnqueueOptions): Promise<string> {
+    const registered = this.#types.get(options.type);
+    const payload = options.payload ?? {};
+    if (registered) {
+      const checked = registered.payload.safeParse(payload);
+      if (!checked.success) {
+        throw new Error(`job ${options.type}: invalid payload: ${checked.error.message}`);
+      }
+    }
     const id = randomUUID();
+    const status = options.status ?? 'pending';
     await q.query(
       `INSERT INTO jobs (id, user_id, type, status, payload, avatar_id, session_id, parent_job_id, max_attempts)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
@@ -104,8 +206,8 @@ export class JobQueue {
         id,
         options.userId,
         options.type,
-        options.status ?? 'pending',
-        JSON.stringify(options.payload ?? {}),
+        status,
+        JSON.stringify(payload),
         options.avatarId ?? null,
         options.sessionId ?? null,
         options.parentJobId ?? null,
@@ -132,112 +234,227 @@ export class JobQueue {
   /** Looks for work now instead of at the next poll. */
   wake(): void {
     if (this.#stopped) return;
+    if (this.#ticking) {
+      this.#again = true;
+      return;
+    }
     clearTimeout(this.#timer);
     this.#timer = setTimeout(() => void this.#tick(), 0);
   }
 
   async #tick(): Promise<void> {
-    if (this.#stopped) return;
+    if (this.#stopped || this.#ticking) return;
+    this.#ticking = true;
     try {
-      while (!this.#stopped && this.#running < this.#concurrency) {
-        const job = await this.#claim();
-        if (!job) break;
-        this.#running += 1;
-        const run = this.#run(job).finally(() => {
-          this.#running -= 1;
-          this.#active.delete(run);
-          this.wake();
-        });
-        this.#active.add(run);
-      }
+      do {
+        this.#again = false;
+        for (const kind of JOB_KINDS) {
+          while (!this.#stopped && this.#running[kind] < this.#lanes[kind]) {
+            const job = await this.#claim(kind);
+            if (!job) break;
+            this.#start(kind, job);
+          }
+        }
+      } while (this.#again && !this.#stopped);
     } catch (error) {
       console.error('job queue: claim failed', error);
+    } finally {
+      this.#ticking = false;
     }
-    if (!this.#stopped) this.#timer = setTimeout(() => void this.#tick(), this.#pollMs);
+    if (!this.#stopped) {
+      clearTimeout(this.#timer);
+      this.#timer = setTimeout(() => void this.#tick(), this.#pollMs);
+    }
   }
 
-  async #claim(): Promise<JobRow | undefined> {
-    const types = [...this.#handlers.keys()];
+  #start(kind: JobKind, job: JobRow): void {
+    this.#running[kind] += 1;
+    const run = this.#run(job).finally(() => {
+      this.#running[kind] -= 1;
+      this.#active.delete(run);
+      this.wake();
+    });
+    this.#active.add(run);
+  }
+
+  /** The job types registered in a lane. */
+  typesOf(kind: JobKind): string[] {
+    return [...this.#types].filter(([, registered]) => registered.kind === kind).map(([type]) => type);
+  }
+
+  /**
+   * Claims the oldest claimable job of a lane whose user is under the per-user cap. A first stage
+   * (`reply`) is not started while a second stage (`render`) that this process could run waits.
+   */
+  async #claim(kind: JobKind): Promise<JobRow | undefined> {
+    const types = this.typesOf(kind);
     if (types.length === 0) return undefined;
+    const yieldTo = kind === 'reply' && this.#lanes.render > 0 ? this.typesOf('render') : [];
     const [job] = await this.#db.query<JobRow>(
-      `UPDATE jobs SET status = 'processing', attempts = attempts + 1, updated_at = now(),
-              locked_until = now() + make_interval(secs => $2)
+      `UPDATE jobs SET status = 'processing', attempts = attempts + 1, started_at = now(), updated_at = now(),
+              locked_until = now() + make_interval(secs => $2), claimed_by = $5
         WHERE id = (
-          SELECT id FROM jobs
-           WHERE type = ANY($1::text[])
-             AND ((status = 'pending' AND run_after <= now())
-               OR (status = 'processing' AND locked_until < now()))
-           ORDER BY created_at
+          SELECT j.id FROM jobs j
+           WHERE j.type = ANY($1::text[]) AND ${CLAIMABLE} AND ${underUserCap('$1', '$3')}
+             AND NOT EXISTS (
+               SELECT 1 FROM jobs j WHERE j.type = ANY($4::text[]) AND ${CLAIMABLE}
+                  AND ${underUserCap('$4', '$3')})
+           ORDER BY j.created_at
            LIMIT 1
            FOR UPDATE SKIP LOCKED)
         RETURNING *`,
-      [types, this.#leaseSeconds],
+      [types, this.#leaseSeconds, this.#perUser, yieldTo, this.#runner],
     );
     return job;
   }
 
   async #run(job: JobRow): Promise<void> {
-    if (job.attempts > job.max_attempts) {
-      await this.#fail(job.id, INTERRUPTED);
+    const registered = this.#types.get(job.type);
+    if (!registered) return;
+    const claim = job.attempts;
+    if (claim > job.max_attempts) {
+      await this.#fail(job, claim, INTERRUPTED);
       return;
     }
-    const handler = this.#handlers.get(job.type);
-    if (!handler) return;
+    const payload = registered.payload.safeParse(job.payload);
+    if (!payload.success) {
+      this.counters.invalid_payloads += 1;
+      console.error(`job ${job.id} (${job.type}): invalid payload`, payload.error.issues);
+      await this.#fail(job, claim, INVALID_PAYLOAD);
+      return;
+    }
+    let lost = false;
     const heartbeat = setInterval(
-      () =>
-        void this.#db
-          .query('UPDATE jobs SET locked_until = now() + make_interval(secs => $2) WHERE id = $1', [
-            job.id,
-            this.#leaseSeconds,
-          ])
-          .catch(() => undefined),
+      () => {
+        this.#db
+          .query(
+            `UPDATE jobs SET locked_until = now() + make_interval(secs => $3)
+            WHERE id = $1 AND attempts = $2 AND status = 'processing' RETURNING id`,
+            [job.id, claim, this.#leaseSeconds],
+          )
+          .then((rows) => {
+            if (rows.length === 0 && !lost) {
+              lost = true;
+              this.counters.leases_lost += 1;
+              console.warn(`job ${job.id} (${job.type}): lease lost to another runner; this run stops`);
+            }
+          })
+          .catch((error: unknown) => {
+            this.counters.heartbeat_failures += 1;
+            console.error(`job ${job.id} (${job.type}): heartbeat failed; the lease may expire`, error);
+          });
+      },
       (this.#leaseSeconds * 1000) / 3,
     );
+    const fenced = async (sql: string, params: unknown[]): Promise<JobRow | undefined> => {
+      const [row] = await this.#db.query<JobRow>(sql, params);
+      if (!row) {
+        if (!lost) this.counters.leases_lost += 1;
+        lost = true;
+        throw new LeaseLost(job.id);
+      }
+      return row;
+    };
     const context: JobContext = {
       progress: async (percent, stage) => {
-        await this.#db.query(
-          `UPDATE jobs SET progress = GREATEST(progress, $2), stage = COALESCE($3, stage), updated_at = now(),
-                  locked_until = now() + make_interval(secs => $4)
-            WHERE id = $1`,
-          [job.id, Math.max(0, Math.min(100, Math.round(percent))), stage ?? null, this.#leaseSeconds],
+        if (lost) throw new LeaseLost(job.id);
+        await fenced(
+          `UPDATE jobs SET progress = GREATEST(progress, $3), stage = COALESCE($4, stage), updated_at = now(),
+                  locked_until = now() + make_interval(secs => $5)
+            WHERE id = $1 AND attempts = $2 AND status = 'processing'
+            RETURNING id`,
+          [job.id, claim, Math.max(0, Math.min(100, Math.round(percent))), stage ?? null, this.#leaseSeconds],
         );
       },
       update: async (jobData) => {
-        await this.#db.query(
-          'UPDATE jobs SET job_data = job_data || $2::jsonb, updated_at = now() WHERE id = $1',
-          [job.id, JSON.stringify(jobData)],
+        if (lost) throw new LeaseLost(job.id);
+        await fenced(
+          `UPDATE jobs SET job_data = job_data || $3::jsonb, updated_at = now()
+            WHERE id = $1 AND attempts = $2 AND status = 'processing' RETURNING id`,
+          [job.id, claim, JSON.stringify(jobData)],
         );
       },
     };
     try {
-      const outcome = await handler(job, context);
-      const status = outcome?.status ?? 'success';
-      await this.#db.query(
-        `UPDATE jobs SET status = $2, progress = CASE WHEN $2 = 'success' THEN 100 ELSE progress END,
-                job_data = job_data || $3::jsonb, locked_until = NULL, updated_at = now()
-          WHERE id = $1`,
-        [job.id, status, JSON.stringify(outcome?.jobData ?? {})],
-      );
+      const outcome = await registered.handler({ ...job, payload: payload.data }, context);
+      if (lost) throw new LeaseLost(job.id);
+      await this.complete(job, claim, outcome ?? {});
     } catch (error) {
-      const reason =
-        error instanceof JobFailure || (error as { reason?: unknown }).reason
-          ? String((error as { reason?: string }).reason ?? (error as Error).message)
-          : 'The job failed unexpectedly. Please try again.';
-      if (!(error instanceof JobFailure) && !(error as { reason?: unknown }).reason) {
-        console.error(`job ${job.id} (${job.type}) failed`, error);
+      if (error instanceof LeaseLost) {
+        console.warn(error.message);
+      } else {
+        await this.#failed(job, claim, error);
       }
-      await this.#fail(job.id, reason);
     } finally {
       clearInterval(heartbeat);
     }
   }
 
-  async #fail(id: string, reason: string): Promise<void> {
-    await this.#db.query(
-      `UPDATE jobs SET status = 'failed', error = $2, locked_until = NULL, updated_at = now(),
-              job_data = job_data || jsonb_build_object('error_message', $2::text)
-        WHERE id = $1`,
-      [id, reason],
+  /**
+   * Ends a claimed job with its outcome, if `claim` is still the job's current claim; answers false
+   * (and changes nothing) for a runner whose lease was taken over by a later claim.
+   */
+  async complete(job: Pick<JobRow, 'id' | 'type'>, claim: number, outcome: JobOutcome): Promise<boolean> {
+    const status = outcome.status ?? 'success';
+    const [row] = await this.#db.query<JobRow>(
+      `UPDATE jobs SET status = $3, progress = CASE WHEN $3 = 'success' THEN 100 ELSE progress END,
+              job_data = job_data || $4::jsonb, locked_until = NULL, finished_at = now(), updated_at = now()
+        WHERE id = $1 AND attempts = $2 AND status = 'processing'
+        RETURNING id, user_id, type, status, progress, stage`,
+      [job.id, claim, status, JSON.stringify(outcome.jobData ?? {})],
     );
+    if (!row) return this.#refused(job, claim);
+    return true;
+  }
+
+  #refused(job: Pick<JobRow, 'id' | 'type'>, claim: number): false {
+    this.counters.stale_completions_refused += 1;
+    console.warn(`job ${job.id} (${job.type}): claim ${claim} is no longer current; its end is ignored`);
+    return false;
+  }
+
+  async #failed(job: JobRow, claim: number, error: unknown): Promise<void> {
+    const reason = (error as { reason?: unknown } | null)?.reason;
+    const code = (error as { code?: unknown } | null)?.code;
+    const transient = typeof code === 'string' && TRANSIENT_CODES.has(code);
+    const meant = error instanceof JobFailure || (typeof reason === 'string' && reason !== '');
+    if (!meant || transient) console.error(`job ${job.id} (${job.type}) failed`, error);
+    const message = error instanceof JobFailure ? error.message : meant ? String(reason) : UNEXPECTED;
+    if ((!meant || transient) && claim < job.max_attempts) {
+      await this.#retry(job, claim, message);
+      return;
+    }
+    await this.#fail(job, claim, message);
+  }
+
+  /** Puts the job back, due after an exponential pause with jitter (2 s, 4 s, 8 s... at most 5 min). */
+  async #retry(job: JobRow, claim: number, message: string): Promise<void> {
+    const delayMs = Math.min(300_000, this.#retryBaseMs * 2 ** (claim - 1)) * (0.5 + Math.random() / 2);
+    const [row] = await this.#db.query<JobRow>(
+      `UPDATE jobs SET status = 'pending', locked_until = NULL, updated_at = now(), error = $3,
+              run_after = now() + make_interval(secs => $4)
+        WHERE id = $1 AND attempts = $2 AND status = 'processing'
+        RETURNING id, user_id, type, status, progress, stage`,
+      [job.id, claim, message, delayMs / 1000],
+    );
+    if (!row) {
+      this.#refused(job, claim);
+      return;
+    }
+    this.counters.retries += 1;
+  }
+
+  async #fail(job: Pick<JobRow, 'id' | 'type'>, claim: number, reason: string): Promise<void> {
+    const [row] = await this.#db.query<JobRow>(
+      `UPDATE jobs SET status = 'failed', error = $3, locked_until = NULL, finished_at = now(), updated_at = now(),
+              job_data = job_data || jsonb_build_object('error_message', $3::text)
+        WHERE id = $1 AND attempts = $2 AND status = 'processing'
+        RETURNING id, user_id, type, status, progress, stage`,
+      [job.id, claim, reason],
+    );
+    if (!row) {
+      this.#refused(job, claim);
+      return;
+    }
   }
 }

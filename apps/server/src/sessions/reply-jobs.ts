@@ -2,14 +2,13 @@ import {
   captionsVtt,
   type FaceModel,
   type LocalVoiceProfile,
-  type PhonemeTiming,
   parseProfile,
   type StageReport,
   toEmotion,
   type VoiceProfile,
-  type WordTiming,
 } from '@rebond/engine';
 import { MAX_RECORDING_SECONDS } from '@rebond/sdk/vocabulary';
+import { z } from 'zod';
 import type { Queryable } from '../db/database';
 import type { Services } from '../http/context';
 import { type JobContext, JobFailure, type JobRow } from '../jobs/queue';
@@ -25,26 +24,37 @@ export const VIDEO_RENDER_JOB = 'video_render';
  * What `POST /videos/create` gives the first job: the coach's recording, or the message typed as
  * text (`message_text`), which needs no transcription.
  */
-export type ReplyPayload =
-  | { recording_media_id: string; mime_type: string; recording_seconds?: number }
-  | { message_text: string };
+const replyPayload = z.union([
+  z.object({
+    recording_media_id: z.string().min(1),
+    mime_type: z.string().min(1),
+    recording_seconds: z.number().nonnegative().optional(),
+  }),
+  z.object({ message_text: z.string() }),
+]);
+export type ReplyPayload = z.infer<typeof replyPayload>;
 
 /** What the first job hands the second; a typed message has no recording. */
-interface RenderPayload {
-  recording_media_id: string | null;
-  speech_media_id: string;
-  phonemes: PhonemeTiming[];
+const renderPayload = z.object({
+  recording_media_id: z.string().nullable(),
+  speech_media_id: z.string().min(1),
+  phonemes: z.array(z.object({ phone: z.string(), start: z.number(), end: z.number() })),
   /** The synthesizer's word timings, when it gives them (the captions' timing). */
-  words?: WordTiming[];
-  user_transcript: string;
-  avatar_script: string;
-  stages: StageReport[];
-  voice_note?: string;
+  words: z
+    .array(
+      z.object({ word: z.string(), start: z.number(), end: z.number(), confidence: z.number().optional() }),
+    )
+    .optional(),
+  user_transcript: z.string(),
+  avatar_script: z.string(),
+  stages: z.array(z.object({ stage: z.string(), implementation: z.string(), ms: z.number() })),
+  voice_note: z.string().optional(),
   /** The coach's recording length in seconds, when measured (the scorecard's talk time). */
-  coach_seconds?: number;
+  coach_seconds: z.number().optional(),
   /** The spoken reply's length in seconds. */
-  avatar_seconds?: number;
-}
+  avatar_seconds: z.number().optional(),
+});
+type RenderPayload = z.infer<typeof renderPayload>;
 
 /**
  * The voice that speaks for an avatar that has none of its own: a built-in local voice matching the
@@ -75,7 +85,7 @@ export function defaultVoice(characterProfile: string | null): LocalVoiceProfile
       };
 }
 
-async function loadSession(q: Queryable, job: JobRow): Promise<SessionRecord> {
+async function loadSession(q: Queryable, job: JobRow<unknown>): Promise<SessionRecord> {
   const session = job.session_id ? await findSession(q, job.user_id, job.session_id) : undefined;
   if (!session) throw new JobFailure('The session was deleted before its reply was ready.');
   return session;
@@ -135,8 +145,8 @@ export function registerReplyJobs(services: Services): void {
     return { text, report: heard.report, ...(heard.durationS ? { durationS: heard.durationS } : {}) };
   }
 
-  jobs.register(VIDEO_REPLY_JOB, async (job, context) => {
-    const payload = job.payload as unknown as ReplyPayload;
+  jobs.register(VIDEO_REPLY_JOB, { kind: 'reply', payload: replyPayload }, async (job, context) => {
+    const { payload } = job;
     const [queued] = await db.query<{ id: string; payload: RenderPayload }>(
       'SELECT id, payload FROM jobs WHERE parent_job_id = $1 AND type = $2',
       [job.id, VIDEO_RENDER_JOB],
@@ -236,7 +246,7 @@ export function registerReplyJobs(services: Services): void {
         sessionId: session.id,
         avatarId: avatar.id,
         parentJobId: job.id,
-        payload: render as unknown as Record<string, unknown>,
+        payload: render,
       });
     });
     await context.progress(100, 'render queued');
@@ -252,8 +262,8 @@ export function registerReplyJobs(services: Services): void {
     };
   });
 
-  jobs.register(VIDEO_RENDER_JOB, async (job, context) => {
-    const payload = job.payload as unknown as RenderPayload;
+  jobs.register(VIDEO_RENDER_JOB, { kind: 'render', payload: renderPayload }, async (job, context) => {
+    const { payload } = job;
     const [done] = await db.query<VideoRow>('SELECT * FROM videos WHERE id = $1', [job.id]);
     if (done) return { jobData: renderJobData(done, services, done.stages) };
 

@@ -1,0 +1,32 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createEngine, EngineError, isEngineError, threadedEngine } from '../src/index.js';
+
+const engine = threadedEngine(createEngine(), { threads: 1 });
+afterAll(() => engine.close());
+
+describe('threadedEngine', () => {
+  it('runs a synthesis in a worker thread and answers Buffers, as the engine in this thread does', async () => {
+    const speech = await engine.voices.synthesize('Hello there.', {
+      provider: 'local',
+      engine: 'flite',
+      voice: 'slt',
+      rate: 1,
+      language: 'english',
+      gender: 'female',
+      label: 'test',
+    });
+    expect(Buffer.isBuffer(speech.wav)).toBe(true);
+    expect(speech.wav.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(speech.phonemes.length).toBeGreaterThan(3);
+    expect(engine.threadStats()).toMatchObject({ threads: 1, busy: 0, waiting: 0, size: 1 });
+  }, 120_000);
+
+  it("gives back a thread's engine error as an EngineError with its reason", async () => {
+    const failed = await engine.renderer
+      .render({ audio: new Uint8Array(8) })
+      .catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(EngineError);
+    expect(isEngineError(failed) && failed.code).toBe('invalid_input');
+    expect((failed as EngineError).reason).toMatch(/no prepared photo/);
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_WATCHED_JOBS } from '../vocabulary/limits';
 import { Id, Timestamp } from './common';
 
 /**
@@ -95,9 +96,6 @@ export const JobQuery = z.object({
   page: z.coerce.number().int().min(0).max(1000).optional(),
   offset: z.coerce.number().int().min(0).max(1000).optional(),
 });
-
-/** Most jobs one event stream names for its first events. */
-export const MAX_WATCHED_JOBS = 20;
 
 /**
  * `GET /jobs/events?ids=a,b`: the jobs whose state the stream sends first (with their render jobs),

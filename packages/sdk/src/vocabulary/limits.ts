@@ -14,3 +14,6 @@ export const UNPAGED_LIST_LIMIT = 1000;
 export const MAX_RECORDING_SECONDS = 300;
 /** The longest voice sample, in seconds, voice cloning takes (5 minutes; a minute or two is plenty). */
 export const VOICE_SAMPLE_MAX_SECONDS = 300;
+
+/** Most jobs one event stream (`GET /jobs/events?ids=`) names for its first events. */
+export const MAX_WATCHED_JOBS = 20;

@@ -8,7 +8,8 @@ import { pendingAvatar } from './sessions-fixtures';
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Without the reuse interval, so that replaying a spent refresh token is reuse at once.
+  server = await startTestServer({ REFRESH_REUSE_INTERVAL_SECONDS: '0' });
 });
 afterAll(() => server?.close());
 
@@ -66,7 +67,12 @@ describe('the audit log', () => {
         .status,
     ).toBe(200);
 
-    const entries = await auditOf({ ...coach, access_token: login.body.access_token });
+    // The sign-out ended every access token of the account: a fresh sign-in reads the log.
+    const again = await call<{ access_token: string }>(server.url, 'POST', '/auth/login', {
+      form: { username: coach.username, password: coach.password },
+    });
+    expect(again.status).toBe(200);
+    const entries = await auditOf({ ...coach, access_token: again.body.access_token });
     const seen = entries.map((entry) =>
       `${entry.action} ${entry.record_type} ${entry.record_id ?? ''}`.trim(),
     );

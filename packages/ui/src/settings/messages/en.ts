@@ -23,6 +23,8 @@ export const en = {
     share_anonymized_data: 'Share anonymized data for research and performance analytics',
     auto_logout: 'Automatic logout after inactivity',
   } satisfies Record<(typeof PRIVACY_SETTINGS)[number], string>,
+  encryptionNote:
+    'Encryption: your browser and Rebond talk over HTTPS (TLS), so what you send is encrypted in transit. Recordings and videos are stored and processed on the Rebond server, which can read them to create the replies: this is not end-to-end encryption.',
   sessions: 'Sessions and region',
   sessionDuration: 'Default session duration',
   minutes: (count: number) => `${count} minutes`,
@@ -64,8 +66,6 @@ export const en = {
     continue: 'Continue',
     confirm: 'Delete my account',
   },
-  encryptionNote:
-    'Encryption: your browser and Rebond talk over HTTPS (TLS), so what you send is encrypted in transit. Recordings and videos are stored and processed on the Rebond server, which can read them to create the replies: this is not end-to-end encryption.',
   deletionCancelled: 'Account deletion cancelled - verification text did not match.',
   deleteFailed: 'Failed to delete account. Please contact support.',
 };

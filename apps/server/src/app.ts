@@ -56,7 +56,6 @@ export function createApp(services: Services) {
         payment: [],
         usb: [],
         serial: [],
-        bluetooth: [],
         hid: [],
         midi: [],
         displayCapture: [],

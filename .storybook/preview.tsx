@@ -50,9 +50,11 @@ const preview: Preview = {
   afterEach: checkOtherThemes,
   decorators: [withLocale, withTheme],
   // The story's language arrives before its first render (the ui loads other languages lazily).
+  // Every language arrives before a story's first render (the ui loads the other languages lazily,
+  // and some stories set their own language with a LocaleProvider).
   loaders: [
-    async ({ globals }) => {
-      await loadMessages(isLocale(globals.locale) ? globals.locale : 'en');
+    async () => {
+      await Promise.all(LOCALES.map((locale) => loadMessages(locale)));
       return {};
     },
   ],

@@ -66,7 +66,9 @@ export const NoMatch: Story = {
 export const FilteredCompleted: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Completed' }));
-    await expect(canvas.getByRole('list', { name: 'Sessions' }).children).toHaveLength(1);
+    // Completed once `ended_at` is set (one status model): the finished session and the one closed
+    // before any exchange.
+    await expect(canvas.getByRole('list', { name: 'Sessions' }).children).toHaveLength(2);
   },
 };
 

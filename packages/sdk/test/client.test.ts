@@ -214,12 +214,14 @@ describe('token refresh', () => {
       };
     };
     const first = new RebondClient({ baseUrl: shortLived.url, tokens: tab() });
-    const { user } = await first.auth.register(newUser());
+    await first.auth.register(newUser());
     const observer = countingFetch();
     const second = new RebondClient({ baseUrl: shortLived.url, tokens: tab(), fetch: observer.fetch });
     second.tokens.set(first.tokens.get() as StoredTokens);
     await sleep(2100);
-    expect((await first.health.get()).user_id).toBe(user.id);
+    // The first tab renews (its renewed access token may expire again before any use on a loaded
+    // machine, so the renewal itself is what this tab does here).
+    expect(await first.refreshTokens()).toBe(true);
     // The renewed access token lives a second at most here: its answer may be a 401 on a slow
     // machine; what matters is that this tab never spends the refresh token the other one spent.
     await second.health.get().catch(() => undefined);

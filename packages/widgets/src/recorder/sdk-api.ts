@@ -108,7 +108,9 @@ export function sdkRecorderApi(config: RecorderApiConfig): RecorderApi {
         return {
           video_url: reply.videoUrl,
           poster_url: null,
-          captions_url: reply.captionsUrl,
+          // The server's WebVTT is on the API's origin: a <track> on the clinic's page may not load
+          // it without CORS on media, so the widget builds the same captions from the script.
+          captions_url: null,
           avatar_script: reply.avatarScript ?? '',
           user_transcript: reply.userTranscript ?? '',
         };

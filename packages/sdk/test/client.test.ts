@@ -25,7 +25,7 @@ let shortLived: Server;
 beforeAll(async () => {
   [server, shortLived] = await Promise.all([
     startTestServer({ LOGIN_MAX_FAILURES: '2' }),
-    startTestServer({ ACCESS_TOKEN_TTL_SECONDS: '1', REFRESH_REUSE_INTERVAL_SECONDS: '1' }),
+    startTestServer({ ACCESS_TOKEN_TTL_SECONDS: '2', REFRESH_REUSE_INTERVAL_SECONDS: '1' }),
   ]);
 });
 afterAll(async () => {
@@ -170,7 +170,7 @@ describe('token refresh', () => {
     const client = new RebondClient({ baseUrl: shortLived.url, fetch: observer.fetch });
     const { user } = await client.auth.register(newUser());
     const firstRefresh = client.tokens.get()?.refresh_token;
-    await sleep(2100);
+    await sleep(3100);
     expect(isAccessTokenValid(client.tokens.get()?.access_token)).toBe(false);
     const health = await client.health.get();
     expect(health.user_id).toBe(user.id);
@@ -187,7 +187,7 @@ describe('token refresh', () => {
     const observer = countingFetch();
     const client = new RebondClient({ baseUrl: shortLived.url, fetch: observer.fetch });
     const { user } = await client.auth.register(newUser());
-    await sleep(2100);
+    await sleep(3100);
     const answers = await Promise.all([client.health.get(), client.users.list(), client.health.get()]);
     expect(answers[0].user_id).toBe(user.id);
     expect(observer.calls.filter((call) => call === 'POST /auth/refresh')).toHaveLength(1);
@@ -218,11 +218,11 @@ describe('token refresh', () => {
     const observer = countingFetch();
     const second = new RebondClient({ baseUrl: shortLived.url, tokens: tab(), fetch: observer.fetch });
     second.tokens.set(first.tokens.get() as StoredTokens);
-    await sleep(2100);
+    await sleep(3100);
     // The first tab renews (its renewed access token may expire again before any use on a loaded
     // machine, so the renewal itself is what this tab does here).
     expect(await first.refreshTokens()).toBe(true);
-    // The renewed access token lives a second at most here: its answer may be a 401 on a slow
+    // The renewed access token lives two seconds at most here: its answer may be a 401 on a slow
     // machine; what matters is that this tab never spends the refresh token the other one spent.
     await second.health.get().catch(() => undefined);
     expect(observer.calls).toEqual(['GET /health', 'GET /health']);
@@ -238,7 +238,7 @@ describe('token refresh', () => {
       baseUrl: shortLived.url,
       tokens: memoryTokenStore({ access_token: '', refresh_token: stolen }),
     }).auth.refresh();
-    await sleep(2100);
+    await sleep(3100);
     await expect(client.health.get()).rejects.toBeInstanceOf(AuthenticationError);
     expect(client.tokens.get()).toBeNull();
     expect(onAuthFailure).toHaveBeenCalledTimes(1);

@@ -117,8 +117,12 @@ function bodyLimitOf(route: RouteDescriptor): MiddlewareHandler<AppEnv> {
   const maxSize = Math.max(JSON_BODY_LIMIT, ...kinds.map(uploadBodyLimit));
   return bodyLimit({
     maxSize,
+    // The rest of the body is never read: the connection closes after the answer, so a client
+    // does not send its next request on a socket the server is about to drop.
     onError: (c) =>
-      c.json({ detail: `Request body too large (limit ${Math.round(maxSize / 1024)} KB)` }, 413),
+      c.json({ detail: `Request body too large (limit ${Math.round(maxSize / 1024)} KB)` }, 413, {
+        connection: 'close',
+      }),
   });
 }
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { pollAvatarJob, RebondClient } from '@rebond/sdk';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newCoach, newDevice, type ProductServer, startProduct } from './harness';
+import { launchBrowser, newCoach, newDevice, type ProductServer, signUp, startProduct } from './harness';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const PORTRAIT = path.resolve(repoRoot, '../shared/fixtures/images/astronaut.png');
@@ -30,20 +30,7 @@ const shot = (page: Page, name: string, fullPage = false) =>
 /** Registers through the form and accepts the consent; returns the coach. */
 async function register(page: Page) {
   const coach = newCoach();
-  await page.goto('/register');
-  await page.getByLabel('First Name').fill(coach.firstName);
-  await page.getByLabel('Last Name').fill(coach.lastName);
-  await page.getByLabel('Username').fill(coach.username);
-  await page.getByLabel('Email Address').fill(coach.email);
-  await page.getByLabel(/^Password/).fill(coach.password);
-  await page.getByLabel('Confirm Password').fill(coach.password);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page
-    .getByRole('dialog', { name: 'Welcome to Our Trauma Therapy Platform' })
-    .getByRole('button', { name: 'I Understand and Agree' })
-    .click();
-  await page.waitForURL('**/dashboard/coach');
+  await signUp(page, coach);
   return coach;
 }
 

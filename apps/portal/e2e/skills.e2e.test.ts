@@ -176,8 +176,8 @@ describe('feedback that makes practice count', () => {
   it('shows the same session in French with translated labels and a French debrief', async () => {
     await page.goto('/dashboard/coach');
     await page.getByRole('tab', { name: 'Settings' }).click();
+    // The language applies at once, without Save Preferences.
     await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
-    await page.getByRole('button', { name: 'Save Preferences' }).click();
     await page.getByRole('heading', { name: 'Paramètres', exact: true }).waitFor();
 
     await page.goto(`/session/${firstSession}`);

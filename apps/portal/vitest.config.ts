@@ -9,5 +9,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // axe over a whole page in jsdom takes seconds on a loaded 2-core machine (CI runs every project
+    // at once); the default 5 s failed there while nothing was wrong.
+    testTimeout: 30_000,
   },
 });

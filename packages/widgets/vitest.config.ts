@@ -7,5 +7,7 @@ export default defineConfig({
     name: 'widgets',
     environment: 'jsdom',
     include: ['src/**/*.test.ts'],
+    // jsdom tests take seconds on a loaded 2-core machine (CI runs every project at once).
+    testTimeout: 30_000,
   },
 });

@@ -101,7 +101,9 @@ describe('focus and notices', () => {
   it('says so on /login when the session expired', async () => {
     const { context, page } = await newDevice(browser, server.url);
     await register(page);
-    // The server no longer accepts these tokens, as after a long absence.
+    // The server no longer accepts these tokens, as after a long absence. Written from a page
+    // without the app (/health answers JSON), so the app cannot persist its own state over them.
+    await page.goto('/health');
     await page.evaluate(() => {
       const key = 'rebondai-auth-storage';
       const stored = JSON.parse(localStorage.getItem(key) ?? '{}');

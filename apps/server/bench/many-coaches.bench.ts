@@ -6,7 +6,8 @@
  * Two modes, both run by `npm run bench -w @rebond/server`:
  * - one process (`npm start`'s default role `all`, PGlite);
  * - a cluster: a throwaway PostgreSQL server (Debian's /usr/lib/postgresql/<v>/bin), one API-only
- *   process and two worker-only processes sharing it and one media folder. A worker is killed with
+ *   process and two worker-only processes sharing it and one S3-compatible store (s3rver, from npm,
+ *   on loopback). A worker is killed with
  *   `kill -9` in the middle of a render; the bench checks that every reply completes, that no job
  *   ran twice (only the killed worker's jobs were claimed again) and that no turn was added twice.
  *   Skipped, saying so, where no PostgreSQL is installed.
@@ -23,7 +24,8 @@ import { fileURLToPath } from 'node:url';
 import { createEngine } from '@rebond/engine';
 import pg from 'pg';
 import { startServer } from '../src/server';
-import { newUser } from '../src/testing';
+import { isolatedStorage, newUser } from '../src/testing';
+import { startS3Server } from '../test/s3-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '..');
@@ -320,6 +322,8 @@ async function cluster(webm: Buffer) {
     return;
   }
   const dir = await mkdtemp(path.join(tmpdir(), 'rebond-bench-cluster-'));
+  const s3 = await startS3Server();
+  const storage = await isolatedStorage({ ...process.env, ...s3.env });
   const pgPort = await freePort();
   const children: ChildProcess[] = [];
   let started = false;
@@ -360,6 +364,8 @@ async function cluster(webm: Buffer) {
       JOB_LEASE_SECONDS: '10',
       ACCESS_TOKEN_TTL_SECONDS: TOKEN_TTL,
       PORTAL_DIR: path.join(dir, 'no-portal'),
+      ...s3.env,
+      ...storage.env,
     };
     // The API process applies the migrations before the workers start.
     children.push(await startProcess('api', { ...env, PORT: String(apiPort) }));
@@ -410,7 +416,7 @@ async function cluster(webm: Buffer) {
       );
       const doubled = turns.rows.filter((row) => Number(row.n) !== 2).length;
       report(
-        `cluster: one API process and two worker processes on one PostgreSQL, ${USERS} users at once`,
+        `cluster: one API process and two worker processes on one PostgreSQL and one S3 store, ${USERS} users at once`,
         result,
         [
           killed
@@ -431,6 +437,8 @@ async function cluster(webm: Buffer) {
     if (started) {
       asPostgres('pg_ctl', ['-D', path.join(pgDir, 'data'), '-m', 'immediate', 'stop']);
     }
+    await storage.drop();
+    await s3.close();
     await rm(dir, { recursive: true, force: true });
   }
 }

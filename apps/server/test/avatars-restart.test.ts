@@ -154,7 +154,8 @@ describe('an avatar creation job interrupted by a server crash', () => {
     expect(media).toHaveLength(8);
     for (const file of media) expect(await restarted.services.media.exists(file)).toBe(true);
     expect(await storedKeys()).toEqual(media.map((m) => m.storage_key).sort());
-  });
+    // Two server starts (tsx loading the whole server) and an avatar job: minutes on a loaded machine.
+  }, 240_000);
 
   it('fails, with a reason, a job interrupted more often than it may be retried', async () => {
     if (!restarted) throw new Error('the previous test starts the server');
@@ -173,5 +174,5 @@ describe('an avatar creation job interrupted by a server crash', () => {
     }
     expect(row?.status).toBe('failed');
     expect(row?.error).toMatch(/server stopped while this job was running/);
-  });
+  }, 120_000);
 });

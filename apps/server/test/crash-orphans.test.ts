@@ -1,13 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaIdsIn } from '../src/avatars/records';
+import { s3Settings } from '../src/config';
 import { openDatabase } from '../src/db/database';
+import { openMediaBackend } from '../src/media/storage';
 import { startServer } from '../src/server';
-import { type IsolatedDatabase, isolatedDatabase, newUser } from '../src/testing';
+import {
+  type IsolatedDatabase,
+  type IsolatedStorage,
+  isolatedDatabase,
+  isolatedStorage,
+  newUser,
+} from '../src/testing';
 import { call, type Registered, register } from './http';
 import { type ServerProcess, startServerProcess } from './server-process';
 import { activeAvatar, silentWav } from './sessions-fixtures';
@@ -19,6 +27,7 @@ const imagesDir = path.resolve(
 
 let dataDir: string;
 let database: IsolatedDatabase;
+let storage: IsolatedStorage;
 let server: ServerProcess | undefined;
 
 const env = (extra: Record<string, string> = {}) => ({
@@ -26,16 +35,22 @@ const env = (extra: Record<string, string> = {}) => ({
   PORTAL_DIR: path.join(dataDir, 'no-portal'),
   JOB_LEASE_SECONDS: '1',
   ...(database.url ? { DATABASE_URL: database.url } : {}),
+  ...storage.env,
   ...extra,
 });
+
+/** The media store of this test's servers (the data folder, or its bucket when `S3_*` are set). */
+const mediaBackend = () => openMediaBackend(dataDir, s3Settings({ ...process.env, ...env() }));
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'rebond-crash-'));
   database = await isolatedDatabase();
+  storage = await isolatedStorage();
 });
 afterAll(async () => {
   await server?.kill();
   await database?.drop();
+  await storage?.drop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -72,7 +87,7 @@ async function until(
 
 /**
  * Media rows no record names and files no row names, read straight from the database and the
- * folder with no server running.
+ * media store with no server running.
  */
 async function orphans(): Promise<{ files: string[]; rows: string[] }> {
   const db = await openDatabase({ databaseUrl: database.url, dataDir });
@@ -84,7 +99,8 @@ async function orphans(): Promise<{ files: string[]; rows: string[] }> {
       await db.query('SELECT payload, job_data FROM jobs'),
     ]);
     const keys = new Set(media.map((row) => row.storage_key));
-    const files = (await readdir(path.join(dataDir, 'media'))).filter((file) => !keys.has(file));
+    const files: string[] = [];
+    for await (const key of mediaBackend().keys()) if (!keys.has(key)) files.push(key);
     const rows = media.filter((row) => !named.has(row.id)).map((row) => row.id);
     return { files, rows };
   } finally {
@@ -163,10 +179,11 @@ describe('kill -9 during every job stage, then a restart', () => {
 
     // The states a crash leaves in the windows the kills above may have missed: a file whose row
     // was never committed, and a saved row whose job died before naming it.
-    await writeFile(path.join(dataDir, 'media', randomUUID()), 'half-written upload', { mode: 0o600 });
+    const media = mediaBackend();
+    await media.put(randomUUID(), Buffer.from('half-written upload'));
     const db = await openDatabase({ databaseUrl: database.url, dataDir });
     const lost = randomUUID();
-    await writeFile(path.join(dataDir, 'media', lost), 'saved, never named', { mode: 0o600 });
+    await media.put(lost, Buffer.from('saved, never named'));
     await db.query(
       `INSERT INTO media (id, user_id, kind, content_type, size_bytes, storage_key, created_at)
        VALUES ($1, $2, 'avatar_variant', 'image/jpeg', 18, $3, now() - interval '1 hour')`,

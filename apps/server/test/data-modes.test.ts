@@ -8,7 +8,8 @@ import { silentWav } from './sessions-fixtures';
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // The subject is the data folder, so media stay in it even when `S3_*` point elsewhere.
+  server = await startTestServer({ S3_BUCKET: '' });
 });
 afterAll(async () => {
   await server?.close();

@@ -1,9 +1,7 @@
 /**
  * What a deletion must leave behind: nothing. Shared by the erasure test and its benchmark: a
- * coach's records made through the API, and a scan of the data folder and of every table.
+ * coach's records made through the API, and a scan of the media store and of every table.
  */
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { mediaIdsIn } from '../src/avatars/records';
 import type { Database } from '../src/db/database';
 import type { RunningServer } from '../src/server';
@@ -28,14 +26,15 @@ export async function storageKeysOf(db: Database, ...sources: unknown[]): Promis
 }
 
 /**
- * Every trace of `traces` still in the data folder or the database, as readable lines: files with
- * those storage keys, media files no row names, and rows of any table holding one of the texts or
+ * Every trace of `traces` still in the media store (folder or bucket) or the database, as readable
+ * lines: files with those storage keys, media files no row names, and rows of any table holding one of the texts or
  * (outside the audit log, which keeps that a record with that id was deleted) one of the ids.
  */
 export async function scanForTraces(server: RunningServer, traces: Traces): Promise<string[]> {
   const { db } = server.services;
   const found: string[] = [];
-  const files = await readdir(path.join(server.config.dataDir, 'media'));
+  const files: string[] = [];
+  for await (const key of server.services.media.keys()) files.push(key);
   const keys = new Set(
     (await db.query<{ storage_key: string }>('SELECT storage_key FROM media')).map((row) => row.storage_key),
   );

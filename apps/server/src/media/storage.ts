@@ -34,6 +34,13 @@ export interface MediaSettings {
   encryptNewFiles?: boolean;
 }
 
+/** The backend the settings name: the S3-compatible bucket when set, else `DATA_DIR/media`. */
+export function openMediaBackend(dataDir: string, s3?: S3Settings): MediaBackend {
+  return s3
+    ? loadedOnFirstUse(`s3 bucket ${s3.bucket}`, async () => new (await import('./s3-bucket')).S3Bucket(s3))
+    : new LocalFolder(path.join(dataDir, 'media'));
+}
+
 /**
  * Media files (photos, voice samples, recordings, videos), one row each in `media`, their bytes in
  * a backend: the local folder `DATA_DIR/media` or an S3-compatible bucket. Objects are named by
@@ -51,9 +58,7 @@ export class MediaStore {
 
   constructor(dataDir: string, secret: Uint8Array, settings: MediaSettings = {}) {
     const { s3 } = settings;
-    this.#backend = s3
-      ? loadedOnFirstUse(`s3 bucket ${s3.bucket}`, async () => new (await import('./s3-bucket')).S3Bucket(s3))
-      : new LocalFolder(path.join(dataDir, 'media'));
+    this.#backend = openMediaBackend(dataDir, s3);
     this.#cipher = settings.encryptionKey ? new MediaCipher(settings.encryptionKey) : undefined;
     this.#encryptNewFiles = Boolean(this.#cipher && settings.encryptNewFiles !== false);
     this.#presignedUrls = Boolean(settings.presignedUrls && s3);

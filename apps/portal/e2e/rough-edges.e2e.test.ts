@@ -272,6 +272,7 @@ describe('reply captions', () => {
     await track.first().waitFor({ state: 'attached' });
     expect(await track.first().getAttribute('kind')).toBe('captions');
     expect(await track.first().getAttribute('srclang')).toBe('en');
+    expect(await track.first().getAttribute('label')).toBe('Captions (English)');
     expect(await track.first().getAttribute('default')).not.toBeNull();
     const cues = await page.waitForFunction(() => {
       const video = document.querySelector<HTMLVideoElement>('[data-slot="video-reply-video"]');

@@ -36,7 +36,7 @@ async function device(width: number, init?: () => void) {
   return { context, page, scripts };
 }
 
-describe('the prerendered landing page without the app', () => {
+describe('the prerendered public pages without the app', () => {
   it('works on a phone with its own small script only: menu, Escape, tooltips, Watch Demo, typing', async () => {
     const { context, page, scripts } = await device(375);
     await page.goto('/');
@@ -94,6 +94,20 @@ describe('the prerendered landing page without the app', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
+    expect(scripts.some((name) => /^index-/.test(name))).toBe(true);
+    await context.close();
+  });
+
+  it('serves the other pages that need no app the same way, and the interactive ones through the app', async () => {
+    const { context, page, scripts } = await device(1280);
+    await page.goto('/about');
+    await page.getByRole('heading', { level: 1, name: /Helping professionals prepare/ }).waitFor();
+    expect(await page.title()).toBe('About · Rebond');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((name) => !/^landing-/.test(name))).toEqual([]);
+    // Contact has a form: the app draws it.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+    await page.getByRole('button', { name: 'Send Message' }).waitFor();
     expect(scripts.some((name) => /^index-/.test(name))).toBe(true);
     await context.close();
   });

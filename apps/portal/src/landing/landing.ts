@@ -1,6 +1,7 @@
 /**
- * The prerendered landing page's only script (a few KB, no framework): the server sends the page
- * as HTML and CSS (scripts/prerender.mjs), its links are plain anchors into the app, and this
+ * The only script of the prerendered public pages, the landing page first (a few KB, no framework:
+ * `STATIC_PUBLIC_PATHS`): the server sends each page as HTML and CSS (scripts/prerender.mjs), its
+ * links are plain anchors into the app, and this
  * script makes the rest work: the mobile menu, the floating buttons' tooltips, Watch Demo and the
  * typing animation. When this visit needs the app itself (see `wantsApp`), it loads the app
  * instead, which then draws the same page in its place.

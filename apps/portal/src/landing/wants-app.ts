@@ -11,7 +11,7 @@ function stored(storage: Storage, key: string): Record<string, unknown> | undefi
 }
 
 /**
- * Whether this visit to the prerendered landing page needs the app rather than the page alone:
+ * Whether this visit to a prerendered public page needs the app rather than the page alone:
  * someone is signed in (the app's consent gate, preferences' sync and auto-logout run on every
  * page), the language chosen in Settings is not the one the page was prerendered in, or the
  * navigation carries a notice for the page to show (React Router keeps it in `history.state`).

@@ -6,7 +6,8 @@
  * and the bytes transferred, with Lighthouse's mobile preset (simulated slow 4G and a 4x slower
  * CPU) first; then one line per page with the machine's own network and CPU (`provided`
  * throttling), which does not depend on Lighthouse's simulation. Goals: Performance >= 95 and
- * LCP < 1.8 s on the mobile preset. The load average is printed with the figures: they drift when
+ * LCP < 1.8 s on the mobile preset, and under 60 KB of JavaScript transferred for the landing page
+ * (compressed, as the browser receives it; the build's bundle report checks the gzipped size). The load average is printed with the figures: they drift when
  * the machine is busy. Run with `npm run bench -w @rebond/portal` (the portal must be built:
  * `npm run build:portal`).
  */
@@ -24,7 +25,7 @@ import { chromium } from 'playwright-core';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.RUNS ?? 3);
-const GOALS = { performance: 95, lcpMs: 1800 };
+const GOALS = { performance: 95, lcpMs: 1800, landingScriptKB: 60 };
 
 if (!existsSync(path.join(repoRoot, 'apps/portal/dist/index.html'))) {
   console.error('The portal is not built: run `npm run build:portal` first.');
@@ -114,10 +115,14 @@ async function audit(url: string, flags: Flags): Promise<Figures> {
   };
 }
 
-function line(label: string, runs: Figures[]): string {
+/** One page's figures; `scriptGoalKB` adds a goal for the JavaScript it transfers. */
+function line(label: string, runs: Figures[], scriptGoalKB?: number): string {
   const m = (key: keyof Figures) => median(runs.map((run) => run[key]));
-  const goals =
-    m('performance') >= GOALS.performance && m('lcpMs') < GOALS.lcpMs ? 'goals met' : 'GOALS NOT MET';
+  const met =
+    m('performance') >= GOALS.performance &&
+    m('lcpMs') < GOALS.lcpMs &&
+    (scriptGoalKB === undefined || m('scriptKB') < scriptGoalKB);
+  const goals = met ? 'goals met' : 'GOALS NOT MET';
   return [
     label.padEnd(34),
     `Performance ${m('performance')}`,
@@ -125,7 +130,7 @@ function line(label: string, runs: Figures[]): string {
     `LCP ${(m('lcpMs') / 1000).toFixed(2)} s`,
     `TBT ${Math.round(m('tbtMs'))} ms`,
     `CLS ${m('cls').toFixed(3)}`,
-    `transferred ${m('transferredKB').toFixed(1)} KB (JS ${m('scriptKB').toFixed(1)} KB)`,
+    `transferred ${m('transferredKB').toFixed(1)} KB (JS ${m('scriptKB').toFixed(1)} KB${scriptGoalKB === undefined ? '' : `, goal < ${scriptGoalKB} KB`})`,
     `[${runs.length} run${runs.length > 1 ? 's' : ''}: Performance ${runs.map((run) => run.performance).join('/')}; ${goals}]`,
   ].join(', ');
 }
@@ -159,19 +164,19 @@ try {
     `Lighthouse against ${product.url} (mobile preset unless said), ${load()}, up ${Math.round(uptime() / 60)} min`,
   );
   const pages = [
-    { label: 'landing /', url: `${product.url}/` },
+    { label: 'landing /', url: `${product.url}/`, scriptGoalKB: GOALS.landingScriptKB },
     { label: 'sign-in /login', url: `${product.url}/login` },
   ];
   for (const page of pages) {
     const runs: Figures[] = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await audit(page.url, { port: debuggingPort }));
-    console.log(line(page.label, runs));
+    console.log(line(page.label, runs, page.scriptGoalKB));
   }
   // Before signing in, as Lighthouse keeps local storage between runs: printed further down.
   const unthrottled: string[] = [];
   for (const page of pages) {
     const figures = await audit(page.url, { port: debuggingPort, throttlingMethod: 'provided' });
-    unthrottled.push(line(`  ${page.label}, provided`, [figures]));
+    unthrottled.push(line(`  ${page.label}, provided`, [figures], page.scriptGoalKB));
   }
 
   // A coach, through the API, who has agreed to the platform consent; signed in through the form.

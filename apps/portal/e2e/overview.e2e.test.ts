@@ -130,6 +130,25 @@ describe('the dashboard overview', () => {
     await shot('04-overview-with-session');
     expect(await axeViolations(page)).toEqual([]);
 
+    // A second launch while this one is open is refused, with a way to the open session.
+    await page
+      .getByRole('navigation', { name: 'Quick actions' })
+      .getByRole('button', { name: 'Launch session' })
+      .click();
+    const again = page.getByRole('dialog', { name: 'Launch Session' });
+    await again.getByRole('radio', { name: new RegExp(avatarName) }).check();
+    await again.getByRole('button', { name: 'Launch Session' }).click();
+    const toActive = again.getByRole('link', { name: 'Go to your active session' });
+    await toActive.waitFor();
+    expect(await again.getByText('You already have an active session').isVisible()).toBe(true);
+    expect(await toActive.getAttribute('href')).toBe(`/session/${sessionId}`);
+    await shot('04b-overview-launch-already-active');
+    await toActive.click();
+    await page.waitForURL(`**/session/${sessionId}`);
+    await page.getByRole('heading', { name: `Session with ${avatarName}` }).waitFor();
+    await page.goto('/dashboard/coach');
+    await overview().waitFor();
+
     // Closed sessions read 'Completed', as in History; a scenario shows its prompt and patient.
     await client.sessions.close(sessionId);
     const scenario = await client.sessions.create({

@@ -184,6 +184,13 @@ describe('settings, statuses and sign-out', () => {
     const { context, page } = await newDevice(browser, server.url);
     const coach = await register(page);
     await openTab(page, 'Settings');
+    // The account's security activity, from its audit log: the registration and the consent.
+    const activity = page.getByRole('list', { name: 'Security activity' });
+    await activity.getByText('Account created: account').waitFor();
+    await activity.getByText('Consent given: consent').waitFor();
+    await page
+      .locator('[data-slot="security-activity"]')
+      .screenshot({ path: path.join(SHOTS, 'security-activity.png') });
     await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
     // No Save Preferences: the portal speaks French at once.
     await page.getByRole('heading', { name: 'Paramètres', exact: true }).waitFor();
@@ -274,6 +281,7 @@ describe('reply captions', () => {
     await track.first().waitFor({ state: 'attached' });
     expect(await track.first().getAttribute('kind')).toBe('captions');
     expect(await track.first().getAttribute('srclang')).toBe('en');
+    expect(await track.first().getAttribute('label')).toBe('Captions (English)');
     expect(await track.first().getAttribute('default')).not.toBeNull();
     const cues = await page.waitForFunction(() => {
       const video = document.querySelector<HTMLVideoElement>('[data-slot="video-reply-video"]');

@@ -6,17 +6,19 @@ import { portalMessages } from './messages';
 import { publicMessages } from './pages/public/messages/use-public-messages';
 import { routes } from './router';
 
+export { STATIC_PUBLIC_PATHS } from './route-paths';
+
 /**
- * The landing page's markup in one locale, rendered at build time (scripts/prerender.mjs): the
- * server sends it inside `#root`, so the page paints before its JavaScript has arrived; the app
- * then renders the same page in its place.
+ * A public page's markup in one locale, rendered at build time (scripts/prerender.mjs): the
+ * server sends it inside `#root`, so the page is whole before any JavaScript arrives and without
+ * the app (see src/landing/landing.ts).
  */
-export async function renderLanding(locale: Locale): Promise<string> {
+export async function renderPage(locale: Locale, pathname: string): Promise<string> {
   // Rendering to a string cannot wait: every catalogue the page shows is loaded first.
   await Promise.all([publicMessages.load(locale), portalMessages.load(locale), loadMessages(locale)]);
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request('http://localhost/'));
-  if (context instanceof Response) throw new Error(`the landing route answered ${context.status}`);
+  const context = await handler.query(new Request(`http://localhost${pathname}`));
+  if (context instanceof Response) throw new Error(`the route of ${pathname} answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
     <StrictMode>

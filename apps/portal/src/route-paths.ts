@@ -51,6 +51,20 @@ export const COMING_SOON_PATHS = [
   ['/help/first-avatar', 'firstAvatar'],
 ] as const satisfies readonly (readonly [string, ComingSoonTopic])[];
 
+/**
+ * The public pages that need no app to be seen and used (no form, no search): the build
+ * prerenders each one per locale and the server sends it with the landing script instead of the
+ * app (scripts/prerender.mjs, src/landing/landing.ts). Contact and Help (a form, a search) and
+ * sign-in and registration are drawn by the app.
+ */
+export const STATIC_PUBLIC_PATHS: readonly string[] = [
+  PATHS.home,
+  PATHS.features,
+  PATHS.howItWorks,
+  PATHS.about,
+  ...COMING_SOON_PATHS.map(([path]) => path),
+];
+
 /** Every path pattern the router answers with a page (`:name` matches one path segment). */
 export const ROUTE_PATTERNS: readonly string[] = [
   ...Object.values(PATHS),

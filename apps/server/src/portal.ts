@@ -32,8 +32,9 @@ function readRoutePatterns(portalDir: string): RegExp[] | undefined {
  * no route of the portal matches the path). The API base is written into a meta tag, so one build
  * works behind any address. Assets go out in the brotli or gzip copy the build wrote beside each one
  * (`*.br`, `*.gz`) when the browser accepts it, with `Vary: Accept-Encoding`; the pages are
- * compressed, when large enough, with the API's answers. `/` gets the landing page prerendered in
- * the browser's language when the build wrote it.
+ * compressed, when large enough, with the API's answers. The public pages the build prerendered
+ * (the landing page, Features, About...: `prerendered/{locale}/{path}.html`) go out as written, in
+ * the browser's language.
  */
 export function mountPortal(app: Hono<AppEnv>, portalDir: string, apiBase: string) {
   const root = path.relative(process.cwd(), portalDir) || '.';
@@ -43,7 +44,7 @@ export function mountPortal(app: Hono<AppEnv>, portalDir: string, apiBase: strin
       `<meta name="rebond-api-base" content="${escapeAttribute(apiBase)}" />`,
     );
   const indexHtml = page('index.html');
-  const landings = prerenderedLandings(portalDir, page);
+  const prerendered = prerenderedPages(portalDir, page);
   const defaultLocale = /<html lang="([a-z]+)"/.exec(indexHtml)?.[1] ?? 'en';
   app.use(
     '/assets/*',
@@ -63,24 +64,36 @@ export function mountPortal(app: Hono<AppEnv>, portalDir: string, apiBase: strin
     c.header('cache-control', 'no-cache');
     const known = !routes || routes.some((route) => route.test(c.req.path));
     if (!known) return c.html(indexHtml, 404);
-    if (c.req.path !== '/' || landings.size === 0) return c.html(indexHtml);
+    const locales = prerendered.get(c.req.path === '/' ? '/' : c.req.path.replace(/\/$/, ''));
+    if (!locales) return c.html(indexHtml);
     c.header('vary', 'Accept-Language', { append: true });
-    const locale = acceptedLanguages(c).find((language) => landings.has(language)) ?? defaultLocale;
-    return c.html(landings.get(locale) ?? indexHtml);
+    const locale = acceptedLanguages(c).find((language) => locales.has(language)) ?? defaultLocale;
+    return c.html(locales.get(locale) ?? indexHtml);
   };
 }
 
 /**
- * The landing page prerendered at build time, by locale (`landing.{locale}.html`, written by the
- * portal's scripts/prerender.mjs): it paints before the portal's JavaScript arrives.
+ * The public pages prerendered at build time (the portal's scripts/prerender.mjs writes
+ * `prerendered/{locale}/{path}.html`, `/` as `index.html`), by path and then locale: they are whole
+ * before, and without, the portal's app.
  */
-function prerenderedLandings(portalDir: string, page: (file: string) => string): Map<string, string> {
-  const landings = new Map<string, string>();
-  for (const file of readdirSync(portalDir)) {
-    const locale = /^landing\.([a-z]+)\.html$/.exec(file)?.[1];
-    if (locale) landings.set(locale, page(file));
+function prerenderedPages(
+  portalDir: string,
+  page: (file: string) => string,
+): Map<string, Map<string, string>> {
+  const pages = new Map<string, Map<string, string>>();
+  const root = path.join(portalDir, 'prerendered');
+  if (!existsSync(root)) return pages;
+  for (const locale of readdirSync(root)) {
+    for (const file of readdirSync(path.join(root, locale), { recursive: true, encoding: 'utf8' })) {
+      if (!file.endsWith('.html')) continue;
+      const route = `/${file.slice(0, -'.html'.length).split(path.sep).join('/')}`.replace(/^\/index$/, '/');
+      const locales = pages.get(route) ?? new Map<string, string>();
+      locales.set(locale, page(path.join('prerendered', locale, file)));
+      pages.set(route, locales);
+    }
   }
-  return landings;
+  return pages;
 }
 
 /** The base languages of `Accept-Language`, most wanted first (`fr-CA;q=0.8` counts as `fr`). */

@@ -100,15 +100,17 @@ describe('the captions of a reply video', () => {
     expect(render.status).toBe('success');
     expect(render.job_data.captions_url).toEqual(expect.stringMatching(/^\/media\//));
     expect(render.job_data).not.toHaveProperty('captions_media_id');
+    // The default voice speaks English: so are the captions.
+    expect(render.job_data.captions_language).toBe('en');
     const videoId = render.job_data.video_id as string;
 
-    const video = await call<{ captions_url: string; avatar_script: string }>(
-      server.url,
-      'GET',
-      `/videos/get/${videoId}`,
-      { token: coach.access_token },
-    );
+    const video = await call<{
+      captions_url: string;
+      captions_language: string | null;
+      avatar_script: string;
+    }>(server.url, 'GET', `/videos/get/${videoId}`, { token: coach.access_token });
     expect(video.body.captions_url).toEqual(expect.stringMatching(/^\/media\//));
+    expect(video.body.captions_language).toBe('en');
     const served = await fetch(`${server.url}${video.body.captions_url}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toMatch(/^text\/vtt/);
@@ -147,5 +149,53 @@ describe('the captions of a reply video', () => {
     expect(deleted.status).toBe(200);
     const gone = await fetch(`${server.url}${video.body.captions_url}`);
     expect(gone.status).toBe(404);
+  });
+
+  it('are in the language the reply is spoken in: a Spanish voice gives Spanish captions', async () => {
+    const avatar = await activeAvatar(server, other.id, {
+      voice: {
+        provider: 'local',
+        engine: 'espeak-ng',
+        voice: 'es+f3',
+        rate: 1,
+        language: 'spanish',
+        gender: 'female',
+        label: 'Spanish, female',
+      },
+    });
+    const session = await call<{ id: string }>(server.url, 'POST', '/sessions/create', {
+      token: other.access_token,
+      json: { avatar_id: avatar },
+    });
+    const form = new FormData();
+    form.set('session_id', session.body.id);
+    form.set('message_text', 'Me siento sola y nadie me escucha.');
+    const sent = await fetch(`${server.url}/videos/create`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${other.access_token}` },
+      body: form,
+    });
+    expect(sent.status).toBe(202);
+    const reply = await waitForJob(
+      server.url,
+      other.access_token,
+      ((await sent.json()) as { job_id: string }).job_id,
+      ['polling_required'],
+    );
+    const render = await waitForJob(
+      server.url,
+      other.access_token,
+      reply.job_data.polling_job_id as string,
+      ['success'],
+      120_000,
+    );
+    expect(render.job_data.captions_language).toBe('es');
+    const video = await call<{ captions_language: string | null }>(
+      server.url,
+      'GET',
+      `/videos/get/${render.job_data.video_id as string}`,
+      { token: other.access_token },
+    );
+    expect(video.body.captions_language).toBe('es');
   });
 });

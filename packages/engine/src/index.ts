@@ -140,5 +140,5 @@ export type {
   VoiceService,
   VoiceSettings,
 } from './voice/types.js';
-export { toVoiceLanguage } from './voice/types.js';
+export { toVoiceLanguage, VOICE_LANGUAGE_TAGS } from './voice/types.js';
 export { mouthTrack, phonemeShape } from './voice/visemes.js';

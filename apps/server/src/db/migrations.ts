@@ -277,6 +277,12 @@ export const migrations: { id: string; sql: string }[] = [
       CREATE INDEX jobs_processing_idx ON jobs (user_id, type) WHERE status = 'processing';
     `,
   },
+  {
+    id: '0011_video_captions_language',
+    sql: `
+      ALTER TABLE videos ADD COLUMN captions_language text
+    `,
+  },
 ];
 
 /** Applies the migrations not yet applied, one transaction each, under an advisory lock. */

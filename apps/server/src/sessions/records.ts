@@ -47,6 +47,8 @@ export interface VideoRow {
   poster_media_id: string | null;
   /** The reply's WebVTT captions (from the avatar's script, timed from the speech). */
   captions_media_id: string | null;
+  /** The captions' language tag (the language the reply was spoken in); null for older replies. */
+  captions_language: string | null;
   recording_media_id: string | null;
   user_transcript: string | null;
   avatar_script: string | null;
@@ -197,6 +199,7 @@ export function toVideo(row: VideoRow, media: MediaStore): Video {
     video_url: row.video_media_id ? media.signedUrl(row.video_media_id) : null,
     poster_url: row.poster_media_id ? media.signedUrl(row.poster_media_id) : null,
     captions_url: row.captions_media_id ? media.signedUrl(row.captions_media_id) : null,
+    captions_language: row.captions_media_id ? row.captions_language : null,
     created_at: iso(row.created_at),
     user_transcript: row.user_transcript,
     avatar_script: row.avatar_script,

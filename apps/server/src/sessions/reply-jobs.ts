@@ -5,6 +5,8 @@ import {
   parseProfile,
   type StageReport,
   toEmotion,
+  toVoiceLanguage,
+  VOICE_LANGUAGE_TAGS,
   type VoiceProfile,
 } from '@rebond/engine';
 import { MAX_RECORDING_SECONDS } from '@rebond/sdk/vocabulary';
@@ -47,6 +49,8 @@ const renderPayload = z.object({
     .optional(),
   user_transcript: z.string(),
   avatar_script: z.string(),
+  /** The language tag of the voice that spoke the script: the captions' language. */
+  captions_language: z.string().optional(),
   stages: z.array(z.object({ stage: z.string(), implementation: z.string(), ms: z.number() })),
   voice_note: z.string().optional(),
   /** The coach's recording length in seconds, when measured (the scorecard's talk time). */
@@ -99,6 +103,7 @@ function renderJobData(video: VideoRow, services: Services, stages: unknown[]) {
     video_media_id: video.video_media_id,
     poster_media_id: video.poster_media_id,
     captions_media_id: video.captions_media_id,
+    ...(video.captions_language ? { captions_language: video.captions_language } : {}),
     video_url: url,
     url,
     details: {
@@ -235,6 +240,7 @@ export function registerReplyJobs(services: Services): void {
         ...(speech.words?.length ? { words: speech.words } : {}),
         user_transcript: transcript,
         avatar_script: written.text,
+        captions_language: VOICE_LANGUAGE_TAGS[toVoiceLanguage(voice.language)],
         stages: [...(heard.report ? [heard.report] : []), written.report, speech.report],
         ...(voiceNote ? { voice_note: voiceNote } : {}),
         ...(coachSeconds ? { coach_seconds: coachSeconds } : {}),
@@ -328,8 +334,8 @@ export function registerReplyJobs(services: Services): void {
       });
       const [inserted] = await tx.query<VideoRow>(
         `INSERT INTO videos (id, user_id, session_id, video_media_id, poster_media_id, captions_media_id,
-                             recording_media_id, user_transcript, avatar_script, stages)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
+                             captions_language, recording_media_id, user_transcript, avatar_script, stages)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *`,
         [
           job.id,
           job.user_id,
@@ -337,6 +343,7 @@ export function registerReplyJobs(services: Services): void {
           mp4.id,
           poster.id,
           captions.id,
+          payload.captions_language ?? null,
           payload.recording_media_id,
           payload.user_transcript,
           payload.avatar_script,

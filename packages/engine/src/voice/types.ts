@@ -104,6 +104,13 @@ export interface VoiceService {
   synthesize(text: string, voice: VoiceProfile, style?: SpeechStyle): Promise<SpeechResult>;
 }
 
+/** The language tag (BCP 47) of a voice language: a reply's captions are in the language it is spoken in. */
+export const VOICE_LANGUAGE_TAGS: Record<VoiceLanguage, string> = {
+  english: 'en',
+  spanish: 'es',
+  german: 'de',
+};
+
 /** Normalises the wizard's language value. */
 export function toVoiceLanguage(value: string | undefined): VoiceLanguage {
   const v = (value ?? '').trim().toLowerCase();

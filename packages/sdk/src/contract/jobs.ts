@@ -52,6 +52,8 @@ export const JobData = z
     poster_url: z.string().optional(),
     /** Reply render jobs: a signed URL of the video's WebVTT captions. */
     captions_url: z.string().optional(),
+    /** Reply render jobs: the captions' language tag (the language the reply is spoken in). */
+    captions_language: z.string().optional(),
     /**
      * Reply jobs: set when the avatar has no voice of its own and a default local voice spoke the
      * reply; says which one.

@@ -68,6 +68,8 @@ export const Video = z
     poster_url: z.string().nullable(),
     /** The reply's WebVTT captions (a signed media link), for `<track kind="captions">`. */
     captions_url: z.string().nullable(),
+    /** The captions' language tag (`en`, `es`, `de`: the language the reply is spoken in); null when unknown. */
+    captions_language: z.string().nullable(),
     created_at: Timestamp,
     user_transcript: z.string().nullable(),
     avatar_script: z.string().nullable(),

@@ -45,6 +45,8 @@ export interface SentMessage {
   videoUrl: string;
   /** The reply's WebVTT captions, when the server made them (absolute like `videoUrl`). */
   captionsUrl: string | null;
+  /** The captions' language tag (the language the reply is spoken in), when the server says it. */
+  captionsLanguage: string | null;
   /** The first job (`video_reply`). */
   jobId: string;
   /** The second job (`video_render`), when the server split the work in two. */
@@ -304,6 +306,7 @@ async function followJobs(
   return {
     videoUrl: client.mediaUrl(url),
     captionsUrl: client.mediaUrl(text(last.job_data.captions_url)),
+    captionsLanguage: text(last.job_data.captions_language) ?? null,
     jobId,
     renderJobId,
     videoId: text(last.job_data.video_id) ?? text(details(last).video_id),

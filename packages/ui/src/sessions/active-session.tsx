@@ -38,12 +38,14 @@ export interface ActiveSessionData {
     url: string | null;
     posterUrl?: string | null;
     captionsUrl?: string | null;
+    /** The captions' language tag (the language the reply is spoken in), when known. */
+    captionsLanguage?: string | null;
   }[];
 }
 
-/** The language of the replies' captions: the avatars speak English (the local voices' language). */
-const CAPTIONS_LANGUAGE = 'en';
-const captionsOf = (src: string | null | undefined) => (src ? { src, srclang: CAPTIONS_LANGUAGE } : null);
+/** A reply's captions track, in the language the reply is spoken in. */
+const captionsOf = (src: string | null | undefined, srclang: string | null | undefined) =>
+  src ? { src, srclang: srclang ?? null } : null;
 
 /** Where a message being sent has got to. */
 export interface SendingState {
@@ -65,7 +67,12 @@ export interface ActiveSessionProps extends Omit<ComponentProps<'div'>, 'childre
   /** Why sending failed. */
   sendError?: string | null;
   /** The reply that has just arrived: it is shown first and starts playing. */
-  latestReply?: { url: string; videoId?: string | undefined; captionsUrl?: string | null } | null;
+  latestReply?: {
+    url: string;
+    videoId?: string | undefined;
+    captionsUrl?: string | null;
+    captionsLanguage?: string | null;
+  } | null;
   /** End Session (PUT close). */
   onEndSession(): void;
   /** The session is being closed. @default false */
@@ -256,7 +263,7 @@ export function ActiveSession({
               <VideoReplyPlayer
                 key={latestReply.url}
                 src={latestReply.url}
-                captions={captionsOf(latestReply.captionsUrl)}
+                captions={captionsOf(latestReply.captionsUrl, latestReply.captionsLanguage)}
                 avatarName={session.avatar.avatar_name}
                 download={downloadName}
                 autoPlay
@@ -279,7 +286,7 @@ export function ActiveSession({
                       <VideoReplyPlayer
                         src={video.url}
                         poster={video.posterUrl ?? null}
-                        captions={captionsOf(video.captionsUrl)}
+                        captions={captionsOf(video.captionsUrl, video.captionsLanguage)}
                         avatarName={session.avatar.avatar_name}
                         download={downloadName}
                       />

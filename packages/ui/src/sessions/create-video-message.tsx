@@ -28,6 +28,8 @@ export interface CreateVideoMessageProps extends Omit<ComponentProps<'div'>, 'ch
   videoUrl?: string | null;
   /** The reply's WebVTT captions URL, when it has them. */
   captionsUrl?: string | null;
+  /** The captions' language tag (the language the reply is spoken in), when known. */
+  captionsLanguage?: string | null;
   /** Why creating the video failed. */
   error?: string | null;
   /** The session is closed: no recorder, a notice and a link to the session instead. @default false */
@@ -57,6 +59,7 @@ export function CreateVideoMessage({
   sending = null,
   videoUrl,
   captionsUrl,
+  captionsLanguage = null,
   error,
   closed = false,
   backHref,
@@ -157,7 +160,7 @@ export function CreateVideoMessage({
               <Notice tone="success">{text.success}</Notice>
               <VideoReplyPlayer
                 src={videoUrl}
-                captions={captionsUrl ? { src: captionsUrl, srclang: 'en' } : null}
+                captions={captionsUrl ? { src: captionsUrl, srclang: captionsLanguage } : null}
                 avatarName={avatar.avatar_name}
                 download="new-tab"
                 autoPlay

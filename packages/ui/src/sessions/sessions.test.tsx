@@ -159,6 +159,29 @@ describe('SessionWizard', () => {
 });
 
 describe('ActiveSession', () => {
+  it("labels each reply's captions track with the language the reply is spoken in", () => {
+    render(
+      <ActiveSession
+        status="ready"
+        session={{
+          ...session,
+          videos: [
+            { id: 'v1', url: '/media/v1.mp4', captionsUrl: '/media/v1.vtt', captionsLanguage: 'es' },
+            { id: 'v2', url: '/media/v2.mp4', captionsUrl: '/media/v2.vtt', captionsLanguage: null },
+          ],
+        }}
+        recorder={recorder()}
+        onSend={() => {}}
+        onEndSession={() => {}}
+      />,
+    );
+    const tracks = [...document.querySelectorAll('track')];
+    expect(tracks.map((track) => [track.getAttribute('srclang'), track.getAttribute('label')])).toEqual([
+      ['es', 'Captions (Spanish)'],
+      [null, 'Captions'],
+    ]);
+  });
+
   it('given loading, then a load error, shows each state', () => {
     const { rerender } = render(
       <ActiveSession status="loading" recorder={recorder()} onSend={() => {}} onEndSession={() => {}} />,

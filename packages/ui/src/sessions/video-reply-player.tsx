@@ -1,4 +1,5 @@
 import { type ComponentProps, useState } from 'react';
+import { useLocaleTag } from '../i18n/locale';
 import { useCommonMessages } from '../i18n/use-common-messages';
 import { cn } from '../lib/cn';
 import { buttonVariants } from '../primitives/button';
@@ -21,8 +22,20 @@ export interface VideoReplyPlayerProps extends Omit<ComponentProps<'div'>, 'chil
   autoPlay?: boolean;
   /** Called when the video has played to its end. */
   onEnded?(): void;
-  /** The reply's WebVTT captions (from the avatar's script) and their language; shown by default. */
-  captions?: { src: string; srclang: string } | null;
+  /**
+   * The reply's WebVTT captions (from the avatar's script) and their language tag, the language the
+   * reply is spoken in (none for a reply made before the server said it); shown by default.
+   */
+  captions?: { src: string; srclang?: string | null } | null;
+}
+
+/** A language's name in the interface's language (`es` in English: "Spanish"), else the tag itself. */
+function languageName(tag: string, localeTag: string): string {
+  try {
+    return new Intl.DisplayNames([localeTag], { type: 'language' }).of(tag) ?? tag;
+  } catch {
+    return tag;
+  }
 }
 
 /** An avatar's video reply with native controls, its captions track and a Download link. */
@@ -38,6 +51,7 @@ export function VideoReplyPlayer({
   ...props
 }: VideoReplyPlayerProps) {
   const messages = useSessionMessages().player;
+  const localeTag = useLocaleTag();
   const opensInNewTab = useCommonMessages().opensInNewTab;
   const [failed, setFailed] = useState(false);
   const newTab = download === 'new-tab';
@@ -61,8 +75,12 @@ export function VideoReplyPlayer({
           <track
             kind="captions"
             src={captions.src}
-            srcLang={captions.srclang}
-            label={messages.captions}
+            srcLang={captions.srclang ?? undefined}
+            label={
+              captions.srclang
+                ? messages.captionsIn(languageName(captions.srclang, localeTag))
+                : messages.captions
+            }
             default
           />
         ) : null}

@@ -16,4 +16,5 @@ export {
   useDevicePreferencesStore,
 } from './device-preferences';
 export { type SettingsMessages, settingsCatalogue, useSettingsMessages } from './messages';
+export { SecurityActivity, type SecurityActivityProps } from './security-activity';
 export { Settings, type SettingsProps } from './settings';

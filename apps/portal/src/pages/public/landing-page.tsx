@@ -34,6 +34,10 @@ const STEP_ICONS = { verification: ShieldIcon, sessions: ChatIcon, progress: Cha
  *
  * The specification sends every "Get Started" / "Join" button to `/`; we send them to
  * `/register` so they lead somewhere (see also the header).
+ *
+ * Served prerendered, the page works without React (`src/landing/landing.ts`): its links are plain
+ * anchors, and the script finds the typing animation's phrases in `data-phrases` and the Watch
+ * Demo button's target in `data-shows`.
  */
 export function LandingPage() {
   const messages = usePublicMessages();
@@ -61,7 +65,13 @@ export function LandingPage() {
           <h1 className="rb-public-hero__title rb-public-hero__title--landing">
             {landing.hero.headingLead}{' '}
             <span className="rb-visually-hidden">{landing.hero.audienceForScreenReaders}</span>
-            <span className="rb-typing" aria-hidden="true" aria-live="off" data-state={phase}>
+            <span
+              className="rb-typing"
+              aria-hidden="true"
+              aria-live="off"
+              data-state={phase}
+              data-phrases={JSON.stringify(landing.hero.phrases)}
+            >
               <span className="rb-typing__text">{text}</span>
               <span className="rb-typing__caret" />
             </span>
@@ -71,7 +81,7 @@ export function LandingPage() {
             <Link to="/register" className={buttonVariants({ variant: 'primary', size: 'lg' })}>
               {landing.hero.getStarted}
             </Link>
-            <Button variant="secondary" size="lg" onClick={showDemo}>
+            <Button variant="secondary" size="lg" onClick={showDemo} data-shows="demo">
               <PlayIcon size={20} />
               {landing.hero.watchDemo}
             </Button>

@@ -45,6 +45,7 @@ export function ActiveSessionPage() {
     url: string;
     videoId?: string | undefined;
     captionsUrl?: string | null;
+    captionsLanguage?: string | null;
   } | null>(null);
   const [ending, setEnding] = useState(false);
   const [endError, setEndError] = useState<string | null>(null);
@@ -90,6 +91,7 @@ export function ActiveSessionPage() {
           {
             posterUrl: api.avatars.mediaUrl(video.poster_url),
             captionsUrl: api.avatars.mediaUrl(video.captions_url),
+            captionsLanguage: video.captions_language,
           },
         ]),
       ),
@@ -115,7 +117,12 @@ export function ActiveSessionPage() {
           if (left.current && !uploading.current) controller.abort();
           setSending(toSendingState(progress));
         });
-        setLatestReply({ url: reply.videoUrl, videoId: reply.videoId, captionsUrl: reply.captionsUrl });
+        setLatestReply({
+          url: reply.videoUrl,
+          videoId: reply.videoId,
+          captionsUrl: reply.captionsUrl,
+          captionsLanguage: reply.captionsLanguage,
+        });
         await refresh();
         return true;
       } catch (error) {

@@ -30,7 +30,10 @@ export function CreateVideoPage() {
   const [closed, setClosed] = useState(false);
   const [sending, setSending] = useState<SendingState | null>(null);
   const [videoUrl, setVideoUrl] = useState<string | null>(null);
-  const [captionsUrl, setCaptionsUrl] = useState<string | null>(null);
+  const [captions, setCaptions] = useState<{ url: string | null; language: string | null }>({
+    url: null,
+    language: null,
+  });
   const [error, setError] = useState<string | null>(null);
   const inFlight = useRef<AbortController | null>(null);
 
@@ -84,7 +87,7 @@ export function CreateVideoPage() {
         },
       });
       setVideoUrl(reply.videoUrl);
-      setCaptionsUrl(reply.captionsUrl);
+      setCaptions({ url: reply.captionsUrl, language: reply.captionsLanguage });
     } catch (caught) {
       if (!controller.signal.aborted) setError(sendErrorMessage(caught));
     } finally {
@@ -105,7 +108,8 @@ export function CreateVideoPage() {
           onSend={() => void send()}
           sending={sending}
           videoUrl={videoUrl}
-          captionsUrl={captionsUrl}
+          captionsUrl={captions.url}
+          captionsLanguage={captions.language}
           error={error}
           closed={closed}
           backHref={navigation.fromLaunch ? '/dashboard/coach' : `/session/${sessionId}`}

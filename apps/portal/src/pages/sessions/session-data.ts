@@ -20,6 +20,7 @@ export function toSessionAvatar(avatar: Pick<Avatar, 'id' | 'avatar_name' | 'ima
 export interface ReplyMedia {
   posterUrl: string | null;
   captionsUrl: string | null;
+  captionsLanguage: string | null;
 }
 
 /** Maps an API session onto the active session view, media URLs made loadable. */
@@ -46,6 +47,7 @@ export function toActiveSession(
       url: api.avatars.mediaUrl(video.video_url),
       posterUrl: replies.get(video.id)?.posterUrl ?? null,
       captionsUrl: replies.get(video.id)?.captionsUrl ?? null,
+      captionsLanguage: replies.get(video.id)?.captionsLanguage ?? null,
     })),
   };
 }

@@ -5,6 +5,7 @@ import { savePreferences } from '../../auth/preferences-sync';
 import { signOut } from '../../auth/sign-out';
 import { ConsentSettings } from './consent-settings';
 import { downloadMyData } from './download-my-data';
+import { SecurityActivitySection } from './security-activity-section';
 
 export interface SettingsPanelProps {
   /**
@@ -17,7 +18,8 @@ export interface SettingsPanelProps {
 /**
  * The settings tab: the coach's preferences, saved on the server for them and kept on this device
  * (the language switches the portal at once, see main.tsx),
- * account actions against the API, and the consents with their withdraw buttons.
+ * account actions against the API, the consents with their withdraw buttons, and the account's
+ * latest security activity (its audit log).
  */
 export function SettingsPanel({ onOpenProfile }: SettingsPanelProps) {
   const navigate = useNavigate();
@@ -46,6 +48,7 @@ export function SettingsPanel({ onOpenProfile }: SettingsPanelProps) {
       }}
     >
       <ConsentSettings />
+      <SecurityActivitySection />
     </Settings>
   );
 }

@@ -141,6 +141,7 @@ export const de: SessionMessages = {
     videoLabel: (name) => `Videoantwort von ${name}`,
     loadFailed: 'Das Video konnte nicht geladen werden.',
     captions: 'Untertitel',
+    captionsIn: (language: string) => `Untertitel (${language})`,
   },
   progress: {
     title: 'Video wird erstellt...',

@@ -136,6 +136,7 @@ export const en = {
     videoLabel: (name: string) => `Video reply from ${name}`,
     loadFailed: 'Failed to load video.',
     captions: 'Captions',
+    captionsIn: (language: string) => `Captions (${language})`,
   },
   progress: {
     title: 'Creating Video...',

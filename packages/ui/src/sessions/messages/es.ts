@@ -137,6 +137,7 @@ export const es: SessionMessages = {
     videoLabel: (name) => `Respuesta en vídeo de ${name}`,
     loadFailed: 'No se pudo cargar el vídeo.',
     captions: 'Subtítulos',
+    captionsIn: (language: string) => `Subtítulos (${language})`,
   },
   progress: {
     title: 'Creando vídeo...',

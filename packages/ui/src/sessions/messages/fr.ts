@@ -139,6 +139,7 @@ export const fr: SessionMessages = {
     videoLabel: (name) => `Réponse vidéo de ${name}`,
     loadFailed: 'Échec du chargement de la vidéo.',
     captions: 'Sous-titres',
+    captionsIn: (language: string) => `Sous-titres (${language})`,
   },
   progress: {
     title: 'Création de la vidéo...',

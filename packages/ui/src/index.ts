@@ -51,6 +51,7 @@ export {
   consentFlowReducer,
   initialConsentFlow,
 } from './consent/consent-flow';
+export { type ConsentMessages, consentCatalogue, useConsentMessages } from './consent/consent-messages';
 export { ConsentModal, type ConsentModalProps } from './consent/consent-modal';
 export { CONSENT_TYPES, type ConsentType, consentVersions } from './consent/consent-types';
 export { DeclineConfirmation, type DeclineConfirmationProps } from './consent/decline-confirmation';

@@ -143,7 +143,7 @@ function RestyledModal() {
 const root = document.getElementById('root');
 if (!root) throw new Error('no #root');
 createRoot(root).render(
-  <MessagesProvider locale="en" messages={{ en: { ui: { consent: { accept: 'Yes, record me' } } } }}>
+  <MessagesProvider locale="en" messages={{ en: { consent: { accept: 'Yes, record me' } } }}>
     <main>
       <h1>Host page</h1>
       <MyRecorder />

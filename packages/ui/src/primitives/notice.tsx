@@ -32,8 +32,8 @@ function Notice({ tone = 'info', title, className, children, ...props }: NoticeP
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
-      {...props}
       data-slot="notice"
+      {...props}
       data-tone={tone}
       className={cn(noticeVariants({ tone }), className)}
     >

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../locale';
 import { consentMessages } from '../../consent/messages/all-locales';
+import { LOCALES } from '../locale';
 import { uiMessages } from '../ui-messages';
 
 /** Lists every leaf of a catalogue as `path: kind`, so catalogues can be compared by shape. */

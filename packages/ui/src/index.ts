@@ -16,6 +16,7 @@ export {
   AvatarWizard,
   type AvatarWizardActions,
   type AvatarWizardDraft,
+  type AvatarWizardPart,
   type AvatarWizardProps,
   type AvatarWizardState,
   avatarsCatalogue,
@@ -106,7 +107,13 @@ export {
   type LinkProviderProps,
   useLinkComponent,
 } from './primitives/link';
-export { Notice, type NoticeProps, type NoticeTone, noticeVariants } from './primitives/notice';
+export {
+  Notice,
+  type NoticePart,
+  type NoticeProps,
+  type NoticeTone,
+  noticeVariants,
+} from './primitives/notice';
 export { PasswordField, type PasswordFieldProps } from './primitives/password-field';
 export { Spinner, type SpinnerProps } from './primitives/spinner';
 export { TextField, type TextFieldProps } from './primitives/text-field';
@@ -126,6 +133,7 @@ export {
   type RecorderMessages,
   type RecorderOptions,
   type RecorderOutput,
+  type RecorderPart,
   type RecorderProps,
   type RecorderSnapshot,
   type RecorderState,

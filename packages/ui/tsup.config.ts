@@ -13,6 +13,7 @@ export default defineConfig({
   dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
   sourcemap: true,
   clean: true,
+  treeshake: true,
   target: 'es2022',
   platform: 'browser',
   external: [

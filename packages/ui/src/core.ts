@@ -1,7 +1,7 @@
 /**
  * `@rebond/ui/core`: the framework-free layer. State machines and models with no React and no
- * texts: the recorder, the consent flow, the session history's filtering and stats, and the avatar
- * wizard's checks and progress. The hooks of `@rebond/ui/hooks` and the styled components of
+ * texts: the recorder, the consent flow, the session wizard and the create-session form, the
+ * session history's filtering and stats, and the avatar wizard's checks and progress. The hooks of `@rebond/ui/hooks` and the styled components of
  * `@rebond/ui` are built on these.
  */
 export {
@@ -46,3 +46,33 @@ export {
   sessionStatus,
 } from './history/session-history-model';
 export * from './recorder-core';
+export {
+  type CreateSessionDraft,
+  type CreateSessionField,
+  type CreateSessionFormValues,
+  type CreateSessionProblem,
+  createSessionAvatarChosen,
+  createSessionProblems,
+  createSessionValues,
+  EMOTIONAL_TONES,
+  type EmotionalTone,
+  emptyCreateSessionDraft,
+  OPENING_LINE_MAX,
+  RELATIONSHIP_TYPES,
+  type RelationshipType,
+  SESSION_DIFFICULTIES,
+  type SessionDifficulty,
+} from './sessions/create-session-model';
+export {
+  initialSessionWizard,
+  SESSION_WIZARD_STEPS,
+  type SessionWizardEvent,
+  type SessionWizardState,
+  type SessionWizardStatus,
+  type SessionWizardStep,
+  type SessionWizardValues,
+  sessionWizardAvatars,
+  sessionWizardReducer,
+  sessionWizardStatus,
+  sessionWizardValues,
+} from './sessions/session-wizard-model';

@@ -28,3 +28,8 @@ export {
   useMessages,
 } from './i18n/locale';
 export { type UseRecorderOptions, useRecorder } from './recorder/use-recorder';
+export {
+  type SessionWizardControls,
+  type UseSessionWizardOptions,
+  useSessionWizard,
+} from './sessions/use-session-wizard';

@@ -16,6 +16,7 @@ export {
   AvatarWizard,
   type AvatarWizardActions,
   type AvatarWizardDraft,
+  type AvatarWizardPart,
   type AvatarWizardProps,
   type AvatarWizardState,
   avatarsCatalogue,
@@ -51,6 +52,7 @@ export {
   consentFlowReducer,
   initialConsentFlow,
 } from './consent/consent-flow';
+export { type ConsentMessages, consentCatalogue, useConsentMessages } from './consent/consent-messages';
 export { ConsentModal, type ConsentModalProps } from './consent/consent-modal';
 export { CONSENT_TYPES, type ConsentType, consentVersions } from './consent/consent-types';
 export { DeclineConfirmation, type DeclineConfirmationProps } from './consent/decline-confirmation';
@@ -105,7 +107,13 @@ export {
   type LinkProviderProps,
   useLinkComponent,
 } from './primitives/link';
-export { Notice, type NoticeProps, type NoticeTone, noticeVariants } from './primitives/notice';
+export {
+  Notice,
+  type NoticePart,
+  type NoticeProps,
+  type NoticeTone,
+  noticeVariants,
+} from './primitives/notice';
 export { PasswordField, type PasswordFieldProps } from './primitives/password-field';
 export { Spinner, type SpinnerProps } from './primitives/spinner';
 export { TextField, type TextFieldProps } from './primitives/text-field';
@@ -125,6 +133,7 @@ export {
   type RecorderMessages,
   type RecorderOptions,
   type RecorderOutput,
+  type RecorderPart,
   type RecorderProps,
   type RecorderSnapshot,
   type RecorderState,
@@ -145,29 +154,49 @@ export {
   Conversation,
   type ConversationProps,
   type ConversationTurn,
+  type CreateSessionDraft,
+  type CreateSessionField,
   CreateSessionForm,
   type CreateSessionFormProps,
   type CreateSessionFormValues,
+  type CreateSessionProblem,
   CreateVideoMessage,
   type CreateVideoMessageProps,
+  createSessionAvatarChosen,
+  createSessionProblems,
+  createSessionValues,
   EMOTIONAL_TONES,
   type EmotionalTone,
+  emptyCreateSessionDraft,
+  initialSessionWizard,
   LaunchSessionModal,
   type LaunchSessionModalProps,
   OPENING_LINE_MAX,
   RELATIONSHIP_TYPES,
   type RelationshipType,
   SESSION_DIFFICULTIES,
+  SESSION_WIZARD_STEPS,
   type SendingState,
   type SessionAvatar,
   type SessionDifficulty,
   type SessionMessages,
   SessionWizard,
+  type SessionWizardControls,
+  type SessionWizardEvent,
+  type SessionWizardPart,
   type SessionWizardProps,
+  type SessionWizardState,
+  type SessionWizardStatus,
   type SessionWizardStep,
   type SessionWizardValues,
   sessionsCatalogue,
+  sessionWizardAvatars,
+  sessionWizardReducer,
+  sessionWizardStatus,
+  sessionWizardValues,
+  type UseSessionWizardOptions,
   useSessionMessages,
+  useSessionWizard,
   VideoProgress,
   type VideoProgressProps,
   type VideoProgressStage,

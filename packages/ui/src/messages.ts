@@ -5,6 +5,7 @@
 
 export { avatarMessages } from './avatars/messages/all-locales';
 export { CONSENT_TYPES, type ConsentType, consentVersions } from './consent/consent-types';
+export { consentMessages } from './consent/messages/all-locales';
 export { type EmbedMessages, embedMessages, visitorConsentVersions } from './embed/embed-messages';
 export { embedKeysMessages } from './embed-keys/messages/all-locales';
 export { helpTabMessages } from './help-tab/messages/all-locales';

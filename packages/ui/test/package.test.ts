@@ -116,6 +116,24 @@ describe('@rebond/ui installed from its tarball, in Chromium', () => {
     expect(await history.getByRole('listitem').allTextContents()).toEqual(['Salary talk']);
     expect(await history.getByText('2 sessions, 1 active').isVisible()).toBe(true);
 
+    const wizard = page.getByRole('form', { name: 'My wizard' });
+    expect(await wizard.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    expect(await wizard.getByRole('radio').count()).toBe(1);
+    await wizard.getByRole('radio', { name: 'Ana' }).check();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('radio', { name: 'Scenario' }).check();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    expect(await wizard.getByRole('button', { name: 'Create' }).isDisabled()).toBe(true);
+    await wizard.getByRole('textbox', { name: 'Scenario' }).fill('  A raise  ');
+    expect(await axeViolations('form[aria-label="My wizard"]')).toEqual([]);
+    await wizard.getByRole('button', { name: 'Create' }).click();
+    expect(JSON.parse((await page.getByRole('status', { name: 'Created' }).textContent()) ?? '{}')).toEqual({
+      avatarId: 'a1',
+      dynamicSession: false,
+      emotion: 'normal',
+      scenarioPrompt: 'A raise',
+    });
+
     expect(await axeViolations()).toEqual([]);
     await consent.getByRole('button', { name: 'I agree' }).click();
     await page.getByRole('status').filter({ hasText: 'Consent saved' }).waitFor();
@@ -126,6 +144,7 @@ describe('@rebond/ui installed from its tarball, in Chromium', () => {
     ).toEqual({
       declineNeedsConfirmation: 'confirming-decline',
       activeSessions: 1,
+      wizardOnStepOne: 'not yet',
     });
   });
 
@@ -142,6 +161,29 @@ describe('@rebond/ui installed from its tarball, in Chromium', () => {
     expect(await axeViolations('[role="dialog"]')).toEqual([]);
     await dialog.getByRole('button', { name: 'Yes, record me' }).click();
     await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('restyles the parts of the styled Recorder and SessionWizard by className, axe clean', async () => {
+    const parts = page.getByRole('region', { name: 'Restyled parts' });
+    const recorder = parts.getByRole('group', { name: 'Voice recorder' });
+    expect(await recorder.getAttribute('class')).toContain('my-styled-recorder');
+    expect(await recorder.locator('[data-slot="recorder-idle"]').getAttribute('class')).toContain('my-idle');
+    expect(await recorder.locator('[data-slot="recorder-start"]').getAttribute('class')).toContain(
+      'my-start',
+    );
+    const wizard = parts.locator('[data-slot="session-wizard"]');
+    expect(await wizard.getAttribute('class')).toContain('my-session-wizard');
+    expect(await wizard.locator('[data-slot="session-wizard-title"]').getAttribute('class')).toContain(
+      'my-wizard-title',
+    );
+    expect(await wizard.locator('.my-step').count()).toBe(3);
+    expect(await wizard.locator('[data-slot="session-wizard-step-item"][data-state="current"]').count()).toBe(
+      1,
+    );
+    expect(await wizard.locator('[data-slot="session-wizard-next"]').getAttribute('class')).toContain(
+      'my-next',
+    );
+    expect(await axeViolations('section[aria-label="Restyled parts"]')).toEqual([]);
   });
 
   it('keeps two auth stores on one page apart', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { HeadingLevel } from '../internal/heading';
 import { Heading } from '../internal/heading';
+import { cn } from '../lib/cn';
 import { Button } from '../primitives/button';
 import { Notice } from '../primitives/notice';
 import { CharacterStep } from './character-step';
@@ -42,6 +43,25 @@ export interface AvatarWizardActions {
   onVoicePromptDismiss(): void;
 }
 
+/** The parts that take their own classes (each has `data-slot="avatar-wizard-<part>"`, kebab-cased). */
+export type AvatarWizardPart =
+  | 'header'
+  | 'title'
+  | 'intro'
+  | 'steps'
+  | 'step'
+  | 'layout'
+  | 'main'
+  | 'stepTitle'
+  | 'notice'
+  | 'error'
+  | 'footer'
+  | 'previous'
+  | 'cancel'
+  | 'continue'
+  | 'blocker'
+  | 'aside';
+
 export interface AvatarWizardProps extends AvatarWizardActions {
   /** The state from `useAvatarWizard`. */
   wizard: AvatarWizardState;
@@ -63,6 +83,10 @@ export interface AvatarWizardProps extends AvatarWizardActions {
   canTryAgain?: boolean;
   /** The title's heading level. @default 2 */
   headingLevel?: HeadingLevel;
+  /** Classes added to the section. */
+  className?: string;
+  /** Classes added to each inner part. */
+  classNames?: Partial<Record<AvatarWizardPart, string>>;
 }
 
 function stepMarks(wizard: AvatarWizardState, voiceSkipped: boolean): Record<WizardStep, StepMark> {
@@ -101,6 +125,8 @@ export function AvatarWizard(props: AvatarWizardProps) {
     created = null,
     canTryAgain = true,
     headingLevel = 2,
+    className,
+    classNames = {},
   } = props;
   const messages = useAvatarMessages();
   const titleId = useId();
@@ -127,23 +153,36 @@ export function AvatarWizard(props: AvatarWizardProps) {
       data-slot="avatar-wizard"
       data-step={step}
       data-outcome={step === 5 ? outcome : undefined}
-      className="rb-avatar-wizard"
+      className={cn('rb-avatar-wizard', className)}
     >
-      <header className="rb-avatar-wizard__header">
-        <Heading level={headingLevel} id={titleId} className="rb-avatar-wizard__title">
+      <header data-slot="avatar-wizard-header" className={cn('rb-avatar-wizard__header', classNames.header)}>
+        <Heading
+          level={headingLevel}
+          id={titleId}
+          data-slot="avatar-wizard-title"
+          className={cn('rb-avatar-wizard__title', classNames.title)}
+        >
           {messages.wizard.title}
         </Heading>
-        <p className="rb-avatar-wizard__intro">{messages.wizard.intro}</p>
+        <p data-slot="avatar-wizard-intro" className={cn('rb-avatar-wizard__intro', classNames.intro)}>
+          {messages.wizard.intro}
+        </p>
         <ProgressBar
           value={(step / 5) * 100}
           label={messages.wizard.progress(step, 5)}
           valueText={`${messages.wizard.progress(step, 5)}: ${messages.wizard.stepNames[stepIndex]}`}
         />
-        <ol className="rb-avatar-wizard__steps" aria-hidden="true">
+        <ol
+          data-slot="avatar-wizard-steps"
+          className={cn('rb-avatar-wizard__steps', classNames.steps)}
+          aria-hidden="true"
+        >
           {messages.wizard.stepNames.map((name, index) => (
             <li
               key={name}
+              data-slot="avatar-wizard-step"
               data-state={index < stepIndex ? 'done' : index === stepIndex ? 'current' : 'upcoming'}
+              className={classNames.step}
             >
               <span className="rb-avatar-wizard__step-number">{index + 1}</span>
               <span className="rb-avatar-wizard__step-name">{name}</span>
@@ -152,9 +191,10 @@ export function AvatarWizard(props: AvatarWizardProps) {
         </ol>
       </header>
 
-      <div className="rb-avatar-wizard__layout">
+      <div data-slot="avatar-wizard-layout" className={cn('rb-avatar-wizard__layout', classNames.layout)}>
         <form
-          className="rb-avatar-wizard__main"
+          data-slot="avatar-wizard-main"
+          className={cn('rb-avatar-wizard__main', classNames.main)}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -163,7 +203,8 @@ export function AvatarWizard(props: AvatarWizardProps) {
         >
           <Heading
             level={Math.min(headingLevel + 1, 4) as HeadingLevel}
-            className="rb-avatar-wizard__step-title"
+            data-slot="avatar-wizard-step-title"
+            className={cn('rb-avatar-wizard__step-title', classNames.stepTitle)}
           >
             <span className="rb-avatar-wizard__step-count">{messages.wizard.progress(step, 5)}</span>
             {stepTitle}
@@ -187,23 +228,40 @@ export function AvatarWizard(props: AvatarWizardProps) {
             />
           ) : null}
 
-          {notice ? <Notice tone="success">{notice}</Notice> : null}
+          {notice ? (
+            <Notice tone="success" data-slot="avatar-wizard-notice" className={classNames.notice}>
+              {notice}
+            </Notice>
+          ) : null}
           {error ? (
-            <Notice tone="error" data-slot="avatar-wizard-error">
+            <Notice tone="error" data-slot="avatar-wizard-error" className={classNames.error}>
               {error}
             </Notice>
           ) : null}
 
-          <div className="rb-avatar-wizard__footer">
-            <Button variant="secondary" disabled={step === 1 || busy} onClick={() => wizard.back()}>
+          <div data-slot="avatar-wizard-footer" className={cn('rb-avatar-wizard__footer', classNames.footer)}>
+            <Button
+              variant="secondary"
+              data-slot="avatar-wizard-previous"
+              className={classNames.previous}
+              disabled={step === 1 || busy}
+              onClick={() => wizard.back()}
+            >
               {messages.wizard.previous}
             </Button>
-            <Button variant="ghost" onClick={() => setConfirmCancel(true)}>
+            <Button
+              variant="ghost"
+              data-slot="avatar-wizard-cancel"
+              className={classNames.cancel}
+              onClick={() => setConfirmCancel(true)}
+            >
               {messages.wizard.cancel}
             </Button>
             {step < 5 ? (
               <Button
                 type="submit"
+                data-slot="avatar-wizard-continue"
+                className={classNames.continue}
                 pending={busy}
                 disabled={!wizard.canContinue}
                 aria-describedby={blocker ? blockerId : undefined}
@@ -211,17 +269,31 @@ export function AvatarWizard(props: AvatarWizardProps) {
                 {step === 4 ? messages.wizard.createAvatar : messages.wizard.continue}
               </Button>
             ) : (
-              <Button onClick={props.onCreateAnother}>{messages.wizard.createNew}</Button>
+              <Button
+                data-slot="avatar-wizard-continue"
+                className={classNames.continue}
+                onClick={props.onCreateAnother}
+              >
+                {messages.wizard.createNew}
+              </Button>
             )}
           </div>
           {blocker && step < 5 ? (
-            <p id={blockerId} className="rb-avatar-wizard__blocker" data-slot="avatar-wizard-blocker">
+            <p
+              id={blockerId}
+              data-slot="avatar-wizard-blocker"
+              className={cn('rb-avatar-wizard__blocker', classNames.blocker)}
+            >
               {blocker}
             </p>
           ) : null}
         </form>
 
-        <aside className="rb-avatar-wizard__aside" aria-label={messages.statusPanel.title}>
+        <aside
+          data-slot="avatar-wizard-aside"
+          className={cn('rb-avatar-wizard__aside', classNames.aside)}
+          aria-label={messages.statusPanel.title}
+        >
           <QuickNav
             step={step}
             marks={stepMarks(wizard, voiceSkipped)}

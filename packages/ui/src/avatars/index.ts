@@ -8,7 +8,12 @@ export {
   type AvatarEditDialogProps,
 } from './avatar-dialogs';
 export { AvatarManagement, type AvatarManagementProps, filterAvatars } from './avatar-management';
-export { AvatarWizard, type AvatarWizardActions, type AvatarWizardProps } from './avatar-wizard';
+export {
+  AvatarWizard,
+  type AvatarWizardActions,
+  type AvatarWizardPart,
+  type AvatarWizardProps,
+} from './avatar-wizard';
 export {
   type CharacterForm,
   describeProfile,

@@ -2,10 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LocaleProvider } from '../i18n/locale';
-import { uiMessages } from '../i18n/ui-messages';
 import { expectNoAxeViolations } from '../test/axe';
 import { ConsentModal } from './consent-modal';
 import { CONSENT_TYPES, consentVersions } from './consent-types';
+import { consentMessages } from './messages/all-locales';
 
 const NOTE = 'Your consent is required to continue. You can withdraw it anytime from your account settings.';
 
@@ -18,7 +18,7 @@ describe('ConsentModal', () => {
     render(<ConsentModal type={type} open onAccept={() => {}} onDecline={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: title });
     expect(dialog).toHaveAttribute('data-type', type);
-    expect(dialog).toHaveAccessibleDescription(uiMessages.en.consent.types[type].description);
+    expect(dialog).toHaveAccessibleDescription(consentMessages.en.types[type].description);
     expect(screen.getByText(NOTE)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: "I Don't Agree" })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'I Understand and Agree' })).toBeInTheDocument();
@@ -45,7 +45,7 @@ describe('ConsentModal', () => {
     expect(toggle).toHaveAttribute('data-state', 'open');
     expect(details).toBeVisible();
     expect(details).toHaveAttribute('data-state', 'open');
-    expect(screen.getAllByRole('listitem')).toHaveLength(uiMessages.en.consent.types.session.details.length);
+    expect(screen.getAllByRole('listitem')).toHaveLength(consentMessages.en.types.session.details.length);
     expect(screen.getByText(/shared only between you and your assigned psychiatrist/)).toBeInTheDocument();
     await expectNoAxeViolations(document.body);
 
@@ -113,6 +113,15 @@ describe('ConsentModal', () => {
     await userEvent.click(screen.getByRole('button', { name: "I Don't Agree" }));
     expect(onAccept).not.toHaveBeenCalled();
     expect(onDecline).not.toHaveBeenCalled();
+  });
+
+  it('while open, the page behind does not scroll; once closed, the page gets its own overflow back', () => {
+    document.body.style.overflow = 'auto';
+    const { rerender } = render(<ConsentModal type="platform" open onAccept={() => {}} />);
+    expect(document.body.style.overflow).toBe('hidden');
+    rerender(<ConsentModal type="platform" open={false} onAccept={() => {}} />);
+    expect(document.body.style.overflow).toBe('auto');
+    document.body.style.overflow = '';
   });
 
   it('when closed, renders nothing', () => {

@@ -1,9 +1,23 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useUiMessages } from '../i18n/use-ui-messages';
+import { useScrollLock } from '../internal/use-scroll-lock';
 import { cn } from '../lib/cn';
 import { Button } from '../primitives/button';
+import { useConsentMessages } from './consent-messages';
 import type { ConsentType } from './consent-types';
 import { useConsentFlow } from './use-consent-flow';
+
+/** The parts of the modal that take their own classes, by their `data-slot` without `consent-modal-`. */
+export type ConsentModalPart =
+  | 'overlay'
+  | 'body'
+  | 'title'
+  | 'description'
+  | 'toggle'
+  | 'details'
+  | 'note'
+  | 'actions'
+  | 'accept'
+  | 'decline';
 
 export interface ConsentModalProps {
   /** Which consent to ask for; it sets the title, description and details. */
@@ -19,12 +33,10 @@ export interface ConsentModalProps {
    * @default false
    */
   pending?: boolean;
-  /** Classes added to the dialog box (the `rb-dialog` part). */
+  /** Classes added to the dialog box (the `consent-modal` part). */
   className?: string;
   /** Classes added to each inner part, by its `data-slot` name without the `consent-modal-` prefix. */
-  classNames?: Partial<
-    Record<'overlay' | 'title' | 'description' | 'toggle' | 'details' | 'note' | 'actions', string>
-  >;
+  classNames?: Partial<Record<ConsentModalPart, string>>;
 }
 
 /**
@@ -41,7 +53,7 @@ export function ConsentModal({
   className,
   classNames = {},
 }: ConsentModalProps) {
-  const messages = useUiMessages().consent;
+  const messages = useConsentMessages();
   const text = messages.types[type];
   // The details disclosure comes from the public flow hook (folded again for each new type); the
   // answers stay with the caller, who saves them and closes the modal.
@@ -49,24 +61,29 @@ export function ConsentModal({
   const expanded = flow.state.details;
   const { 'data-slot': _toggleSlot, ...toggleProps } = flow.getDetailsToggleProps();
   const { 'data-slot': _detailsSlot, ...detailsProps } = flow.getDetailsProps();
+  const state = open ? 'open' : 'closed';
+  // The overlay is a plain element, not Radix's `Dialog.Overlay`: that one brings its own scroll
+  // lock (react-remove-scroll), which this modal does in a few lines.
+  useScrollLock(open);
 
   return (
     <Dialog.Root open={open}>
       <Dialog.Portal>
-        <Dialog.Overlay
+        <div
           data-slot="consent-modal-overlay"
+          data-state={state}
           className={cn('rb-dialog__overlay', classNames.overlay)}
         />
         <Dialog.Content
           data-slot="consent-modal"
           data-type={type}
-          data-state={open ? 'open' : 'closed'}
+          data-state={state}
           className={cn('rb-dialog', className)}
           onEscapeKeyDown={(event) => event.preventDefault()}
           onPointerDownOutside={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}
         >
-          <div className="rb-dialog__body">
+          <div data-slot="consent-modal-body" className={cn('rb-dialog__body', classNames.body)}>
             <Dialog.Title
               data-slot="consent-modal-title"
               className={cn('rb-dialog__title', classNames.title)}
@@ -119,6 +136,8 @@ export function ConsentModal({
             {onDecline ? (
               <Button
                 variant="secondary"
+                data-slot="consent-modal-decline"
+                className={classNames.decline}
                 aria-disabled={pending || undefined}
                 onClick={() => {
                   if (!pending) onDecline();
@@ -127,7 +146,12 @@ export function ConsentModal({
                 {messages.decline}
               </Button>
             ) : null}
-            <Button pending={pending} onClick={onAccept}>
+            <Button
+              data-slot="consent-modal-accept"
+              className={classNames.accept}
+              pending={pending}
+              onClick={onAccept}
+            >
               {messages.accept}
             </Button>
           </div>

@@ -2,7 +2,12 @@ export { DeleteSessionDialog, type DeleteSessionDialogProps } from './delete-ses
 export { EmbedSessionBadge, type EmbedSessionBadgeProps } from './embed-session-badge';
 export { type HistoryMessages, historyCatalogue, useHistoryMessages } from './messages';
 export { SessionDetailsDialog, type SessionDetailsDialogProps } from './session-details-dialog';
-export { SessionHistory, type SessionHistoryProps, type SessionHistoryState } from './session-history';
+export {
+  SessionHistory,
+  type SessionHistoryPart,
+  type SessionHistoryProps,
+  type SessionHistoryState,
+} from './session-history';
 export {
   coachActiveSession,
   embedSite,

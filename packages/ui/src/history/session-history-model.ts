@@ -2,8 +2,12 @@ import { SESSION_STATUSES, type Session, sessionStatus } from '@rebond/sdk';
 
 export { type SessionStatus, sessionStatus } from '@rebond/sdk';
 
-/** The status filter of the history: All, then the SDK's session statuses (Active, Completed). */
-export const SESSION_FILTERS = ['all', ...SESSION_STATUSES] as const;
+/**
+ * The status filter of the history: All, then the SDK's session statuses (Active, Completed).
+ * Built in a pure call, so a bundle that does not use it (say one with only the consent modal)
+ * leaves it, and the SDK with it, out.
+ */
+export const SESSION_FILTERS = /* @__PURE__ */ (() => ['all', ...SESSION_STATUSES] as const)();
 export type SessionFilter = (typeof SESSION_FILTERS)[number];
 
 /** The avatar's display name: `avatar_name`, else `name`. */

@@ -19,6 +19,24 @@ import { useSessionHistory } from './use-session-history';
 /** Where the list stands: still loading, failed to load, or loaded. */
 export type SessionHistoryState = 'loading' | 'error' | 'ready';
 
+/** The parts that take their own classes (each has `data-slot="session-history-<part>"`, rows `session-row`). */
+export type SessionHistoryPart =
+  | 'header'
+  | 'title'
+  | 'intro'
+  | 'loading'
+  | 'error'
+  | 'stats'
+  | 'stat'
+  | 'toolbar'
+  | 'search'
+  | 'filter'
+  | 'filterOption'
+  | 'empty'
+  | 'list'
+  | 'row'
+  | 'rowActions';
+
 export interface SessionHistoryProps extends Omit<ComponentProps<'section'>, 'children'> {
   /** Loading, error ('Failed to load sessions' with Try Again) or ready. */
   state: SessionHistoryState;
@@ -48,6 +66,8 @@ export interface SessionHistoryProps extends Omit<ComponentProps<'section'>, 'ch
    * the details then show a chip on each coach turn and the scorecard. Without it, neither is shown.
    */
   loadScorecard?: (session: Session) => Promise<Scorecard>;
+  /** Classes added to each inner part (`className` goes on the section). */
+  classNames?: Partial<Record<SessionHistoryPart, string>>;
 }
 
 /**
@@ -65,6 +85,7 @@ export function SessionHistory({
   headingLevel = 2,
   loadScorecard,
   className,
+  classNames = {},
   ...props
 }: SessionHistoryProps) {
   const messages = useHistoryMessages();
@@ -139,21 +160,28 @@ export function SessionHistory({
       data-state={state}
       className={cn('rb-history', className)}
     >
-      <header className="rb-history__header">
-        <Heading level={headingLevel} id={headingId} className="rb-history__title">
+      <header data-slot="session-history-header" className={cn('rb-history__header', classNames.header)}>
+        <Heading
+          level={headingLevel}
+          id={headingId}
+          data-slot="session-history-title"
+          className={cn('rb-history__title', classNames.title)}
+        >
           {messages.title}
         </Heading>
-        <p className="rb-history__intro">{messages.intro}</p>
+        <p data-slot="session-history-intro" className={cn('rb-history__intro', classNames.intro)}>
+          {messages.intro}
+        </p>
       </header>
 
       {state === 'loading' ? (
-        <div className="rb-history__state">
+        <div data-slot="session-history-loading" className={cn('rb-history__state', classNames.loading)}>
           <Spinner size="lg" label={messages.loading} />
         </div>
       ) : null}
 
       {state === 'error' ? (
-        <div className="rb-history__state" data-slot="session-history-error">
+        <div data-slot="session-history-error" className={cn('rb-history__state', classNames.error)}>
           <Notice tone="error">{messages.loadFailed}</Notice>
           <Button variant="secondary" onClick={onRetry}>
             {messages.tryAgain}
@@ -163,24 +191,43 @@ export function SessionHistory({
 
       {state === 'ready' ? (
         <>
-          <ul aria-label={messages.statsLabel} className="rb-history-stats">
-            <StatCard label={messages.stats.total} value={counts.total} />
-            <StatCard label={messages.stats.active} value={counts.active} />
-            <StatCard label={messages.stats.completed} value={counts.completed} />
+          <ul
+            aria-label={messages.statsLabel}
+            data-slot="session-history-stats"
+            className={cn('rb-history-stats', classNames.stats)}
+          >
+            {(['total', 'active', 'completed'] as const).map((stat) => (
+              <li
+                key={stat}
+                data-slot="session-history-stat"
+                data-stat={stat}
+                className={cn('rb-history-stat', classNames.stat)}
+              >
+                <span className="rb-history-stat__value">{counts[stat]}</span>
+                <span className="rb-history-stat__label">{messages.stats[stat]}</span>
+              </li>
+            ))}
           </ul>
 
-          <div className="rb-history__toolbar">
+          <div data-slot="session-history-toolbar" className={cn('rb-history__toolbar', classNames.toolbar)}>
             <TextField
               {...getSearchProps()}
               label={messages.searchLabel}
               hint={messages.searchHint}
-              className="rb-history__search"
+              className={cn('rb-history__search', classNames.search)}
             />
-            <fieldset className="rb-history-filter">
+            <fieldset
+              data-slot="session-history-filter"
+              className={cn('rb-history-filter', classNames.filter)}
+            >
               <legend className="rb-field__label">{messages.filterLabel}</legend>
               <div className="rb-history-filter__options">
                 {filterOptions.map(({ value, props }) => (
-                  <button key={value} {...props} className="rb-history-filter__option">
+                  <button
+                    key={value}
+                    {...props}
+                    className={cn('rb-history-filter__option', classNames.filterOption)}
+                  >
                     {messages.filters[value]}
                   </button>
                 ))}
@@ -189,11 +236,19 @@ export function SessionHistory({
           </div>
 
           {shown.length === 0 ? (
-            <p data-slot="session-history-empty" className="rb-history__empty" role="status">
+            <p
+              data-slot="session-history-empty"
+              className={cn('rb-history__empty', classNames.empty)}
+              role="status"
+            >
               {sessions.length === 0 ? messages.emptyNone : messages.emptyFiltered}
             </p>
           ) : (
-            <ul aria-label={messages.listLabel} className="rb-history-list">
+            <ul
+              aria-label={messages.listLabel}
+              data-slot="session-history-list"
+              className={cn('rb-history-list', classNames.list)}
+            >
               {shown.map((session) => (
                 <SessionRow
                   key={session.id}
@@ -204,6 +259,7 @@ export function SessionHistory({
                   }}
                   onDelete={() => askDelete(session)}
                   onContinue={onContinue}
+                  classNames={classNames}
                 />
               ))}
             </ul>
@@ -242,23 +298,15 @@ export function SessionHistory({
   );
 }
 
-function StatCard({ label, value }: { label: string; value: number }) {
-  return (
-    <li className="rb-history-stat">
-      <span className="rb-history-stat__value">{value}</span>
-      <span className="rb-history-stat__label">{label}</span>
-    </li>
-  );
-}
-
 interface SessionRowProps {
   session: Session;
   onView(): void;
   onDelete(): void;
   onContinue?: ((session: Session) => void) | undefined;
+  classNames: Partial<Record<SessionHistoryPart, string>>;
 }
 
-function SessionRow({ session, onView, onDelete, onContinue }: SessionRowProps) {
+function SessionRow({ session, onView, onDelete, onContinue, classNames }: SessionRowProps) {
   const messages = useHistoryMessages();
   const format = useSessionFormat();
   const nameId = useId();
@@ -266,9 +314,10 @@ function SessionRow({ session, onView, onDelete, onContinue }: SessionRowProps) 
   return (
     <li
       data-slot="session-row"
+      data-state={status}
       data-status={status}
       data-source={session.embed ? 'embed' : 'coach'}
-      className="rb-history-row"
+      className={cn('rb-history-row', classNames.row)}
     >
       <SessionAvatar session={session} />
       <div className="rb-history-row__main">
@@ -298,7 +347,7 @@ function SessionRow({ session, onView, onDelete, onContinue }: SessionRowProps) 
           </div>
         </dl>
       </div>
-      <div className="rb-history-row__actions">
+      <div data-slot="session-row-actions" className={cn('rb-history-row__actions', classNames.rowActions)}>
         <Button variant="secondary" size="sm" aria-describedby={nameId} onClick={onView}>
           {messages.viewDetails}
         </Button>

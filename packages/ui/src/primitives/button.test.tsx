@@ -27,6 +27,21 @@ describe('Button', () => {
     );
   });
 
+  it('given asChild, renders its link child with the button classes, state and a slot name of its own', async () => {
+    const { container } = render(
+      <Button asChild variant="secondary" className="mine" data-slot="wizard-back">
+        <a href="/dashboard">Back</a>
+      </Button>,
+    );
+    const link = screen.getByRole('link', { name: 'Back' });
+    expect(link).toHaveClass('rb-button', 'rb-button--secondary', 'mine');
+    expect(link).toHaveAttribute('data-slot', 'wizard-back');
+    expect(link).toHaveAttribute('data-state', 'idle');
+    expect(link).not.toHaveAttribute('type');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
   it('when clicked, calls onClick', async () => {
     const onClick = vi.fn();
     render(<Button onClick={onClick}>Go</Button>);

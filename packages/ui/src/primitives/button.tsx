@@ -1,7 +1,8 @@
+import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps, MouseEvent } from 'react';
 import { cn } from '../lib/cn';
-import { Spinner } from './spinner';
+import { SpinnerRing } from './spinner';
 
 /** Class names for the look of a button; reuse them on links that should look like buttons. */
 const buttonVariants = /* @__PURE__ */ cva('rb-button', {
@@ -33,14 +34,24 @@ export interface ButtonProps extends ComponentProps<'button'>, VariantProps<type
    * @default false
    */
   pending?: boolean;
+  /**
+   * Renders the only child (a link, a router's `Link`) with the button's classes, state and
+   * handlers instead of a `<button>`, as Radix's `asChild`. No spinner is added then.
+   * @default false
+   */
+  asChild?: boolean;
 }
 
-/** A button. `type` defaults to `"button"`, so set `type="submit"` in forms. */
+/**
+ * A button. `type` defaults to `"button"`, so set `type="submit"` in forms. Its `data-slot` is
+ * `button` unless you give your own (a composite component names its buttons after their part).
+ */
 function Button({
   variant,
   size,
   fullWidth,
   pending = false,
+  asChild = false,
   className,
   type = 'button',
   onClick,
@@ -55,19 +66,20 @@ function Button({
     onClick?.(event);
   }
 
+  const shared = {
+    'data-slot': 'button',
+    ...props,
+    'data-variant': variant ?? 'primary',
+    'data-state': pending ? 'pending' : 'idle',
+    'aria-busy': pending || undefined,
+    'aria-disabled': pending || props['aria-disabled'] || undefined,
+    className: cn(buttonVariants({ variant, size, fullWidth }), className),
+    onClick: handleClick,
+  };
+  if (asChild) return <Slot {...shared}>{children}</Slot>;
   return (
-    <button
-      {...props}
-      data-slot="button"
-      data-variant={variant ?? 'primary'}
-      data-state={pending ? 'pending' : 'idle'}
-      type={type}
-      aria-busy={pending || undefined}
-      aria-disabled={pending || props['aria-disabled'] || undefined}
-      className={cn(buttonVariants({ variant, size, fullWidth }), className)}
-      onClick={handleClick}
-    >
-      {pending ? <Spinner decorative size="sm" /> : null}
+    <button {...shared} type={type}>
+      {pending ? <SpinnerRing size="sm" /> : null}
       {children}
     </button>
   );

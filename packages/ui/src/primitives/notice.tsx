@@ -16,6 +16,9 @@ const noticeVariants = /* @__PURE__ */ cva('rb-notice', {
 
 export type NoticeTone = 'success' | 'error' | 'info';
 
+/** The parts inside a notice that take their own classes (`data-slot="notice-<part>"`). */
+export type NoticePart = 'icon' | 'body' | 'title' | 'content';
+
 export interface NoticeProps extends Omit<ComponentProps<'div'>, 'title'> {
   /**
    * `success` is green, `error` is red and is announced at once (`role="alert"`); the others are
@@ -25,35 +28,40 @@ export interface NoticeProps extends Omit<ComponentProps<'div'>, 'title'> {
   tone?: NoticeTone;
   /** An optional bold first line. */
   title?: ReactNode;
+  /** Classes added to each inner part (`className` goes on the root). */
+  classNames?: Partial<Record<NoticePart, string>>;
 }
 
 /** A short message about the page or a form: a success, an error or information. */
-function Notice({ tone = 'info', title, className, children, ...props }: NoticeProps) {
+function Notice({ tone = 'info', title, className, classNames = {}, children, ...props }: NoticeProps) {
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
-      {...props}
       data-slot="notice"
+      {...props}
       data-tone={tone}
       className={cn(noticeVariants({ tone }), className)}
     >
-      <NoticeIcon tone={tone} />
-      <div className="rb-notice__body">
+      <NoticeIcon tone={tone} className={classNames.icon} />
+      <div data-slot="notice-body" className={cn('rb-notice__body', classNames.body)}>
         {title ? (
-          <p data-slot="notice-title" className="rb-notice__title">
+          <p data-slot="notice-title" className={cn('rb-notice__title', classNames.title)}>
             {title}
           </p>
         ) : null}
-        <div data-slot="notice-content">{children}</div>
+        <div data-slot="notice-content" className={classNames.content}>
+          {children}
+        </div>
       </div>
     </div>
   );
 }
 
-function NoticeIcon({ tone }: { tone: NoticeTone }) {
+function NoticeIcon({ tone, className }: { tone: NoticeTone; className: string | undefined }) {
   return (
     <svg
-      className="rb-notice__icon"
+      data-slot="notice-icon"
+      className={cn('rb-notice__icon', className)}
       aria-hidden="true"
       focusable="false"
       width="20"

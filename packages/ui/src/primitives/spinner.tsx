@@ -18,23 +18,37 @@ export interface SpinnerProps extends Omit<ComponentProps<'span'>, 'children'> {
   size?: 'sm' | 'md' | 'lg';
 }
 
+const ring = <span className="rb-spinner__ring" aria-hidden="true" />;
+
+/**
+ * The ring alone, hidden from assistive technology: what `Spinner decorative` renders. A button
+ * that says it is busy with `aria-busy` uses it directly, so it carries no message catalogue.
+ */
+export function SpinnerRing({
+  size = 'md',
+  className,
+  ...props
+}: Omit<SpinnerProps, 'label' | 'decorative'>) {
+  return (
+    <span
+      data-slot="spinner"
+      data-size={size}
+      aria-hidden="true"
+      className={cn('rb-spinner', className)}
+      {...props}
+    >
+      {ring}
+    </span>
+  );
+}
+
 /** A small rotating ring that tells the user something is in progress. */
-export function Spinner({ label, decorative = false, size = 'md', className, ...props }: SpinnerProps) {
+export function Spinner({ label, decorative = false, ...props }: SpinnerProps) {
+  return decorative ? <SpinnerRing {...props} /> : <LabelledSpinner label={label} {...props} />;
+}
+
+function LabelledSpinner({ label, size = 'md', className, ...props }: Omit<SpinnerProps, 'decorative'>) {
   const messages = useCommonMessages();
-  const ring = <span className="rb-spinner__ring" aria-hidden="true" />;
-  if (decorative) {
-    return (
-      <span
-        data-slot="spinner"
-        data-size={size}
-        aria-hidden="true"
-        className={cn('rb-spinner', className)}
-        {...props}
-      >
-        {ring}
-      </span>
-    );
-  }
   return (
     <span
       data-slot="spinner"

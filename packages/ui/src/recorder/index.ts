@@ -1,5 +1,11 @@
 export { encodeWav, type PcmAudio } from './encode-wav';
-export { Recorder, type RecorderProps, RecorderView, type RecorderViewProps } from './recorder';
+export {
+  Recorder,
+  type RecorderPart,
+  type RecorderProps,
+  RecorderView,
+  type RecorderViewProps,
+} from './recorder';
 export {
   createRecorder,
   type RecorderActions,

@@ -11,6 +11,28 @@ import { type RecorderController, type UseRecorderOptions, useRecorder } from '.
  * RecorderView
  * ----------------------------------------------------------------------------------------------*/
 
+/** The parts that take their own classes (each has `data-slot="recorder-<part>"`, kebab-cased). */
+export type RecorderPart =
+  | 'permission'
+  | 'grant'
+  | 'idle'
+  | 'start'
+  | 'live'
+  | 'status'
+  | 'timer'
+  | 'actions'
+  | 'pause'
+  | 'stop'
+  | 'processing'
+  | 'finished'
+  | 'complete'
+  | 'play'
+  | 'recordAgain'
+  | 'limit'
+  | 'error';
+
+type PartClasses = Partial<Record<RecorderPart, string>>;
+
 export interface RecorderViewProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** The state and actions to render, from `useRecorder`. */
   recorder: RecorderController;
@@ -20,6 +42,8 @@ export interface RecorderViewProps extends Omit<ComponentProps<'div'>, 'children
    * @default false
    */
   disabled?: boolean;
+  /** Classes added to each inner part (`className` goes on the root). */
+  classNames?: PartClasses;
 }
 
 /**
@@ -28,7 +52,13 @@ export interface RecorderViewProps extends Omit<ComponentProps<'div'>, 'children
  * 'Record Again'; when the microphone is refused 'Microphone Access Required' with
  * 'Grant Permission'. The state is on the root as `data-state`.
  */
-function RecorderView({ recorder, disabled = false, className, ...props }: RecorderViewProps) {
+function RecorderView({
+  recorder,
+  disabled = false,
+  className,
+  classNames = {},
+  ...props
+}: RecorderViewProps) {
   const messages = useRecorderMessages();
   const { state, error } = recorder;
   // The denied panel already says the microphone could not be reached.
@@ -46,13 +76,15 @@ function RecorderView({ recorder, disabled = false, className, ...props }: Recor
       className={cn('rb-recorder', className)}
     >
       {state === 'denied' ? (
-        <div data-slot="recorder-permission" className="rb-recorder__permission">
+        <div data-slot="recorder-permission" className={cn('rb-recorder__permission', classNames.permission)}>
           <Notice tone="error" title={messages.permissionTitle}>
             <p>{messages.errors['permission-denied']}</p>
             <p>{messages.permissionText}</p>
           </Notice>
           <Button
             variant="secondary"
+            data-slot="recorder-grant"
+            className={classNames.grant}
             disabled={disabled}
             pending={recorder.requesting}
             onClick={() => void recorder.requestPermission()}
@@ -63,8 +95,14 @@ function RecorderView({ recorder, disabled = false, className, ...props }: Recor
       ) : null}
 
       {state === 'idle' || state === 'permission-unknown' ? (
-        <div data-slot="recorder-idle" className="rb-recorder__row">
-          <Button disabled={disabled} pending={recorder.requesting} onClick={() => void recorder.start()}>
+        <div data-slot="recorder-idle" className={cn('rb-recorder__row', classNames.idle)}>
+          <Button
+            data-slot="recorder-start"
+            className={classNames.start}
+            disabled={disabled}
+            pending={recorder.requesting}
+            onClick={() => void recorder.start()}
+          >
             <MicrophoneIcon />
             {messages.start}
           </Button>
@@ -73,8 +111,12 @@ function RecorderView({ recorder, disabled = false, className, ...props }: Recor
       ) : null}
 
       {state === 'recording' || state === 'paused' ? (
-        <div data-slot="recorder-live" className="rb-recorder__row">
-          <span className="rb-recorder__status" data-state={state}>
+        <div data-slot="recorder-live" data-state={state} className={cn('rb-recorder__row', classNames.live)}>
+          <span
+            data-slot="recorder-status"
+            data-state={state}
+            className={cn('rb-recorder__status', classNames.status)}
+          >
             <span className="rb-recorder__dot" aria-hidden="true" />
             {state === 'recording' ? messages.recording : messages.paused}
           </span>
@@ -82,22 +124,40 @@ function RecorderView({ recorder, disabled = false, className, ...props }: Recor
             role="timer"
             aria-label={messages.elapsed}
             data-slot="recorder-timer"
-            className="rb-recorder__timer"
+            className={cn('rb-recorder__timer', classNames.timer)}
           >
             {formatDuration(recorder.elapsedMs)}
           </span>
           <span className="rb-recorder__hint">/ {formatDuration(recorder.maxDurationMs)}</span>
-          <span className="rb-recorder__actions">
+          <span data-slot="recorder-actions" className={cn('rb-recorder__actions', classNames.actions)}>
             {state === 'recording' ? (
-              <Button variant="secondary" disabled={disabled} onClick={recorder.pause}>
+              <Button
+                variant="secondary"
+                data-slot="recorder-pause"
+                className={classNames.pause}
+                disabled={disabled}
+                onClick={recorder.pause}
+              >
                 {messages.pause}
               </Button>
             ) : (
-              <Button variant="secondary" disabled={disabled} onClick={recorder.resume}>
+              <Button
+                variant="secondary"
+                data-slot="recorder-resume"
+                className={classNames.pause}
+                disabled={disabled}
+                onClick={recorder.resume}
+              >
                 {messages.resume}
               </Button>
             )}
-            <Button variant="danger" disabled={disabled} onClick={recorder.stop}>
+            <Button
+              variant="danger"
+              data-slot="recorder-stop"
+              className={classNames.stop}
+              disabled={disabled}
+              onClick={recorder.stop}
+            >
               {messages.stop}
             </Button>
           </span>
@@ -105,7 +165,7 @@ function RecorderView({ recorder, disabled = false, className, ...props }: Recor
       ) : null}
 
       {state === 'processing' ? (
-        <div data-slot="recorder-processing" className="rb-recorder__row">
+        <div data-slot="recorder-processing" className={cn('rb-recorder__row', classNames.processing)}>
           <Spinner size="sm" label={messages.processing} />
           <span>{messages.processing}</span>
         </div>
@@ -117,17 +177,18 @@ function RecorderView({ recorder, disabled = false, className, ...props }: Recor
           durationMs={recorder.recording.durationMs}
           disabled={disabled}
           onRecordAgain={recorder.reset}
+          classNames={classNames}
         />
       ) : null}
 
       {recorder.limitReached && state === 'finished' ? (
-        <p className="rb-recorder__hint" data-slot="recorder-limit">
+        <p data-slot="recorder-limit" className={cn('rb-recorder__hint', classNames.limit)}>
           {messages.limitReached}
         </p>
       ) : null}
 
       {showError ? (
-        <Notice tone="error" data-slot="recorder-error" data-error={error}>
+        <Notice tone="error" data-slot="recorder-error" data-error={error} className={classNames.error}>
           {messages.errors[error]}
         </Notice>
       ) : null}
@@ -144,9 +205,10 @@ interface FinishedRecordingProps {
   durationMs: number;
   disabled: boolean;
   onRecordAgain(): void;
+  classNames: PartClasses;
 }
 
-function FinishedRecording({ url, durationMs, disabled, onRecordAgain }: FinishedRecordingProps) {
+function FinishedRecording({ url, durationMs, disabled, onRecordAgain, classNames }: FinishedRecordingProps) {
   const messages = useRecorderMessages();
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -164,8 +226,8 @@ function FinishedRecording({ url, durationMs, disabled, onRecordAgain }: Finishe
   }
 
   return (
-    <div data-slot="recorder-finished" className="rb-recorder__row">
-      <span className="rb-recorder__complete" data-slot="recorder-complete">
+    <div data-slot="recorder-finished" className={cn('rb-recorder__row', classNames.finished)}>
+      <span data-slot="recorder-complete" className={cn('rb-recorder__complete', classNames.complete)}>
         <CheckIcon />
         {messages.complete(formatDuration(durationMs))}
       </span>
@@ -179,11 +241,24 @@ function FinishedRecording({ url, durationMs, disabled, onRecordAgain }: Finishe
         onPause={() => setPlaying(false)}
         onEnded={() => setPlaying(false)}
       />
-      <span className="rb-recorder__actions">
-        <Button variant="secondary" aria-pressed={playing} onClick={togglePlayback}>
+      <span data-slot="recorder-actions" className={cn('rb-recorder__actions', classNames.actions)}>
+        <Button
+          variant="secondary"
+          data-slot="recorder-play"
+          data-playing={playing ? 'playing' : 'paused'}
+          className={classNames.play}
+          aria-pressed={playing}
+          onClick={togglePlayback}
+        >
           {playing ? messages.pausePlayback : messages.play}
         </Button>
-        <Button variant="ghost" disabled={disabled} onClick={onRecordAgain}>
+        <Button
+          variant="ghost"
+          data-slot="recorder-record-again"
+          className={classNames.recordAgain}
+          disabled={disabled}
+          onClick={onRecordAgain}
+        >
           {messages.recordAgain}
         </Button>
       </span>

@@ -9,47 +9,25 @@ import { Notice } from '../primitives/notice';
 import { Spinner } from '../primitives/spinner';
 import { TextField } from '../primitives/text-field';
 import { AvatarPicker } from './avatar-picker';
+import {
+  type CreateSessionDraft,
+  type CreateSessionField,
+  type CreateSessionFormValues,
+  type CreateSessionProblem,
+  createSessionAvatarChosen,
+  createSessionProblems,
+  createSessionValues,
+  EMOTIONAL_TONES,
+  type EmotionalTone,
+  emptyCreateSessionDraft,
+  OPENING_LINE_MAX,
+  RELATIONSHIP_TYPES,
+  type RelationshipType,
+  SESSION_DIFFICULTIES,
+  type SessionDifficulty,
+} from './create-session-model';
 import { type SessionMessages, useSessionMessages } from './session-messages';
 import type { SessionAvatar } from './session-types';
-
-/** Spec section 3: who the avatar is to the coach. */
-export const RELATIONSHIP_TYPES = [
-  'parent',
-  'partner',
-  'boss',
-  'friend',
-  'family',
-  'colleague',
-  'other',
-] as const;
-export type RelationshipType = (typeof RELATIONSHIP_TYPES)[number];
-/** Spec section 3: how the avatar speaks (default empathetic). */
-export const EMOTIONAL_TONES = ['empathetic', 'direct', 'supportive', 'neutral', 'challenging'] as const;
-export type EmotionalTone = (typeof EMOTIONAL_TONES)[number];
-/** Spec section 3: how hard the avatar makes the conversation (default medium). */
-export const SESSION_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
-export type SessionDifficulty = (typeof SESSION_DIFFICULTIES)[number];
-/** The longest typed opening line (the server's `message_text` limit). */
-export const OPENING_LINE_MAX = 2000;
-
-/** What the form collects, trimmed; `avatarId` is null when a new avatar is made from `photos[0]`. */
-export interface CreateSessionFormValues {
-  avatarId: string | null;
-  sessionTitle: string;
-  patientId: string | undefined;
-  sessionDescription: string;
-  relationshipType: RelationshipType;
-  context: string;
-  emotionalTone: EmotionalTone;
-  difficulty: SessionDifficulty;
-  /** Images only; empty when an avatar is chosen (they are not used then). */
-  photos: File[];
-  /** Audio only; sent as the first message. */
-  audioFile: File | null;
-  useTextToSpeech: boolean;
-  /** The typed opening line, set only when `useTextToSpeech` is on. */
-  textToSpeechText: string | undefined;
-}
 
 export interface CreateSessionFormProps {
   /** The coach's avatars; only active ones (with a picture) can be chosen. */
@@ -69,18 +47,6 @@ export interface CreateSessionFormProps {
   /** @default 1 */
   headingLevel?: HeadingLevel;
 }
-
-type FieldName =
-  | 'avatar'
-  | 'sessionTitle'
-  | 'sessionDescription'
-  | 'context'
-  | 'photos'
-  | 'audioFile'
-  | 'textToSpeechText';
-
-const isImage = (file: File) => file.type.toLowerCase().startsWith('image/');
-const isAudio = (file: File) => file.type.toLowerCase().startsWith('audio/');
 
 /** A labelled control (select, textarea, file) with its hint and error, tied by `aria-describedby`. */
 function FormField({
@@ -113,35 +79,28 @@ function FormField({
   );
 }
 
-function validate(
-  state: {
-    avatarId: string | null;
-    eligible: readonly SessionAvatar[];
-    sessionTitle: string;
-    sessionDescription: string;
-    context: string;
-    photos: File[];
-    audioFile: File | null;
-    useTextToSpeech: boolean;
-    textToSpeechText: string;
-  },
+/** Each field's problem in words. */
+function problemTexts(
+  problems: Partial<Record<CreateSessionField, CreateSessionProblem>>,
   text: SessionMessages['form'],
-): Partial<Record<FieldName, string>> {
-  const errors: Partial<Record<FieldName, string>> = {};
-  const chosen = state.eligible.some((avatar) => avatar.id === state.avatarId);
-  if (!chosen && state.photos.length === 0) errors.avatar = text.avatarRequired;
-  if (!state.sessionTitle.trim()) errors.sessionTitle = text.required(text.sessionTitle);
-  if (!state.sessionDescription.trim()) errors.sessionDescription = text.required(text.sessionDescription);
-  if (!state.context.trim()) errors.context = text.required(text.context);
-  if (state.photos.some((file) => !isImage(file))) errors.photos = text.photosInvalid;
-  if (state.audioFile && !isAudio(state.audioFile)) errors.audioFile = text.audioInvalid;
-  if (state.useTextToSpeech) {
-    const line = state.textToSpeechText.trim();
-    if (!line) errors.textToSpeechText = text.required(text.textToSpeechText);
-    else if (line.length > OPENING_LINE_MAX) errors.textToSpeechText = text.textTooLong(OPENING_LINE_MAX);
-    else if (state.audioFile) errors.textToSpeechText = text.oneFirstMessage;
-  }
-  return errors;
+): Partial<Record<CreateSessionField, string>> {
+  const label: Partial<Record<CreateSessionField, string>> = {
+    sessionTitle: text.sessionTitle,
+    sessionDescription: text.sessionDescription,
+    context: text.context,
+    textToSpeechText: text.textToSpeechText,
+  };
+  const words: Record<CreateSessionProblem, (field: CreateSessionField) => string> = {
+    'avatar-required': () => text.avatarRequired,
+    required: (field) => text.required(label[field] ?? ''),
+    'not-an-image': () => text.photosInvalid,
+    'not-audio': () => text.audioInvalid,
+    'too-long': () => text.textTooLong(OPENING_LINE_MAX),
+    'one-first-message': () => text.oneFirstMessage,
+  };
+  return Object.fromEntries(
+    Object.entries(problems).map(([field, problem]) => [field, words[problem](field as CreateSessionField)]),
+  );
 }
 
 /**
@@ -165,9 +124,7 @@ export function CreateSessionForm({
   const text = messages.form;
   const Heading = `h${headingLevel}` as const;
   const eligible = avatars.filter(canStartSession);
-  const [avatarId, setAvatarId] = useState<string | null>(
-    eligible.some((avatar) => avatar.id === defaultAvatarId) ? defaultAvatarId : null,
-  );
+  const [avatarId, setAvatarId] = useState(() => emptyCreateSessionDraft(avatars, defaultAvatarId).avatarId);
   const [sessionTitle, setSessionTitle] = useState('');
   const [patientId, setPatientId] = useState('');
   const [sessionDescription, setSessionDescription] = useState('');
@@ -181,46 +138,34 @@ export function CreateSessionForm({
   const [textToSpeechText, setTextToSpeechText] = useState('');
   const [submitted, setSubmitted] = useState(false);
 
-  const errors = validate(
-    {
-      avatarId,
-      eligible,
-      sessionTitle,
-      sessionDescription,
-      context,
-      photos,
-      audioFile,
-      useTextToSpeech,
-      textToSpeechText,
-    },
-    text,
-  );
+  const draft: CreateSessionDraft = {
+    avatarId,
+    sessionTitle,
+    patientId,
+    sessionDescription,
+    relationshipType,
+    context,
+    emotionalTone,
+    difficulty,
+    photos,
+    audioFile,
+    useTextToSpeech,
+    textToSpeechText,
+  };
+  const errors = problemTexts(createSessionProblems(draft, avatars), text);
   // File type errors show at once; the others after the first submit.
-  const shown = (field: FieldName) =>
+  const shown = (field: CreateSessionField) =>
     submitted || field === 'photos' || field === 'audioFile' ? errors[field] : undefined;
   const invalid = Object.keys(errors).length > 0;
-  const avatarChosen = eligible.some((avatar) => avatar.id === avatarId);
+  const avatarChosen = createSessionAvatarChosen(draft, avatars);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (pending) return;
     setSubmitted(true);
     if (invalid) return;
-    const line = textToSpeechText.trim();
-    onSubmit({
-      avatarId: avatarChosen ? avatarId : null,
-      sessionTitle: sessionTitle.trim(),
-      patientId: patientId.trim() || undefined,
-      sessionDescription: sessionDescription.trim(),
-      relationshipType,
-      context: context.trim(),
-      emotionalTone,
-      difficulty,
-      photos: avatarChosen ? [] : photos,
-      audioFile,
-      useTextToSpeech,
-      textToSpeechText: useTextToSpeech ? line : undefined,
-    });
+    const values = createSessionValues(draft, avatars);
+    if (values) onSubmit(values);
   }
 
   const choosePhotos = (event: ChangeEvent<HTMLInputElement>) =>

@@ -5,18 +5,24 @@ export {
   type SendingState,
 } from './active-session';
 export { Conversation, type ConversationProps } from './conversation';
+export { CreateSessionForm, type CreateSessionFormProps } from './create-session-form';
 export {
-  CreateSessionForm,
-  type CreateSessionFormProps,
+  type CreateSessionDraft,
+  type CreateSessionField,
   type CreateSessionFormValues,
+  type CreateSessionProblem,
+  createSessionAvatarChosen,
+  createSessionProblems,
+  createSessionValues,
   EMOTIONAL_TONES,
   type EmotionalTone,
+  emptyCreateSessionDraft,
   OPENING_LINE_MAX,
   RELATIONSHIP_TYPES,
   type RelationshipType,
   SESSION_DIFFICULTIES,
   type SessionDifficulty,
-} from './create-session-form';
+} from './create-session-model';
 export { CreateVideoMessage, type CreateVideoMessageProps } from './create-video-message';
 export { LaunchSessionModal, type LaunchSessionModalProps } from './launch-session-modal';
 export { type SessionMessages, sessionsCatalogue, useSessionMessages } from './session-messages';
@@ -24,11 +30,24 @@ export type {
   ConversationTurn,
   SessionAvatar,
 } from './session-types';
+export { SessionWizard, type SessionWizardPart, type SessionWizardProps } from './session-wizard';
 export {
-  SessionWizard,
-  type SessionWizardProps,
+  initialSessionWizard,
+  SESSION_WIZARD_STEPS,
+  type SessionWizardEvent,
+  type SessionWizardState,
+  type SessionWizardStatus,
   type SessionWizardStep,
   type SessionWizardValues,
-} from './session-wizard';
+  sessionWizardAvatars,
+  sessionWizardReducer,
+  sessionWizardStatus,
+  sessionWizardValues,
+} from './session-wizard-model';
+export {
+  type SessionWizardControls,
+  type UseSessionWizardOptions,
+  useSessionWizard,
+} from './use-session-wizard';
 export { VideoProgress, type VideoProgressProps, type VideoProgressStage } from './video-progress';
 export { VideoReplyPlayer, type VideoReplyPlayerProps } from './video-reply-player';

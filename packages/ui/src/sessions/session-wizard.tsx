@@ -1,24 +1,28 @@
-import type { Emotion } from '@rebond/sdk';
-import { canStartSession, EMOTIONS } from '@rebond/sdk';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { EMOTIONS, type Emotion } from '@rebond/sdk';
 import type { HeadingLevel } from '../internal/heading';
+import { cn } from '../lib/cn';
 import { Button } from '../primitives/button';
 import { Notice } from '../primitives/notice';
 import { TextField } from '../primitives/text-field';
 import { AvatarPicker } from './avatar-picker';
 import { useSessionMessages } from './session-messages';
 import type { SessionAvatar } from './session-types';
+import type { SessionWizardStep, SessionWizardValues } from './session-wizard-model';
+import { useSessionWizard } from './use-session-wizard';
 
-/** What the wizard collects; `scenarioPrompt` is trimmed and only set for a scenario session. */
-export interface SessionWizardValues {
-  avatarId: string;
-  dynamicSession: boolean;
-  emotion: Emotion;
-  scenarioPrompt: string | undefined;
-  patientName: string | undefined;
-}
-
-export type SessionWizardStep = 1 | 2 | 3;
+/** The parts of the wizard that take their own classes (each has `data-slot="session-wizard-<part>"`). */
+export type SessionWizardPart =
+  | 'header'
+  | 'title'
+  | 'step'
+  | 'steps'
+  | 'stepItem'
+  | 'body'
+  | 'summary'
+  | 'error'
+  | 'actions'
+  | 'back'
+  | 'next';
 
 export interface SessionWizardProps {
   /** The coach's avatars; step 1 offers those with a picture. */
@@ -41,6 +45,10 @@ export interface SessionWizardProps {
   onBack?(): void;
   /** @default 2 */
   headingLevel?: HeadingLevel;
+  /** Classes added to the form (the `session-wizard` part). */
+  className?: string;
+  /** Classes added to each inner part. */
+  classNames?: Partial<Record<SessionWizardPart, string>>;
 }
 
 /**
@@ -57,102 +65,71 @@ export function SessionWizard({
   errorStep = 3,
   onBack,
   headingLevel = 2,
+  className,
+  classNames = {},
 }: SessionWizardProps) {
   const messages = useSessionMessages();
   const text = messages.wizard;
   const Heading = `h${headingLevel}` as const;
-  const [step, setStep] = useState<SessionWizardStep>(1);
-  const [avatarId, setAvatarId] = useState<string | null>(defaultAvatarId);
-  const [dynamicSession, setDynamicSession] = useState(true);
-  const [emotion, setEmotion] = useState<Emotion>('normal');
-  const [scenarioPrompt, setScenarioPrompt] = useState('');
-  const [patientName, setPatientName] = useState('');
-  const [avatarMissing, setAvatarMissing] = useState(false);
-  const [promptTouched, setPromptTouched] = useState(false);
-  const ids = {
-    avatarError: useId(),
-    emotion: useId(),
-    prompt: useId(),
-    promptHint: useId(),
-    promptError: useId(),
-  };
-
-  const eligible = avatars.filter(canStartSession);
-  const avatarValid = eligible.some((avatar) => avatar.id === avatarId);
-  const promptValid = dynamicSession || scenarioPrompt.trim().length > 0;
-  const stepValid = step === 1 ? avatarValid : step === 2 ? true : promptValid;
-  const chosen = eligible.find((avatar) => avatar.id === avatarId);
-
-  // A failure that belongs to an earlier step (the avatar was not found) sends the coach back there.
-  useEffect(() => {
-    if (error && errorStep !== 3) setStep(errorStep);
-  }, [error, errorStep]);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (step < 3) {
-      if (stepValid) setStep((step + 1) as SessionWizardStep);
-      return;
-    }
-    if (pending) return;
-    if (!avatarValid || !avatarId) {
-      setAvatarMissing(true);
-      return;
-    }
-    if (!promptValid) {
-      setPromptTouched(true);
-      return;
-    }
-    onCreate({
-      avatarId,
-      dynamicSession,
-      emotion,
-      scenarioPrompt: dynamicSession ? undefined : scenarioPrompt.trim(),
-      patientName: patientName.trim() || undefined,
-    });
-  }
-
-  const promptError = !dynamicSession && promptTouched && !promptValid ? text.scenarioPromptRequired : null;
+  const wizard = useSessionWizard({
+    avatars,
+    defaultAvatarId,
+    onCreate,
+    pending,
+    failedStep: error ? errorStep : null,
+  });
+  const { state, avatar: chosen } = wizard;
+  const { step, dynamicSession, emotion, avatarMissing } = state;
+  const setEmotion = (value: Emotion) => wizard.send({ type: 'choose-emotion', emotion: value });
+  const ids = { emotion: wizard.getEmotionProps().id };
+  const avatarError = wizard.getAvatarErrorProps();
+  const promptError = wizard.promptError ? text.scenarioPromptRequired : null;
+  const { 'data-slot': _backSlot, ...backProps } = wizard.getBackProps();
+  const nextProps = wizard.getNextProps();
+  const { 'data-slot': _patientSlot, ...patientNameProps } = wizard.getPatientNameProps();
 
   return (
-    <form data-slot="session-wizard" data-step={step} className="rb-wizard" onSubmit={submit} noValidate>
-      <div className="rb-wizard__header">
-        <Heading className="rb-sessions__title">{text.title}</Heading>
-        <p className="rb-sessions__muted" data-slot="session-wizard-step">
+    <form {...wizard.getFormProps()} className={cn('rb-wizard', className)}>
+      <div data-slot="session-wizard-header" className={cn('rb-wizard__header', classNames.header)}>
+        <Heading data-slot="session-wizard-title" className={cn('rb-sessions__title', classNames.title)}>
+          {text.title}
+        </Heading>
+        <p data-slot="session-wizard-step" className={cn('rb-sessions__muted', classNames.step)}>
           {text.stepOf(step, 3)}
         </p>
       </div>
-      <ol className="rb-wizard__steps" aria-label={text.title}>
-        {text.steps.map((label, index) => {
-          const number = index + 1;
-          const state = number < step ? 'complete' : number === step ? 'current' : 'upcoming';
-          return (
-            <li key={label} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
-              <span className="rb-wizard__step-number" aria-hidden="true">
-                {number}
-              </span>
-              {label}
-            </li>
-          );
-        })}
+      <ol
+        data-slot="session-wizard-steps"
+        className={cn('rb-wizard__steps', classNames.steps)}
+        aria-label={text.title}
+      >
+        {text.steps.map((label, index) => (
+          <li
+            key={label}
+            {...wizard.getStepItemProps((index + 1) as SessionWizardStep)}
+            className={classNames.stepItem}
+          >
+            <span className="rb-wizard__step-number" aria-hidden="true">
+              {index + 1}
+            </span>
+            {label}
+          </li>
+        ))}
       </ol>
 
-      <div className="rb-wizard__body">
+      <div data-slot="session-wizard-body" className={cn('rb-wizard__body', classNames.body)}>
         {step === 1 ? (
           <>
             <p className="rb-sessions__muted">
-              {eligible.length ? text.chooseAvatarIntro : text.noActiveAvatar}
+              {wizard.avatars.length ? text.chooseAvatarIntro : text.noActiveAvatar}
             </p>
             <AvatarPicker
-              avatars={eligible}
-              value={avatarId}
-              onChange={(id) => {
-                setAvatarId(id);
-                setAvatarMissing(false);
-              }}
+              avatars={wizard.avatars}
+              value={state.avatarId}
+              onChange={(avatarId) => wizard.send({ type: 'choose-avatar', avatarId })}
               name="wizard-avatar"
               legend={text.steps[0] ?? ''}
-              errorId={avatarMissing ? ids.avatarError : undefined}
+              errorId={avatarMissing ? avatarError.id : undefined}
             />
           </>
         ) : null}
@@ -163,30 +140,24 @@ export function SessionWizard({
             {[
               { dynamic: true, label: text.dynamic, hint: text.dynamicHint },
               { dynamic: false, label: text.scenario, hint: text.scenarioHint },
-            ].map((option) => (
-              <label
-                key={option.label}
-                className="rb-choice"
-                data-state={dynamicSession === option.dynamic ? 'checked' : 'unchecked'}
-              >
-                <input
-                  type="radio"
-                  name="wizard-type"
-                  checked={dynamicSession === option.dynamic}
-                  onChange={() => setDynamicSession(option.dynamic)}
-                />
-                <span>
-                  <span className="rb-choice__label">{option.label}</span>
-                  <span className="rb-choice__hint">{option.hint}</span>
-                </span>
-              </label>
-            ))}
+            ].map((option) => {
+              const { 'data-slot': _slot, ...radio } = wizard.getSessionTypeRadioProps(option.dynamic);
+              return (
+                <label key={option.label} className="rb-choice" data-state={radio['data-state']}>
+                  <input {...radio} name="wizard-type" />
+                  <span>
+                    <span className="rb-choice__label">{option.label}</span>
+                    <span className="rb-choice__hint">{option.hint}</span>
+                  </span>
+                </label>
+              );
+            })}
           </fieldset>
         ) : null}
 
         {step === 3 ? (
           <div className="rb-wizard__fields">
-            <dl className="rb-wizard__summary">
+            <dl data-slot="session-wizard-summary" className={cn('rb-wizard__summary', classNames.summary)}>
               <div>
                 <dt>{text.summaryAvatar}</dt>
                 <dd>{chosen?.avatar_name ?? '-'}</dd>
@@ -216,55 +187,49 @@ export function SessionWizard({
             </div>
             {dynamicSession ? null : (
               <div className="rb-field" data-invalid={promptError ? 'true' : undefined}>
-                <label className="rb-field__label" htmlFor={ids.prompt}>
+                <label className="rb-field__label" htmlFor={wizard.getScenarioPromptProps().id}>
                   {text.scenarioPrompt}
                   <span className="rb-field__required" aria-hidden="true">
                     {' '}
                     *
                   </span>
                 </label>
-                <p className="rb-field__hint" id={ids.promptHint}>
+                <p className="rb-field__hint" {...wizard.getScenarioPromptHintProps()}>
                   {text.scenarioPromptHint}
                 </p>
-                <textarea
-                  id={ids.prompt}
-                  className="rb-input rb-textarea"
-                  rows={5}
-                  required
-                  value={scenarioPrompt}
-                  aria-invalid={promptError ? true : undefined}
-                  aria-describedby={promptError ? `${ids.promptHint} ${ids.promptError}` : ids.promptHint}
-                  onChange={(event) => setScenarioPrompt(event.target.value)}
-                  onBlur={() => setPromptTouched(true)}
-                />
+                <textarea {...wizard.getScenarioPromptProps()} className="rb-input rb-textarea" rows={5} />
                 {promptError ? (
-                  <p className="rb-field__error" id={ids.promptError}>
+                  <p className="rb-field__error" {...wizard.getScenarioPromptErrorProps()}>
                     {promptError}
                   </p>
                 ) : null}
               </div>
             )}
-            <TextField
-              label={text.patientName}
-              value={patientName}
-              autoComplete="off"
-              onChange={(event) => setPatientName(event.target.value)}
-            />
+            <TextField label={text.patientName} {...patientNameProps} />
           </div>
         ) : null}
 
         {avatarMissing ? (
-          <p id={ids.avatarError} className="rb-field__error" role="alert">
+          <p {...avatarError} className="rb-field__error">
             {text.selectAvatar}
           </p>
         ) : null}
-        {error && step === errorStep ? <Notice tone="error">{error}</Notice> : null}
+        {error && step === errorStep ? (
+          <Notice tone="error" data-slot="session-wizard-error" className={classNames.error}>
+            {error}
+          </Notice>
+        ) : null}
       </div>
 
-      <div className="rb-wizard__actions">
+      <div data-slot="session-wizard-actions" className={cn('rb-wizard__actions', classNames.actions)}>
         {step === 1 ? (
           onBack ? (
-            <Button variant="secondary" onClick={onBack}>
+            <Button
+              variant="secondary"
+              data-slot="session-wizard-back"
+              className={classNames.back}
+              onClick={onBack}
+            >
               {text.backToDashboard}
             </Button>
           ) : (
@@ -273,21 +238,16 @@ export function SessionWizard({
         ) : (
           <Button
             variant="secondary"
-            onClick={() => setStep((step - 1) as SessionWizardStep)}
-            disabled={pending}
+            data-slot="session-wizard-back"
+            className={classNames.back}
+            {...backProps}
           >
             {text.previous}
           </Button>
         )}
-        {step < 3 ? (
-          <Button type="submit" disabled={!stepValid}>
-            {text.next}
-          </Button>
-        ) : (
-          <Button type="submit" pending={pending} disabled={!stepValid}>
-            {text.create}
-          </Button>
-        )}
+        <Button {...nextProps} className={classNames.next} pending={step === 3 && pending}>
+          {step < 3 ? text.next : text.create}
+        </Button>
       </div>
     </form>
   );

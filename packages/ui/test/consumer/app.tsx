@@ -1,17 +1,23 @@
 /**
- * A third party's page on `@rebond/ui` from its tarball: a recorder, the consent flow and the
- * session history in its own markup on the public hooks, a restyled `ConsentModal`, and two apps
- * with independent auth stores.
+ * A third party's page on `@rebond/ui` from its tarball: a recorder, the consent flow, the
+ * session history and the session wizard in its own markup on the public hooks, a restyled
+ * `ConsentModal`, `Recorder` and `SessionWizard`, and two apps with independent auth stores.
  */
 import type { Session } from '@rebond/sdk';
-import { ConsentModal, createAuthStore, MessagesProvider } from '@rebond/ui';
-import { consentFlowReducer, filterSessions } from '@rebond/ui/core';
+import { ConsentModal, createAuthStore, MessagesProvider, Recorder, SessionWizard } from '@rebond/ui';
+import {
+  consentFlowReducer,
+  filterSessions,
+  initialSessionWizard,
+  sessionWizardValues,
+} from '@rebond/ui/core';
 import {
   AuthStoreProvider,
   useAuthStore,
   useConsentFlow,
   useRecorder,
   useSessionHistory,
+  useSessionWizard,
 } from '@rebond/ui/hooks';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -96,6 +102,47 @@ function MyHistory() {
   );
 }
 
+const avatars = [
+  { id: 'a1', avatar_name: 'Ana', image_url: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' },
+  { id: 'a2', avatar_name: 'Bo', image_url: null },
+];
+
+function MyWizard() {
+  const [created, setCreated] = useState('');
+  const wizard = useSessionWizard({ avatars, onCreate: (values) => setCreated(JSON.stringify(values)) });
+  const { step } = wizard.state;
+  if (created) return <output aria-label="Created">{created}</output>;
+  return (
+    <form {...wizard.getFormProps()} aria-label="My wizard" className="my-wizard">
+      <p>Step {step}</p>
+      {step === 1 ? (
+        <fieldset>
+          <legend>Avatar</legend>
+          {wizard.avatars.map((avatar) => (
+            <label key={avatar.id}>
+              <input {...wizard.getAvatarRadioProps(avatar)} />
+              {avatar.avatar_name}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {step === 2 ? (
+        <label>
+          <input {...wizard.getSessionTypeRadioProps(false)} /> Scenario
+        </label>
+      ) : null}
+      {step === 3 ? (
+        <>
+          <label htmlFor={wizard.getScenarioPromptProps().id}>Scenario</label>
+          <textarea {...wizard.getScenarioPromptProps()} />
+          <p {...wizard.getScenarioPromptHintProps()}>What happens</p>
+        </>
+      ) : null}
+      <button {...wizard.getNextProps()}>{step === 3 ? 'Create' : 'Next'}</button>
+    </form>
+  );
+}
+
 const clinic = createAuthStore({ storageKey: 'clinic-auth' });
 const partner = createAuthStore({ storageKey: 'partner-auth' });
 
@@ -118,6 +165,7 @@ Object.assign(window, {
         { type: 'decline' },
       ).step,
       activeSessions: filterSessions(sessions, '', 'active').length,
+      wizardOnStepOne: sessionWizardValues(initialSessionWizard('a1'), avatars) ?? 'not yet',
     },
   },
 });
@@ -140,15 +188,31 @@ function RestyledModal() {
   );
 }
 
+function RestyledParts() {
+  return (
+    <section aria-label="Restyled parts">
+      <Recorder className="my-styled-recorder" classNames={{ start: 'my-start', idle: 'my-idle' }} />
+      <SessionWizard
+        avatars={avatars}
+        onCreate={() => undefined}
+        className="my-session-wizard"
+        classNames={{ title: 'my-wizard-title', stepItem: 'my-step', next: 'my-next' }}
+      />
+    </section>
+  );
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('no #root');
 createRoot(root).render(
-  <MessagesProvider locale="en" messages={{ en: { ui: { consent: { accept: 'Yes, record me' } } } }}>
+  <MessagesProvider locale="en" messages={{ en: { consent: { accept: 'Yes, record me' } } }}>
     <main>
       <h1>Host page</h1>
       <MyRecorder />
       <MyConsent />
       <MyHistory />
+      <MyWizard />
+      <RestyledParts />
       <AuthStoreProvider store={clinic}>
         <WhoIsSignedIn label="Clinic" />
       </AuthStoreProvider>

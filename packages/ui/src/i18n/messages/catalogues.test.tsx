@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { consentMessages } from '../../consent/messages/all-locales';
 import { LOCALES } from '../locale';
 import { uiMessages } from '../ui-messages';
 
@@ -26,9 +27,15 @@ describe('ui message catalogues', () => {
     for (const text of strings(catalogue)) expect(text.trim()).not.toBe('');
   });
 
+  it.each(LOCALES)('the %s consent catalogue has the same keys as English and no empty text', (locale) => {
+    const catalogue = consentMessages[locale];
+    expect(shape(catalogue)).toEqual(shape(consentMessages.en));
+    for (const text of strings(catalogue)) expect(text.trim()).not.toBe('');
+  });
+
   it.each(LOCALES)('the %s catalogue gives each consent type as many details as English', (locale) => {
-    const types = uiMessages[locale].consent.types;
-    for (const [type, text] of Object.entries(uiMessages.en.consent.types)) {
+    const types = consentMessages[locale].types;
+    for (const [type, text] of Object.entries(consentMessages.en.types)) {
       expect(types[type as keyof typeof types].details).toHaveLength(text.details.length);
     }
     expect(uiMessages[locale].declineConfirmation.next).toHaveLength(4);
@@ -36,7 +43,7 @@ describe('ui message catalogues', () => {
 
   it('the other catalogues are translated, not copies of English', () => {
     for (const locale of LOCALES.filter((l) => l !== 'en')) {
-      expect(uiMessages[locale].consent.accept).not.toBe(uiMessages.en.consent.accept);
+      expect(consentMessages[locale].accept).not.toBe(consentMessages.en.accept);
       expect(uiMessages[locale].register.passwordsMismatch).not.toBe(
         uiMessages.en.register.passwordsMismatch,
       );

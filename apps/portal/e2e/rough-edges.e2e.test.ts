@@ -182,7 +182,8 @@ describe('settings, statuses and sign-out', () => {
     const { context, page } = await newDevice(browser, server.url);
     const coach = await register(page);
     await openTab(page, 'Settings');
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: 'Français' }).click();
     // No Save Preferences: the portal speaks French at once.
     await page.getByRole('heading', { name: 'Paramètres', exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');

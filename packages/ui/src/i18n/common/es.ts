@@ -5,4 +5,7 @@ export const es: CommonMessages = {
   opensInNewTab: '(se abre en una pestaña nueva)',
   loading: 'Cargando...',
   required: 'obligatorio',
+  notification: 'Notificación',
+  notifications: 'Notificaciones ({hotkey})',
+  dismiss: 'Cerrar',
 };

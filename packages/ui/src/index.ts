@@ -111,6 +111,11 @@ export {
   type LinkProviderProps,
   useLinkComponent,
 } from './primitives/link';
+export {
+  type PrimitiveMessages,
+  primitivesCatalogue,
+  usePrimitiveMessages,
+} from './primitives/messages';
 export { Notice, type NoticeProps, type NoticeTone, noticeVariants } from './primitives/notice';
 export { PasswordField, type PasswordFieldProps } from './primitives/password-field';
 export {

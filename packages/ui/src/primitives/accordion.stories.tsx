@@ -23,13 +23,14 @@ const items = [
 const meta = {
   title: 'Primitives/Accordion',
   component: Accordion,
-  args: { type: 'single', collapsible: true, items },
+  args: { type: 'single', items },
 } satisfies Meta<typeof Accordion>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {
+  args: { collapsible: true },
   play: async ({ canvas, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: 'Can I delete a session?' });
     await userEvent.click(trigger);

@@ -1,7 +1,7 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import type { ReactNode } from 'react';
-import { useCommonMessages } from '../i18n/use-common-messages';
 import { cn } from '../lib/cn';
+import { usePrimitiveMessages } from './messages';
 import type { NoticeTone } from './notice';
 
 /** The parts of a `Toast` that take their own classes (the toast itself takes `className`). */
@@ -36,7 +36,7 @@ export function Toast({
   classNames = {},
   ...props
 }: ToastProps) {
-  const messages = useCommonMessages();
+  const messages = usePrimitiveMessages();
   return (
     <RadixToast.Provider duration={duration} label={messages.notification}>
       <RadixToast.Root

@@ -68,7 +68,9 @@ describe('Settings', () => {
       '90 minutes',
     ]);
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveTextContent('English');
-    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveAccessibleDescription('Applies at once.');
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveAccessibleDescription(
+      'Applies at once.',
+    );
     expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveTextContent(/UTC/);
     expect(screen.getByText(/saved for your account/)).toBeInTheDocument();
     const twoFactor = screen.getByRole('button', { name: 'Two-Factor Authentication' });

@@ -5,7 +5,4 @@ export const de: CommonMessages = {
   opensInNewTab: '(öffnet in einem neuen Tab)',
   loading: 'Wird geladen...',
   required: 'Pflichtfeld',
-  notification: 'Benachrichtigung',
-  notifications: 'Benachrichtigungen ({hotkey})',
-  dismiss: 'Schließen',
 };

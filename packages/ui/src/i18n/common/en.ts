@@ -6,9 +6,6 @@ export const en = {
   opensInNewTab: '(opens in a new tab)',
   loading: 'Loading...',
   required: 'required',
-  notification: 'Notification',
-  notifications: 'Notifications ({hotkey})',
-  dismiss: 'Dismiss',
 };
 
 /** The shape of the common catalogue, defined by the English one. */

@@ -5,7 +5,4 @@ export const es: CommonMessages = {
   opensInNewTab: '(se abre en una pestaña nueva)',
   loading: 'Cargando...',
   required: 'obligatorio',
-  notification: 'Notificación',
-  notifications: 'Notificaciones ({hotkey})',
-  dismiss: 'Cerrar',
 };

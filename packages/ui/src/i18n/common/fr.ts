@@ -5,7 +5,4 @@ export const fr: CommonMessages = {
   opensInNewTab: "(s'ouvre dans un nouvel onglet)",
   loading: 'Chargement...',
   required: 'obligatoire',
-  notification: 'Notification',
-  notifications: 'Notifications ({hotkey})',
-  dismiss: 'Fermer',
 };

@@ -83,6 +83,9 @@ export function RadioGroup<T extends string = string>({
       <span id={labelId} data-slot="radio-group-legend" className={cn('rb-field__label', classNames.legend)}>
         {label}
       </span>
+      <FieldHint id={hintId} className={classNames.hint}>
+        {hint}
+      </FieldHint>
       <RadixRadioGroup.Root
         {...props}
         id={id}
@@ -136,9 +139,6 @@ export function RadioGroup<T extends string = string>({
           );
         })}
       </RadixRadioGroup.Root>
-      <FieldHint id={hintId} className={classNames.hint}>
-        {hint}
-      </FieldHint>
       <FieldError id={errorId} className={classNames.error}>
         {error}
       </FieldError>

@@ -41,7 +41,7 @@ export interface SelectProps<T extends string = string>
   defaultValue?: T;
   /** A value chosen, typed as one of the options. */
   onValueChange?(value: T): void;
-  /** Help shown under the control and read with it (`aria-describedby`). */
+  /** Help shown between the label and the control, and read with it (`aria-describedby`). */
   hint?: ReactNode;
   /** What is wrong. When set, the control is marked `aria-invalid` and the message is read with it. */
   error?: ReactNode;
@@ -92,6 +92,9 @@ export function Select<T extends string = string>({
       <FieldLabel htmlFor={id} required={props.required} className={classNames.label}>
         {label}
       </FieldLabel>
+      <FieldHint id={hintId} className={classNames.hint}>
+        {hint}
+      </FieldHint>
       <RadixSelect.Root
         {...props}
         value={value}
@@ -154,9 +157,6 @@ export function Select<T extends string = string>({
           </RadixSelect.Content>
         </RadixSelect.Portal>
       </RadixSelect.Root>
-      <FieldHint id={hintId} className={classNames.hint}>
-        {hint}
-      </FieldHint>
       <FieldError id={errorId} className={classNames.error}>
         {error}
       </FieldError>

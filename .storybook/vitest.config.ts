@@ -14,6 +14,8 @@ export default defineConfig({
   plugins: [storybookTest({ configDir: dirname })],
   test: {
     name: 'storybook',
+    // On a loaded machine the stories that type long texts take longer than the default 15 s.
+    testTimeout: 60_000,
     browser: {
       enabled: true,
       headless: true,

@@ -8,5 +8,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.tsx', 'test/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
+    // jsdom, axe and user-event on a loaded machine: some form tests take several seconds.
+    testTimeout: 30_000,
   },
 });

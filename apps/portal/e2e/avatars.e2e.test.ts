@@ -203,7 +203,8 @@ describe('a new coach creates an avatar', () => {
     await atStep(page, 3);
     await page.getByRole('radio', { name: /Generate/ }).check();
     await page.getByLabel('Voice description').fill('A calm older man with a low, gentle voice');
-    await page.getByLabel('Gender').selectOption('male');
+    await page.getByRole('combobox', { name: 'Gender' }).click();
+    await page.getByRole('option', { name: 'Male', exact: true }).click();
     await page.getByRole('button', { name: 'Generate Previews' }).click();
     const previews = page.locator('[data-slot="avatar-voice-previews"] audio');
     await previews.nth(2).waitFor({ timeout: 60_000 });

@@ -241,7 +241,8 @@ describe('history, profile and settings', () => {
     expect(exported.sessions).toEqual([]);
 
     // The language applies at once, without Save Preferences.
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: 'Français' }).click();
     await page.getByRole('heading', { name: 'Paramètres', exact: true }).waitFor();
     expect(await page.getByRole('tab').first().textContent()).toBe("Vue d'ensemble");
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');

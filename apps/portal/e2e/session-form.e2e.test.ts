@@ -74,10 +74,13 @@ describe('the create-session form, as a new coach', () => {
     await page.getByLabel(/^Session title/).fill('Covering shifts');
     await page.getByLabel('Patient ID (optional)').fill('P-107');
     await page.getByLabel(/^Session description/).fill('Practise saying no to a colleague who leans on me.');
-    await page.getByLabel('Relationship').selectOption('colleague');
+    await page.getByRole('combobox', { name: 'Relationship' }).click();
+    await page.getByRole('option', { name: 'Colleague' }).click();
     await page.getByLabel(/^Context/).fill('I have covered three of her shifts this month.');
-    await page.getByLabel('Emotional tone').selectOption('challenging');
-    await page.getByLabel('Difficulty').selectOption('hard');
+    await page.getByRole('combobox', { name: 'Emotional tone' }).click();
+    await page.getByRole('option', { name: 'Challenging' }).click();
+    await page.getByRole('combobox', { name: 'Difficulty' }).click();
+    await page.getByRole('option', { name: 'Hard' }).click();
     expect(await page.getByLabel('Photos (optional)').getAttribute('accept')).toBe('image/*');
     expect(await page.getByLabel('Audio file (optional)').getAttribute('accept')).toBe('audio/*');
     await page.getByLabel(/text to speech/).check();

@@ -177,7 +177,8 @@ describe('feedback that makes practice count', () => {
     await page.goto('/dashboard/coach');
     await page.getByRole('tab', { name: 'Settings' }).click();
     // The language applies at once, without Save Preferences.
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: 'Français' }).click();
     await page.getByRole('heading', { name: 'Paramètres', exact: true }).waitFor();
 
     await page.goto(`/session/${firstSession}`);

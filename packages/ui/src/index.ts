@@ -96,8 +96,14 @@ export * from './overview';
 export { ComingSoon, type ComingSoonProps } from './placeholders/coming-soon';
 export { NotFound, type NotFoundProps } from './placeholders/not-found';
 export { PlaceholderPanel, type PlaceholderPanelProps } from './placeholders/placeholder-panel';
+export {
+  Accordion,
+  type AccordionItem,
+  type AccordionPart,
+  type AccordionProps,
+} from './primitives/accordion';
 export { Button, type ButtonProps, buttonVariants } from './primitives/button';
-export { Checkbox, type CheckboxProps } from './primitives/checkbox';
+export { Checkbox, type CheckboxPart, type CheckboxProps } from './primitives/checkbox';
 export {
   Link,
   type LinkComponent,
@@ -108,6 +114,10 @@ export {
   useLinkComponent,
 } from './primitives/link';
 export {
+  type PrimitiveMessages,
+  primitivesCatalogue,
+  usePrimitiveMessages,
+} from './primitives/messages';
   Notice,
   type NoticePart,
   type NoticeProps,
@@ -115,8 +125,18 @@ export {
   noticeVariants,
 } from './primitives/notice';
 export { PasswordField, type PasswordFieldProps } from './primitives/password-field';
+export {
+  RadioGroup,
+  type RadioGroupPart,
+  type RadioGroupProps,
+  type RadioOption,
+} from './primitives/radio-group';
+export { Select, type SelectOption, type SelectPart, type SelectProps } from './primitives/select';
 export { Spinner, type SpinnerProps } from './primitives/spinner';
+export { Switch, type SwitchPart, type SwitchProps } from './primitives/switch';
 export { TextField, type TextFieldProps } from './primitives/text-field';
+export { Toast, type ToastPart, type ToastProps } from './primitives/toast';
+export { Tooltip, type TooltipPart, type TooltipProps } from './primitives/tooltip';
 export * from './profile';
 export {
   createRecorder,

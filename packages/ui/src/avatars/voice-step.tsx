@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Button } from '../primitives/button';
+import { Select } from '../primitives/select';
 import { Recorder } from '../recorder/recorder';
 import { useAvatarMessages } from './messages';
 import { checkUpload, uploadProblemText } from './upload-checks';
@@ -193,25 +194,16 @@ function GenerateVoice({
               tone: messages.tones,
             }[setting];
             return (
-              <div className="rb-field" key={setting}>
-                <label className="rb-field__label" htmlFor={`${id}-${setting}`}>
-                  {messages[setting]}
-                </label>
-                <select
-                  id={`${id}-${setting}`}
-                  className="rb-input"
-                  value={data.voice_settings[setting]}
-                  onChange={(event) =>
-                    wizard.setVoiceSettings({ [setting]: event.target.value } as Partial<VoiceSettings>)
-                  }
-                >
-                  {SETTING_VALUES[setting].map((value) => (
-                    <option key={value} value={value}>
-                      {labels[value]}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <Select
+                key={setting}
+                id={`${id}-${setting}`}
+                label={messages[setting]}
+                options={SETTING_VALUES[setting].map((value) => ({ value, label: labels[value] }))}
+                value={data.voice_settings[setting]}
+                onValueChange={(value) =>
+                  wizard.setVoiceSettings({ [setting]: value } as Partial<VoiceSettings>)
+                }
+              />
             );
           })}
         </div>
@@ -233,23 +225,14 @@ function GenerateVoice({
           onChange={(event) => wizard.setVoiceDescription(event.target.value)}
         />
       </div>
-      <div className="rb-field rb-avatar-wizard-generate__language">
-        <label className="rb-field__label" htmlFor={`${id}-language`}>
-          {messages.language}
-        </label>
-        <select
-          id={`${id}-language`}
-          className="rb-input"
-          value={data.voice_language}
-          onChange={(event) => wizard.setVoiceLanguage(event.target.value as VoiceLanguage)}
-        >
-          {LANGUAGES.map((language) => (
-            <option key={language} value={language}>
-              {messages.languages[language]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Select<VoiceLanguage>
+        id={`${id}-language`}
+        className="rb-avatar-wizard-generate__language"
+        label={messages.language}
+        options={LANGUAGES.map((language) => ({ value: language, label: messages.languages[language] }))}
+        value={data.voice_language}
+        onValueChange={wizard.setVoiceLanguage}
+      />
       <div>
         <Button variant="secondary" pending={generating} onClick={onGeneratePreviews}>
           {previews.length > 0 ? messages.regenerate : messages.generate}

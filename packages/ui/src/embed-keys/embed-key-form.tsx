@@ -133,9 +133,9 @@ export function EmbedKeyForm({
                 checked={values.avatarIds.includes(avatar.id)}
                 aria-invalid={text.avatarIds ? true : undefined}
                 data-field={index === 0 ? 'avatarIds' : undefined}
-                onChange={(event) =>
+                onCheckedChange={(checked) =>
                   change({
-                    avatarIds: event.target.checked
+                    avatarIds: checked
                       ? [...values.avatarIds, avatar.id]
                       : values.avatarIds.filter((id) => id !== avatar.id),
                   })

@@ -1,8 +1,8 @@
 import type { EmbedKey } from '@rebond/sdk';
 import { type ComponentProps, useId, useState } from 'react';
-import { FieldLabel } from '../internal/field';
 import { Heading, type HeadingLevel } from '../internal/heading';
 import { cn } from '../lib/cn';
+import { Select } from '../primitives/select';
 import { CopyField } from './copy-field';
 import { serverSnippet, staticTagSnippet, tokenTagSnippet } from './embed-keys-model';
 import { useEmbedKeysMessages } from './messages';
@@ -24,7 +24,6 @@ export interface EmbedSnippetsProps extends Omit<ComponentProps<'section'>, 'chi
 export function EmbedSnippets({ apiBase, keys, headingLevel = 3, className, ...props }: EmbedSnippetsProps) {
   const messages = useEmbedKeysMessages().snippets;
   const headingId = useId();
-  const selectId = useId();
   const [chosenId, setChosenId] = useState<string>();
   const key = keys.find((item) => item.id === chosenId) ?? keys[0];
   const input = {
@@ -47,21 +46,13 @@ export function EmbedSnippets({ apiBase, keys, headingLevel = 3, className, ...p
       </Heading>
       <p className="rb-embed__muted">{keys.length > 0 ? messages.intro : messages.noKey}</p>
       {keys.length > 1 ? (
-        <div className="rb-field">
-          <FieldLabel htmlFor={selectId}>{messages.keyLabel}</FieldLabel>
-          <select
-            id={selectId}
-            className="rb-input rb-embed-snippets__select"
-            value={key?.id}
-            onChange={(event) => setChosenId(event.target.value)}
-          >
-            {keys.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          className="rb-embed-snippets__select"
+          label={messages.keyLabel}
+          options={keys.map((item) => ({ value: item.id, label: item.name }))}
+          value={key?.id}
+          onValueChange={setChosenId}
+        />
       ) : null}
 
       <div className="rb-embed-snippets__flow" data-flow="server">

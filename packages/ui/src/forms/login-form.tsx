@@ -158,7 +158,7 @@ export function LoginForm({
           label={messages.rememberMe}
           hint={messages.rememberMeHint}
           checked={values.rememberMe}
-          onChange={(event) => setValues((v) => ({ ...v, rememberMe: event.target.checked }))}
+          onCheckedChange={(checked) => setValues((v) => ({ ...v, rememberMe: checked }))}
         />
         <Link href="/forgot-password">{messages.forgotPassword}</Link>
       </div>

@@ -90,15 +90,15 @@ export function RegisterForm({
   const [submitting, setSubmitting] = useState(false);
   // Guards against a second submit before the busy state has rendered.
   const inFlight = useRef(false);
-  const refs: Record<RegisterField, RefObject<HTMLInputElement | null>> = {
+  const refs = {
     firstName: useRef<HTMLInputElement>(null),
     lastName: useRef<HTMLInputElement>(null),
     username: useRef<HTMLInputElement>(null),
     email: useRef<HTMLInputElement>(null),
     password: useRef<HTMLInputElement>(null),
     confirmPassword: useRef<HTMLInputElement>(null),
-    acceptTerms: useRef<HTMLInputElement>(null),
-  };
+    acceptTerms: useRef<HTMLButtonElement>(null),
+  } satisfies Record<RegisterField, RefObject<HTMLElement | null>>;
   const busy = pending || submitting;
   // Errors appear after the first submit, then follow the values as the user corrects them.
   const errors = attempts > 0 ? validateRegistration(values) : {};
@@ -260,7 +260,7 @@ export function RegisterForm({
         name="accept_terms"
         required
         checked={values.acceptTerms}
-        onChange={(event) => update('acceptTerms', event.target.checked)}
+        onCheckedChange={(checked) => update('acceptTerms', checked)}
         error={message('acceptTerms', errors.acceptTerms)}
         label={messages.terms(
           <Link key="terms" href="/terms" target="_blank" rel="noreferrer">

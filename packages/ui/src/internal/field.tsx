@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { useCommonMessages } from '../i18n/use-common-messages';
+import { cn } from '../lib/cn';
 
 /** Ids that tie a control to its hint and error, and the `aria-describedby` value that lists them. */
 export function useFieldIds(options: {
@@ -23,15 +24,17 @@ export function useFieldIds(options: {
 export function FieldLabel({
   htmlFor,
   required,
+  className,
   children,
 }: {
   htmlFor: string;
   required?: boolean;
+  className?: string;
   children: ReactNode;
 }) {
   const messages = useCommonMessages();
   return (
-    <label data-slot="field-label" className="rb-field__label" htmlFor={htmlFor}>
+    <label data-slot="field-label" className={cn('rb-field__label', className)} htmlFor={htmlFor}>
       {children}
       {required ? (
         // Screen readers already announce the input's `required` state.
@@ -43,19 +46,35 @@ export function FieldLabel({
   );
 }
 
-export function FieldHint({ id, children }: { id: string; children: ReactNode }) {
+export function FieldHint({
+  id,
+  className,
+  children,
+}: {
+  id: string;
+  className?: string;
+  children: ReactNode;
+}) {
   if (!children) return null;
   return (
-    <p data-slot="field-hint" className="rb-field__hint" id={id}>
+    <p data-slot="field-hint" className={cn('rb-field__hint', className)} id={id}>
       {children}
     </p>
   );
 }
 
-export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+export function FieldError({
+  id,
+  className,
+  children,
+}: {
+  id: string;
+  className?: string;
+  children: ReactNode;
+}) {
   if (!children) return null;
   return (
-    <p data-slot="field-error" className="rb-field__error" id={id}>
+    <p data-slot="field-error" className={cn('rb-field__error', className)} id={id}>
       {children}
     </p>
   );

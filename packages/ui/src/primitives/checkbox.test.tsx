@@ -49,4 +49,56 @@ describe('Checkbox', () => {
     await userEvent.keyboard(' ');
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
   });
+
+  it('reports the new state, and submits its value under its name inside a form when ticked', async () => {
+    const onCheckedChange = vi.fn();
+    let submitted: FormData | undefined;
+    render(
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submitted = new FormData(event.currentTarget);
+        }}
+      >
+        <Checkbox label="Remember me" name="rememberMe" onCheckedChange={onCheckedChange} />
+        <button type="submit">Send</button>
+      </form>,
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    expect(onCheckedChange).toHaveBeenCalledWith(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(submitted?.get('rememberMe')).toBe('on');
+  });
+
+  it('puts a data-slot and the given classes on every part', () => {
+    const { container } = render(
+      <Checkbox
+        label="I agree"
+        hint="Read them first."
+        error="Required."
+        defaultChecked
+        className="root"
+        classNames={{ row: 'r', control: 'c', indicator: 'i', label: 'l', hint: 'h', error: 'e' }}
+      />,
+    );
+    const slots = Object.fromEntries(
+      [...container.querySelectorAll('[data-slot]')].map((part) => [
+        part.getAttribute('data-slot'),
+        part.className,
+      ]),
+    );
+    expect(slots).toEqual({
+      checkbox: 'rb-checkbox root',
+      'checkbox-row': 'rb-checkbox__row r',
+      'checkbox-control': 'rb-checkbox__control c',
+      'checkbox-indicator': 'rb-checkbox__indicator i',
+      'checkbox-label': 'rb-checkbox__label l',
+      'field-hint': 'rb-field__hint h',
+      'field-error': 'rb-field__error e',
+    });
+    expect(container.querySelector('[data-slot="checkbox-control"]')).toHaveAttribute(
+      'data-state',
+      'checked',
+    );
+  });
 });

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionFixture } from '../history/fixtures';
 import { LocaleProvider } from '../i18n/locale';
 import { expectNoAxeViolations } from '../test/axe';
+import { chooseOption } from '../test/choose-option';
 import { userFixture } from './fixtures';
 import { Profile, type ProfileProps } from './profile';
 import {
@@ -222,7 +223,7 @@ describe('Profile', () => {
       ...DEFAULT_PROFILE_PREFERENCES,
       notifications: { ...DEFAULT_PROFILE_PREFERENCES.notifications, marketing: true },
     });
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Preferred session length' }), '45');
+    await chooseOption(screen.getByRole('combobox', { name: 'Preferred session length' }), '45 minutes');
     expect(onPreferencesChange).toHaveBeenLastCalledWith({
       ...DEFAULT_PROFILE_PREFERENCES,
       coaching: { ...DEFAULT_PROFILE_PREFERENCES.coaching, preferred_session_length: 45 },

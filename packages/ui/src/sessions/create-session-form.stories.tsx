@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, screen } from 'storybook/test';
 import { samplePortrait } from '../test/sample-media';
 import { CreateSessionForm } from './create-session-form';
 
@@ -24,8 +24,8 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'New Session' })).toBeVisible();
     await expect(canvas.queryByRole('radio', { name: /Not ready/ })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('combobox', { name: 'Emotional tone' })).toHaveValue('empathetic');
-    await expect(canvas.getByRole('combobox', { name: 'Difficulty' })).toHaveValue('medium');
+    await expect(canvas.getByRole('combobox', { name: 'Emotional tone' })).toHaveTextContent('Empathetic');
+    await expect(canvas.getByRole('combobox', { name: 'Difficulty' })).toHaveTextContent('Medium');
     await expect(canvas.getByRole('link', { name: /Back to Dashboard/ })).toHaveAttribute(
       'href',
       '/dashboard/coach',
@@ -44,10 +44,13 @@ export const Filled: Story = {
       canvas.getByRole('textbox', { name: /Session description/ }),
       'Practise asking my manager for a raise.',
     );
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Relationship' }), 'boss');
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Relationship' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Boss' }));
     await userEvent.type(canvas.getByRole('textbox', { name: /Context/ }), 'Two years without a raise.');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Emotional tone' }), 'challenging');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Difficulty' }), 'hard');
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Emotional tone' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Challenging' }));
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Difficulty' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Hard' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: /text to speech/ }));
     await userEvent.type(
       canvas.getByRole('textbox', { name: /Opening line/ }),

@@ -6,6 +6,7 @@ import { Button, buttonVariants } from '../primitives/button';
 import { Checkbox } from '../primitives/checkbox';
 import { Link } from '../primitives/link';
 import { Notice } from '../primitives/notice';
+import { Select } from '../primitives/select';
 import { Spinner } from '../primitives/spinner';
 import { TextField } from '../primitives/text-field';
 import { AvatarPicker } from './avatar-picker';
@@ -245,26 +246,23 @@ export function CreateSessionForm({
           )}
         </FormField>
         <div className="rb-session-form__row">
-          <OptionSelect<RelationshipType>
+          <Select<RelationshipType>
             label={text.relationshipType}
-            options={RELATIONSHIP_TYPES}
+            options={RELATIONSHIP_TYPES.map((value) => ({ value, label: text.relationships[value] }))}
             value={relationshipType}
-            onChange={setRelationshipType}
-            optionLabel={(value) => text.relationships[value]}
+            onValueChange={setRelationshipType}
           />
-          <OptionSelect<EmotionalTone>
+          <Select<EmotionalTone>
             label={text.emotionalTone}
-            options={EMOTIONAL_TONES}
+            options={EMOTIONAL_TONES.map((value) => ({ value, label: text.tones[value] }))}
             value={emotionalTone}
-            onChange={setEmotionalTone}
-            optionLabel={(value) => text.tones[value]}
+            onValueChange={setEmotionalTone}
           />
-          <OptionSelect<SessionDifficulty>
+          <Select<SessionDifficulty>
             label={text.difficulty}
-            options={SESSION_DIFFICULTIES}
+            options={SESSION_DIFFICULTIES.map((value) => ({ value, label: text.difficulties[value] }))}
             value={difficulty}
-            onChange={setDifficulty}
-            optionLabel={(value) => text.difficulties[value]}
+            onValueChange={setDifficulty}
           />
         </div>
         <FormField label={text.context} hint={text.contextHint} required error={shown('context')}>
@@ -304,7 +302,7 @@ export function CreateSessionForm({
         <Checkbox
           label={text.useTextToSpeech}
           checked={useTextToSpeech}
-          onChange={(event) => setUseTextToSpeech(event.target.checked)}
+          onCheckedChange={(checked) => setUseTextToSpeech(checked)}
         />
         {useTextToSpeech ? (
           <FormField
@@ -343,44 +341,5 @@ export function CreateSessionForm({
         </Button>
       </div>
     </form>
-  );
-}
-
-interface OptionSelectProps<T extends string> {
-  label: string;
-  options: readonly T[];
-  value: T;
-  onChange(value: T): void;
-  optionLabel(value: T): string;
-}
-
-/** A labelled select over a fixed list of values (relationship, tone, difficulty). */
-function OptionSelect<T extends string>({
-  label,
-  options,
-  value,
-  onChange,
-  optionLabel,
-}: OptionSelectProps<T>) {
-  return (
-    <FormField label={label}>
-      {(control) => (
-        <select
-          {...control}
-          className="rb-input rb-select"
-          value={value}
-          onChange={(event) => {
-            const next = options.find((option) => option === event.target.value);
-            if (next) onChange(next);
-          }}
-        >
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {optionLabel(option)}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
   );
 }

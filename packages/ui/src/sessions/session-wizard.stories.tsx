@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
 import { samplePortrait } from '../test/sample-media';
 import { SessionWizard } from './session-wizard';
 
@@ -39,7 +39,8 @@ export const ScenarioSession: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(canvas.getByText('Step 3 of 3')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Create Session' })).toBeDisabled();
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Emotion/ }), 'anger');
+    await userEvent.click(canvas.getByRole('combobox', { name: /Emotion/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Anger' }));
     await userEvent.type(
       canvas.getByRole('textbox', { name: /Scenario prompt/ }),
       'My manager refuses my raise.',

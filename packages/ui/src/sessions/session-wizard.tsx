@@ -3,6 +3,7 @@ import type { HeadingLevel } from '../internal/heading';
 import { cn } from '../lib/cn';
 import { Button } from '../primitives/button';
 import { Notice } from '../primitives/notice';
+import { Select } from '../primitives/select';
 import { TextField } from '../primitives/text-field';
 import { AvatarPicker } from './avatar-picker';
 import { useSessionMessages } from './session-messages';
@@ -167,24 +168,14 @@ export function SessionWizard({
                 <dd>{dynamicSession ? text.dynamic : text.scenario}</dd>
               </div>
             </dl>
-            <div className="rb-field">
-              <label className="rb-field__label" htmlFor={ids.emotion}>
-                {text.emotion}
-              </label>
-              <p className="rb-field__hint">{text.emotionHint}</p>
-              <select
-                id={ids.emotion}
-                className="rb-input rb-select"
-                value={emotion}
-                onChange={(event) => setEmotion(event.target.value as Emotion)}
-              >
-                {EMOTIONS.map((value) => (
-                  <option key={value} value={value}>
-                    {messages.emotions[value]}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <Select<Emotion>
+              id={ids.emotion}
+              label={text.emotion}
+              hint={text.emotionHint}
+              options={EMOTIONS.map((value) => ({ value, label: messages.emotions[value] }))}
+              value={emotion}
+              onValueChange={setEmotion}
+            />
             {dynamicSession ? null : (
               <div className="rb-field" data-invalid={promptError ? 'true' : undefined}>
                 <label className="rb-field__label" htmlFor={wizard.getScenarioPromptProps().id}>

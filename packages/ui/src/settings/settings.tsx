@@ -6,6 +6,8 @@ import { cn } from '../lib/cn';
 import { Button } from '../primitives/button';
 import { Checkbox } from '../primitives/checkbox';
 import { Notice } from '../primitives/notice';
+import { Select } from '../primitives/select';
+import { Switch } from '../primitives/switch';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import {
   type DevicePreferences,
@@ -15,7 +17,6 @@ import {
   TIME_ZONES,
 } from './device-preferences';
 import { useSettingsMessages } from './messages';
-import { SettingsSwitch } from './settings-switch';
 
 export interface SettingsProps extends Omit<ComponentProps<'section'>, 'children'> {
   /** The saved choices; the form edits a copy until Save Preferences (the language applies at once). */
@@ -65,10 +66,6 @@ export function Settings({
   const messages = useSettingsMessages();
   const locale = useLocale();
   const headingId = useId();
-  const durationId = useId();
-  const languageId = useId();
-  const languageHintId = useId();
-  const zoneId = useId();
   const twoFactorHintId = useId();
   const [edits, setEdits] = useState<Omit<DevicePreferences, 'language'>>();
   const draft: DevicePreferences = { ...preferences, ...edits, language: preferences.language };
@@ -117,7 +114,7 @@ export function Settings({
         <fieldset className="rb-profile-fieldset">
           <legend>{messages.notifications}</legend>
           {NOTIFICATION_SETTINGS.map((key) => (
-            <SettingsSwitch
+            <Switch
               key={key}
               label={messages.notificationNames[key]}
               checked={draft.notifications[key]}
@@ -134,8 +131,8 @@ export function Settings({
               key={key}
               label={messages.privacyNames[key]}
               checked={draft.privacy[key]}
-              onChange={(event) =>
-                setDraft({ ...draft, privacy: { ...draft.privacy, [key]: event.target.checked } })
+              onCheckedChange={(checked) =>
+                setDraft({ ...draft, privacy: { ...draft.privacy, [key]: checked } })
               }
             />
           ))}
@@ -145,70 +142,34 @@ export function Settings({
         </fieldset>
         <fieldset className="rb-profile-fieldset">
           <legend>{messages.sessions}</legend>
-          <div className="rb-field">
-            <label className="rb-field__label" htmlFor={durationId}>
-              {messages.sessionDuration}
-            </label>
-            <select
-              id={durationId}
-              className="rb-input rb-select"
-              value={draft.default_session_duration}
-              onChange={(event) => {
-                const value = SESSION_DURATIONS.find((minutes) => String(minutes) === event.target.value);
-                if (value) setDraft({ ...draft, default_session_duration: value });
-              }}
-            >
-              {SESSION_DURATIONS.map((minutes) => (
-                <option key={minutes} value={minutes}>
-                  {messages.minutes(minutes)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="rb-field">
-            <label className="rb-field__label" htmlFor={languageId}>
-              {messages.language}
-            </label>
-            <p id={languageHintId} className="rb-field__hint">
-              {messages.languageHint}
-            </p>
-            <select
-              id={languageId}
-              className="rb-input rb-select"
-              aria-describedby={languageHintId}
-              value={draft.language ?? locale}
-              onChange={(event) => {
-                const value = LOCALES.find((code) => code === event.target.value);
-                if (value) onLanguageChange(value);
-              }}
-            >
-              {LOCALES.map((code) => (
-                <option key={code} value={code} lang={code}>
-                  {messages.languages[code]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="rb-field">
-            <label className="rb-field__label" htmlFor={zoneId}>
-              {messages.timeZone}
-            </label>
-            <select
-              id={zoneId}
-              className="rb-input rb-select"
-              value={draft.time_zone}
-              onChange={(event) => {
-                const value = TIME_ZONES.find((zone) => zone === event.target.value);
-                if (value) setDraft({ ...draft, time_zone: value });
-              }}
-            >
-              {TIME_ZONES.map((zone) => (
-                <option key={zone} value={zone}>
-                  {messages.timeZones[zone]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Select
+            className="rb-profile-select"
+            label={messages.sessionDuration}
+            options={SESSION_DURATIONS.map((minutes) => ({
+              value: String(minutes),
+              label: messages.minutes(minutes),
+            }))}
+            value={String(draft.default_session_duration)}
+            onValueChange={(next) => {
+              const value = SESSION_DURATIONS.find((minutes) => String(minutes) === next);
+              if (value) setDraft({ ...draft, default_session_duration: value });
+            }}
+          />
+          <Select
+            className="rb-profile-select"
+            label={messages.language}
+            hint={messages.languageHint}
+            options={LOCALES.map((code) => ({ value: code, label: messages.languages[code], lang: code }))}
+            value={draft.language ?? locale}
+            onValueChange={onLanguageChange}
+          />
+          <Select
+            className="rb-profile-select"
+            label={messages.timeZone}
+            options={TIME_ZONES.map((zone) => ({ value: zone, label: messages.timeZones[zone] }))}
+            value={draft.time_zone}
+            onValueChange={(time_zone) => setDraft({ ...draft, time_zone })}
+          />
         </fieldset>
         <div className="rb-profile-form__actions">
           <Button type="submit">{messages.savePreferences}</Button>

@@ -118,6 +118,7 @@ export {
   primitivesCatalogue,
   usePrimitiveMessages,
 } from './primitives/messages';
+export {
   Notice,
   type NoticePart,
   type NoticeProps,

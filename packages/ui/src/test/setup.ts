@@ -26,12 +26,13 @@ if (typeof URL.createObjectURL !== 'function') {
 
 // jsdom has no pointer capture, scrollIntoView or ResizeObserver (browsers do; Radix Select and
 // the popper-placed parts call them): no-ops here, the stories run the same parts in Chromium.
-if (typeof Element.prototype.hasPointerCapture !== 'function') {
+// (Files that run in node, like the tarball test, have no Element at all.)
+if (typeof Element !== 'undefined' && typeof Element.prototype.hasPointerCapture !== 'function') {
   Element.prototype.hasPointerCapture = () => false;
   Element.prototype.setPointerCapture = () => undefined;
   Element.prototype.releasePointerCapture = () => undefined;
 }
-if (typeof Element.prototype.scrollIntoView !== 'function') {
+if (typeof Element !== 'undefined' && typeof Element.prototype.scrollIntoView !== 'function') {
   Element.prototype.scrollIntoView = () => undefined;
 }
 if (typeof globalThis.ResizeObserver !== 'function') {

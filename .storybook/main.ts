@@ -8,7 +8,10 @@ const config: StorybookConfig = {
     '../docs/components/*.mdx',
     '../packages/ui/src/**/*.stories.tsx',
     '../packages/widgets/src/**/*.stories.@(ts|tsx)',
+    '../apps/portal/src/**/*.stories.tsx',
   ],
+  // The media files the recorded server answers point at (see recorded-api.ts).
+  staticDirs: [{ from: './fixtures/recorded/media', to: '/recorded-media' }],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },
   typescript: {

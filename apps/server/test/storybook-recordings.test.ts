@@ -72,7 +72,9 @@ class Normaliser {
     if (/token$/.test(key)) return `recorded-${key.replace(/_/g, '-')}`;
     if (/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:?\d\d)$/.test(value)) return FIXED_DATE;
     if (key === 'duration' && /^\d+m \d+s$/.test(value)) return FIXED_DURATION;
-    return value.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, (raw) => this.id(raw));
+    return value.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, (raw) =>
+      this.id(raw),
+    );
   }
 
   /** One file per media record, whatever signature its URL carries. */
@@ -112,7 +114,7 @@ async function record<T = Record<string, unknown>>(
   const answer = await call<T>(server.url, method, pathname, { token, ...options });
   expect(answer.status, `${method} ${pathname}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
   recordings.set(name, {
-    request: { method, path: normaliser.text(pathname, '') },
+    request: { method, path: normaliser.text(pathname.split('?')[0] ?? pathname, '') },
     status: answer.status,
     body: normaliser.value(answer.body),
   });
@@ -140,6 +142,7 @@ describe("the Storybook's recorded server answers", () => {
     }
     await record('consents', 'GET', '/consents');
     await record('preferences', 'GET', '/users/preferences');
+    await record('user', 'GET', `/users/search?username=${COACH.username}`);
     await record('embed-keys', 'GET', '/embed/keys');
 
     const avatarId = await activeAvatar(server, registered.user.id, { name: 'Anna' });
@@ -161,7 +164,13 @@ describe("the Storybook's recorded server answers", () => {
       audio: await spokenMessage(server),
     });
     expect(upload.status).toBe(202);
-    const reply = await waitForJob(server.url, token, upload.body.job_id as string, ['polling_required'], 120_000);
+    const reply = await waitForJob(
+      server.url,
+      token,
+      upload.body.job_id as string,
+      ['polling_required'],
+      120_000,
+    );
     const render = await waitForJob(
       server.url,
       token,

@@ -18,6 +18,9 @@ const config: StorybookConfig = {
     // The props tables read the real types (unions spelled out, not `unknown[number]` or "union").
     reactDocgen: 'react-docgen-typescript',
     reactDocgenTypescriptOptions: {
+      // The repository's tsconfig.json holds only project references, which gives docgen no files
+      // (and the props tables no rows): this one names the component sources.
+      tsconfigPath: '.storybook/tsconfig.docgen.json',
       shouldExtractLiteralValuesFromEnum: true,
       shouldRemoveUndefinedFromOptional: true,
       // Only the components' own props, not every attribute of the HTML element they wrap.

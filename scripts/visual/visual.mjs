@@ -10,8 +10,9 @@
  *
  *   node scripts/visual/visual.mjs            compare; exit 1 and diff images in test-results/visual
  *   node scripts/visual/visual.mjs --update   write the baselines (npm run visual:update)
- *   VISUAL_ONLY=text[,text]                   only the story ids containing one of them (with
- *                                             --update: writes those, removes no other baseline)
+ *   VISUAL_ONLY=text[,text]                   only the shots whose `folder/story-id` (light/...,
+ *                                             narrow/...) contains one of them (with --update:
+ *                                             writes those, removes no other baseline)
  */
 import {
   createReadStream,
@@ -231,9 +232,11 @@ export async function runVisual({ update = false, log = console.log } = {}) {
   if (!existsSync(indexFile))
     throw new Error('storybook-static/index.json is missing: run `npm run build-storybook` first');
   const all = plan(JSON.parse(readFileSync(indexFile, 'utf8')));
-  // VISUAL_ONLY=text[,text] narrows the run to the story ids containing one of them (a quick look).
+  // VISUAL_ONLY=text[,text] narrows the run to the shots whose `folder/story-id` contains one of them.
   const only = process.env.VISUAL_ONLY?.split(',');
-  const shots = only ? all.filter((shot) => only.some((text) => shot.id.includes(text))) : all;
+  const shots = only
+    ? all.filter((shot) => only.some((text) => `${folderOf(shot)}/${shot.id}`.includes(text)))
+    : all;
   const server = await serve(STATIC_DIR);
   const origin = `http://127.0.0.1:${server.address().port}`;
   const profile = await mkdtemp(path.join(tmpdir(), 'rebond-visual-'));

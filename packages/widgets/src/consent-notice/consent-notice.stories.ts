@@ -191,7 +191,7 @@ const HOSTILE_CSS = `
  * The notice keeps its box, its 16 px text and its buttons; the page's own button stays hidden.
  */
 export const HostileHostPage: Story = {
-  render: (args, context) =>
+  render: (args) =>
     createElement(
       Fragment,
       null,
@@ -201,7 +201,7 @@ export const HostileHostPage: Story = {
         { className: 'hostile-page', style: { width: 'min(36rem, calc(100vw - 2rem))' } },
         createElement('h1', null, 'Riverside Counselling'),
         createElement('button', { type: 'button' }, 'A page button the page hides'),
-        meta.render(args, context),
+        meta.render(args),
       ),
     ),
   play: async ({ canvasElement }) => {

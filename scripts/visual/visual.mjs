@@ -278,7 +278,13 @@ export async function runVisual({ update = false, log = console.log } = {}) {
         const shot = shots[i];
         const began = Date.now();
         if (!opened) await open(page, origin, shot);
-        const actual = await shoot(page, shot, { first: !opened });
+        const actual = await shoot(page, shot, { first: !opened }).catch(async (error) => {
+          // A story that navigates the preview away leaves no page to render the next one in:
+          // open the preview again at this story.
+          if (!/context was destroyed/.test(error.message)) throw error;
+          await open(page, origin, shot);
+          return shoot(page, shot, { first: true });
+        });
         opened = true;
         if (process.env.VISUAL_VERBOSE) log(`${folderOf(shot)} ${shot.id} ${Date.now() - began} ms`);
         const file = fileOf(shot);

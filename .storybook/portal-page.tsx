@@ -41,6 +41,8 @@ export function PortalPage({ path, state }: PortalPageProps) {
 export function recordedPortal({ signedIn = false, overrides = [] as Recording[] } = {}) {
   return () => {
     const restore = installRecordedApi(overrides);
+    // Whatever an earlier story left (a sign-in), each story starts from its own state.
+    authStore.getState().clear();
     if (signedIn) {
       const { user_id, access_token, refresh_token, token_type, expires_in, ...user } =
         recordedBody<LoginResponse>('auth-login');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { PortalPage, recordedPortal } from '../../../../.storybook/portal-page';
 import { recordedBody } from '../../../../.storybook/recorded-api';
 
@@ -45,10 +45,15 @@ export const History: Story = {
   play: showsAnna,
 };
 
+/** Settings, with the recorded consent ledger: all three consents granted. */
 export const Settings: Story = {
   args: { path: '/dashboard/coach', state: { tab: 'settings' } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1 }, timeout)).toBeVisible();
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      () =>
+        expect(canvasElement.querySelectorAll('.portal-consents li[data-state="granted"]')).toHaveLength(3),
+      timeout,
+    );
   },
 };
 

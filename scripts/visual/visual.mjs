@@ -277,15 +277,26 @@ export async function runVisual({ update = false, log = console.log } = {}) {
       for (let i = next++; i < shots.length; i = next++) {
         const shot = shots[i];
         const began = Date.now();
-        if (!opened) await open(page, origin, shot);
-        const actual = await shoot(page, shot, { first: !opened }).catch(async (error) => {
-          // A story that navigates the preview away leaves no page to render the next one in:
-          // open the preview again at this story.
-          if (!/context was destroyed/.test(error.message)) throw error;
-          await open(page, origin, shot);
-          return shoot(page, shot, { first: true });
-        });
-        opened = true;
+        let actual;
+        if (shot.id.startsWith('pages-')) {
+          // A page story brings the portal's global CSS and auth state: each gets a tab of its
+          // own, so neither reaches the other stories.
+          const own = await context.newPage();
+          await own.clock.setFixedTime(FIXED_TIME);
+          await open(own, origin, shot);
+          actual = await shoot(own, shot, { first: true });
+          await own.close();
+        } else {
+          if (!opened) await open(page, origin, shot);
+          actual = await shoot(page, shot, { first: !opened }).catch(async (error) => {
+            // A story that navigates the preview away leaves no page to render the next one in:
+            // open the preview again at this story.
+            if (!/context was destroyed/.test(error.message)) throw error;
+            await open(page, origin, shot);
+            return shoot(page, shot, { first: true });
+          });
+          opened = true;
+        }
         if (process.env.VISUAL_VERBOSE) log(`${folderOf(shot)} ${shot.id} ${Date.now() - began} ms`);
         const file = fileOf(shot);
         written.add(file);

@@ -22,12 +22,15 @@ type Story = StoryObj<typeof meta>;
 const openSession = recordedBody<{ id: string }>('session-open');
 const timeout = { timeout: 10_000 };
 
-/** The overview: the recorded sessions counted (one open, one completed) and listed. */
+/** The overview: the recorded sessions counted (one open, one completed) and listed, the skill trend. */
 export const Overview: Story = {
   args: { path: '/dashboard/coach' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Welcome back, Alex' }, timeout)).toBeVisible();
-    await expect(await canvas.findByText('Completed', {}, timeout)).toBeVisible();
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: /Alex/ }, timeout)).toBeVisible();
+    await waitFor(
+      () => expect(canvasElement.querySelector('[data-slot="skill-trend"]')).not.toBeNull(),
+      timeout,
+    );
   },
 };
 

@@ -92,6 +92,8 @@ export function plan(index) {
   ];
 }
 
+const isPage = (shot) => shot.id.startsWith('pages-');
+
 /** The story's globals: its theme, and German in the narrow pass. */
 const globalsOf = (shot) => ({ theme: shot.theme, locale: shot.narrow ? NARROW.locale : 'en' });
 
@@ -270,6 +272,7 @@ export async function runVisual({ update = false, log = console.log } = {}) {
   const written = new Set();
   try {
     let next = 0;
+    let pageTurn = Promise.resolve();
     const worker = async () => {
       const page = await context.newPage();
       await page.clock.setFixedTime(FIXED_TIME);
@@ -278,14 +281,18 @@ export async function runVisual({ update = false, log = console.log } = {}) {
         const shot = shots[i];
         const began = Date.now();
         let actual;
-        if (shot.id.startsWith('pages-')) {
-          // A page story brings the portal's global CSS and auth state: each gets a tab of its
-          // own, so neither reaches the other stories.
-          const own = await context.newPage();
-          await own.clock.setFixedTime(FIXED_TIME);
-          await open(own, origin, shot);
-          actual = await shoot(own, shot, { first: true });
-          await own.close();
+        if (isPage(shot)) {
+          // A page story brings the portal's global CSS and auth state (shared by the tabs of
+          // one browser): each gets a tab of its own, one page story at a time.
+          pageTurn = pageTurn.then(async () => {
+            const own = await context.newPage();
+            await own.clock.setFixedTime(FIXED_TIME);
+            await open(own, origin, shot);
+            const image = await shoot(own, shot, { first: true });
+            await own.close();
+            return image;
+          });
+          actual = await pageTurn;
         } else {
           if (!opened) await open(page, origin, shot);
           actual = await shoot(page, shot, { first: !opened }).catch(async (error) => {

@@ -268,6 +268,8 @@ export async function runVisual({ update = false, log = console.log } = {}) {
       '--autoplay-policy=no-user-gesture-required',
     ],
   });
+  // The clock of every tab (page stories open their own), set once for the browser.
+  await context.clock.setFixedTime(FIXED_TIME);
   const failures = [];
   const written = new Set();
   try {
@@ -275,7 +277,6 @@ export async function runVisual({ update = false, log = console.log } = {}) {
     let pageTurn = Promise.resolve();
     const worker = async () => {
       const page = await context.newPage();
-      await page.clock.setFixedTime(FIXED_TIME);
       let opened = false;
       for (let i = next++; i < shots.length; i = next++) {
         const shot = shots[i];
@@ -286,7 +287,6 @@ export async function runVisual({ update = false, log = console.log } = {}) {
           // one browser): each gets a tab of its own, one page story at a time.
           pageTurn = pageTurn.then(async () => {
             const own = await context.newPage();
-            await own.clock.setFixedTime(FIXED_TIME);
             await open(own, origin, shot);
             const image = await shoot(own, shot, { first: true });
             await own.close();

@@ -8,13 +8,19 @@ const config: StorybookConfig = {
     '../docs/components/*.mdx',
     '../packages/ui/src/**/*.stories.tsx',
     '../packages/widgets/src/**/*.stories.@(ts|tsx)',
+    '../apps/portal/src/**/*.stories.tsx',
   ],
+  // The media files the recorded server answers point at (see recorded-api.ts).
+  staticDirs: [{ from: './fixtures/recorded/media', to: '/recorded-media' }],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },
   typescript: {
     // The props tables read the real types (unions spelled out, not `unknown[number]` or "union").
     reactDocgen: 'react-docgen-typescript',
     reactDocgenTypescriptOptions: {
+      // The repository's tsconfig.json holds only project references, which gives docgen no files
+      // (and the props tables no rows): this one names the component sources.
+      tsconfigPath: '.storybook/tsconfig.docgen.json',
       shouldExtractLiteralValuesFromEnum: true,
       shouldRemoveUndefinedFromOptional: true,
       // Only the components' own props, not every attribute of the HTML element they wrap.

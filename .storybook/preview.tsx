@@ -88,6 +88,13 @@ const preview: Preview = {
       story: { inline: false, height: '28rem' },
       codePanel: true,
     },
+    // A small phone's width in the viewport toolbar: with the German locale, the narrow pass of
+    // the visual check (scripts/visual/visual.mjs) shows where layout can break.
+    viewport: {
+      options: {
+        narrow: { name: 'Narrow (320 px)', styles: { width: '320px', height: '640px' }, type: 'mobile' },
+      },
+    },
     // Any axe violation fails the story's test.
     a11y: { test: 'error' },
   },

@@ -2,9 +2,10 @@
  * The static Storybook (storybook-static, built by `npm run build-storybook` in `npm test` and
  * .ci/run) has a docs entry for every component @rebond/ui exports and every widget element
  * @rebond/widgets exports, plus the foundation pages, counted from its index.json against the
- * packages' exports as the TypeScript compiler sees them.
+ * packages' exports as the TypeScript compiler sees them; and its props tables (the docgen data in
+ * its chunks) spell every type out.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -72,5 +73,22 @@ describe('the docs of the static Storybook', () => {
     ).toEqual([]);
     expect(docs.some((entry) => entry.title === 'Widgets/How to embed')).toBe(true);
     expect(docs.length).toBeGreaterThanOrEqual(components.length + widgets.length + foundations.length + 1);
+  }, 120_000);
+
+  it('has props tables that spell their types out (no `unknown[number]`, no bare "union")', () => {
+    const assets = path.join(repoRoot, 'storybook-static/assets');
+    expect(existsSync(assets), 'storybook-static/assets: run `npm run build-storybook`').toBe(true);
+    const chunks = readdirSync(assets)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => ({ file, text: readFileSync(path.join(assets, file), 'utf8') }));
+    // Docgen's data is an object literal assigned to each component (`X.__docgenInfo={...}`).
+    const documented = chunks.filter(({ text }) => text.includes('__docgenInfo={'));
+    expect(documented.length).toBeGreaterThan(10);
+    const unreadable = documented.flatMap(({ file, text }) =>
+      [...text.matchAll(/type:\{name:["'`](unknown\[number\]|union)["'`]/g)].map(
+        (match) => `${file}: ${match[1]}`,
+      ),
+    );
+    expect(unreadable).toEqual([]);
   }, 120_000);
 });

@@ -4,9 +4,15 @@
  * themes, screenshotted in Debian's Chromium through playwright-core and compared with pixelmatch
  * against the baselines committed in test/visual/baselines. Stable: one font from npm (Noto Sans,
  * set by the Storybook preview), animations and transitions off, caret hidden, the clock fixed.
+ * The narrow pass (baselines in `narrow/`) shows where layout can break: the first story of each
+ * component, every page story and every `Long…` story (long user content), in German (the longest catalogue)
+ * in a 320 px wide window.
  *
  *   node scripts/visual/visual.mjs            compare; exit 1 and diff images in test-results/visual
  *   node scripts/visual/visual.mjs --update   write the baselines (npm run visual:update)
+ *   VISUAL_ONLY=text[,text]                   only the shots whose `folder/story-id` (light/...,
+ *                                             narrow/...) contains one of them (with --update:
+ *                                             writes those, removes no other baseline)
  */
 import {
   createReadStream,
@@ -40,6 +46,8 @@ const THRESHOLD = 0.01;
 /** A screenshot differs when more than this share of its pixels differ. */
 const MAX_DIFF_RATIO = 0.0001;
 const VIEWPORT = { width: 960, height: 640 };
+/** The narrow pass: a small phone's width, in the longest catalogue. */
+const NARROW = { viewport: { width: 320, height: 640 }, locale: 'de' };
 const FIXED_TIME = new Date('2026-03-16T09:30:00Z');
 const PAGES = 2;
 
@@ -71,13 +79,23 @@ export function plan(index) {
   );
   const firsts = new Map();
   for (const story of stories) if (!firsts.has(story.title)) firsts.set(story.title, story);
+  const narrow = stories.filter(
+    (story) =>
+      firsts.get(story.title) === story || story.title.startsWith('Pages/') || /--long-/.test(story.id),
+  );
   return [
     ...stories.map((story) => ({ id: story.id, theme: 'light' })),
     ...['dark', 'contrast'].flatMap((theme) =>
       [...firsts.values()].map((story) => ({ id: story.id, theme })),
     ),
+    ...narrow.map((story) => ({ id: story.id, theme: 'light', narrow: true })),
   ];
 }
+
+const isPage = (shot) => shot.id.startsWith('pages-');
+
+/** The story's globals: its theme, and German in the narrow pass. */
+const globalsOf = (shot) => ({ theme: shot.theme, locale: shot.narrow ? NARROW.locale : 'en' });
 
 function serve(dir) {
   const server = createServer((request, response) => {
@@ -101,7 +119,7 @@ const STILL = `*, *::before, *::after {
 /** Opens the Storybook preview once; later stories are rendered in the same page (much faster). */
 async function open(page, origin, first) {
   await page.goto(
-    `${origin}/iframe.html?id=${encodeURIComponent(first.id)}&viewMode=story&globals=theme:${first.theme};a11y.manual:!true`,
+    `${origin}/iframe.html?id=${encodeURIComponent(first.id)}&viewMode=story&globals=theme:${first.theme};locale:${globalsOf(first).locale};a11y.manual:!true`,
   );
   await page.waitForFunction(() => window.__STORYBOOK_PREVIEW__?.currentRender, undefined, {
     timeout: 60_000,
@@ -121,10 +139,12 @@ async function open(page, origin, first) {
   });
 }
 
-/** Renders `id` in `theme` in the open preview, waits for its play function, and screenshots it. */
-async function shoot(page, { id, theme }, { first }) {
+/** Renders the shot's story with its globals in the open preview, waits for its play function, and screenshots it. */
+async function shoot(page, shot, { first }) {
+  const { id } = shot;
+  await page.setViewportSize(shot.narrow ? NARROW.viewport : VIEWPORT);
   await page.evaluate(
-    async ({ id, theme, first }) => {
+    async ({ id, globals, first }) => {
       const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
       const preview = window.__STORYBOOK_PREVIEW__;
       const settled = () =>
@@ -137,11 +157,12 @@ async function shoot(page, { id, theme }, { first }) {
         window.__rendered.clear();
         localStorage.clear();
         sessionStorage.clear();
-        if (window.__theme !== theme) channel.emit('updateGlobals', { globals: { theme } });
+        if (JSON.stringify(window.__globals) !== JSON.stringify(globals))
+          channel.emit('updateGlobals', { globals });
         channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
         await wait(() => window.__rendered.has(id) || window.__rendered.has('any'));
       }
-      window.__theme = theme;
+      window.__globals = globals;
       await wait(settled);
       await document.fonts.ready;
       await Promise.all(
@@ -156,7 +177,7 @@ async function shoot(page, { id, theme }, { first }) {
       );
       if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     },
-    { id, theme, first },
+    { id, globals: globalsOf(shot), first },
   );
   await page.mouse.move(0, 0);
   await page.waitForTimeout(50);
@@ -193,7 +214,8 @@ async function shoot(page, { id, theme }, { first }) {
 }
 
 // Baselines are lossless WebP: the same pixels as PNG in a third of the bytes.
-const fileOf = ({ id, theme }) => path.join(BASELINES, theme, `${id}.webp`);
+const folderOf = (shot) => (shot.narrow ? 'narrow' : shot.theme);
+const fileOf = (shot) => path.join(BASELINES, folderOf(shot), `${shot.id}.webp`);
 
 async function readImage(file) {
   const { data, info } = await sharp(file).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -212,9 +234,11 @@ export async function runVisual({ update = false, log = console.log } = {}) {
   if (!existsSync(indexFile))
     throw new Error('storybook-static/index.json is missing: run `npm run build-storybook` first');
   const all = plan(JSON.parse(readFileSync(indexFile, 'utf8')));
-  // VISUAL_ONLY=text[,text] narrows the run to the story ids containing one of them (a quick look).
+  // VISUAL_ONLY=text[,text] narrows the run to the shots whose `folder/story-id` contains one of them.
   const only = process.env.VISUAL_ONLY?.split(',');
-  const shots = only ? all.filter((shot) => only.some((text) => shot.id.includes(text))) : all;
+  const shots = only
+    ? all.filter((shot) => only.some((text) => `${folderOf(shot)}/${shot.id}`.includes(text)))
+    : all;
   const server = await serve(STATIC_DIR);
   const origin = `http://127.0.0.1:${server.address().port}`;
   const profile = await mkdtemp(path.join(tmpdir(), 'rebond-visual-'));
@@ -244,21 +268,43 @@ export async function runVisual({ update = false, log = console.log } = {}) {
       '--autoplay-policy=no-user-gesture-required',
     ],
   });
+  // The clock of every tab (page stories open their own), set once for the browser.
+  await context.clock.setFixedTime(FIXED_TIME);
   const failures = [];
   const written = new Set();
   try {
     let next = 0;
+    let pageTurn = Promise.resolve();
     const worker = async () => {
       const page = await context.newPage();
-      await page.clock.setFixedTime(FIXED_TIME);
       let opened = false;
       for (let i = next++; i < shots.length; i = next++) {
         const shot = shots[i];
         const began = Date.now();
-        if (!opened) await open(page, origin, shot);
-        const actual = await shoot(page, shot, { first: !opened });
-        opened = true;
-        if (process.env.VISUAL_VERBOSE) log(`${shot.theme} ${shot.id} ${Date.now() - began} ms`);
+        let actual;
+        if (isPage(shot)) {
+          // A page story brings the portal's global CSS and auth state (shared by the tabs of
+          // one browser): each gets a tab of its own, one page story at a time.
+          pageTurn = pageTurn.then(async () => {
+            const own = await context.newPage();
+            await open(own, origin, shot);
+            const image = await shoot(own, shot, { first: true });
+            await own.close();
+            return image;
+          });
+          actual = await pageTurn;
+        } else {
+          if (!opened) await open(page, origin, shot);
+          actual = await shoot(page, shot, { first: !opened }).catch(async (error) => {
+            // A story that navigates the preview away leaves no page to render the next one in:
+            // open the preview again at this story.
+            if (!/context was destroyed/.test(error.message)) throw error;
+            await open(page, origin, shot);
+            return shoot(page, shot, { first: true });
+          });
+          opened = true;
+        }
+        if (process.env.VISUAL_VERBOSE) log(`${folderOf(shot)} ${shot.id} ${Date.now() - began} ms`);
         const file = fileOf(shot);
         written.add(file);
         if (update) {
@@ -284,9 +330,9 @@ export async function runVisual({ update = false, log = console.log } = {}) {
         });
         if (pixels > MAX_DIFF_RATIO * actual.width * actual.height) {
           failures.push({ ...shot, reason: `${pixels} pixels differ` });
-          mkdirSync(path.join(DIFFS, shot.theme), { recursive: true });
-          writeFileSync(path.join(DIFFS, shot.theme, `${shot.id}.diff.png`), PNG.sync.write(diff));
-          writeFileSync(path.join(DIFFS, shot.theme, `${shot.id}.actual.png`), PNG.sync.write(actual));
+          mkdirSync(path.join(DIFFS, folderOf(shot)), { recursive: true });
+          writeFileSync(path.join(DIFFS, folderOf(shot), `${shot.id}.diff.png`), PNG.sync.write(diff));
+          writeFileSync(path.join(DIFFS, folderOf(shot), `${shot.id}.actual.png`), PNG.sync.write(actual));
         }
       }
       await page.close();
@@ -313,7 +359,7 @@ export async function runVisual({ update = false, log = console.log } = {}) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = Date.now();
   const { failures } = await runVisual({ update: process.argv.includes('--update') });
-  for (const failure of failures) console.log(`  ${failure.theme} ${failure.id}: ${failure.reason}`);
+  for (const failure of failures) console.log(`  ${folderOf(failure)} ${failure.id}: ${failure.reason}`);
   console.log(`in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   process.exit(failures.length ? 1 : 0);
 }

@@ -16,7 +16,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div style={{ width: '20rem' }}>
+      <div style={{ width: 'min(20rem, calc(100vw - 2rem))' }}>
         <Story />
       </div>
     ),

@@ -46,3 +46,31 @@ export const Empty: Story = { args: { session: sessionFixture({ ended_at: '2026-
 
 /** Closing failed: the error is shown in the dialog. */
 export const CloseFailed: Story = { args: { session: historyFixtures[0], error: 'Failed to close session' } };
+
+/** Long user content: a long avatar name, a long summary and an unbroken word stay inside the dialog. */
+export const LongContent: Story = {
+  args: {
+    session: sessionFixture({
+      avatar: {
+        id: 'a1b2c3d4-1111-4222-8333-944455566677',
+        name: 'Maximiliane Alexandra von Hohenberg-Castellane',
+        avatar_name: 'Maximiliane Alexandra von Hohenberg-Castellane',
+        image_url: null,
+      },
+      ended_at: '2026-11-18T10:12:00.000Z',
+      outcome: 'neutral',
+      summary: `${'The coach reflected the feelings behind the complaint before asking a question. '.repeat(4)}Donaudampfschifffahrtsgesellschaftskapitänswitwenrentenversicherungsanstalt`,
+      conversation: [
+        {
+          role: 'user',
+          content: 'Versicherungsbedingungenzusammenfassungsdokumentationsanforderung '.repeat(2),
+        },
+        { role: 'assistant', content: 'You never listen to me. '.repeat(12) },
+      ],
+    }),
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+  },
+};

@@ -162,3 +162,28 @@ export const WebsiteSession: Story = {
 export const French: Story = { globals: { locale: 'fr' } };
 
 export const German: Story = { globals: { locale: 'de' } };
+
+/** Long user content: an avatar's long name, a patient's long name and an unbroken word wrap in their row. */
+export const LongContent: Story = {
+  args: {
+    sessions: [
+      sessionFixture({
+        avatar: {
+          id: 'a1b2c3d4-1111-4222-8333-944455566677',
+          name: 'Maximiliane Alexandra von Hohenberg-Castellane',
+          avatar_name: 'Maximiliane Alexandra von Hohenberg-Castellane',
+          image_url: PORTRAIT,
+        },
+        patient_name: 'Bartholomäus Friedrich-Wilhelm Oberhausen-Lindenstraße',
+        summary: 'Donaudampfschifffahrtsgesellschaftskapitänswitwenrentenversicherungsanstalt '.repeat(2),
+        ended_at: '2026-11-18T10:12:00.000Z',
+        outcome: 'positive',
+        duration: '42m 7s',
+      }),
+    ],
+  },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Sessions' });
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+  },
+};

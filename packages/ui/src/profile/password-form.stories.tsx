@@ -9,7 +9,7 @@ const meta = {
   args: { onChangePassword: fn(async () => undefined) },
   decorators: [
     (Story) => (
-      <div style={{ width: '28rem' }}>
+      <div style={{ width: 'min(28rem, calc(100vw - 2rem))' }}>
         <Story />
       </div>
     ),

@@ -10,7 +10,7 @@ const meta = {
   args: { preferences: DEFAULT_PROFILE_PREFERENCES, onChange: fn() },
   decorators: [
     (Story) => (
-      <div style={{ width: '36rem' }}>
+      <div style={{ width: 'min(36rem, calc(100vw - 2rem))' }}>
         <Story />
       </div>
     ),

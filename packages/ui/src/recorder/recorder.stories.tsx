@@ -17,7 +17,7 @@ const meta = {
   args: { onRecordingChange: fn() },
   decorators: [
     (Story) => (
-      <div style={{ width: '32rem' }}>
+      <div style={{ width: 'min(32rem, calc(100vw - 2rem))' }}>
         <Story />
       </div>
     ),

@@ -19,7 +19,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div style={{ width: '36rem' }}>
+      <div style={{ width: 'min(36rem, calc(100vw - 2rem))' }}>
         <Story />
       </div>
     ),

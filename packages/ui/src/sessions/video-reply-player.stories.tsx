@@ -12,7 +12,7 @@ const meta = {
   render: (args, { loaded }) => <VideoReplyPlayer {...args} src={loaded.videoUrl as string} />,
   decorators: [
     (Story) => (
-      <div style={{ width: '32rem' }}>
+      <div style={{ width: 'min(32rem, calc(100vw - 2rem))' }}>
         <Story />
       </div>
     ),

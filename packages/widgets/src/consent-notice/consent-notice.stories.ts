@@ -1,6 +1,6 @@
 import { CONSENT_TYPES, type ConsentType, embedMessages, LOCALES, type Locale } from '@rebond/ui/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type CSSProperties, createElement } from 'react';
+import { type CSSProperties, createElement, Fragment } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { RebondConsentDetail } from '../events';
 import { FakeRecorderApi } from '../recorder/testing/fake-recorder-api';
@@ -175,5 +175,41 @@ export const SaveFailed: Story = {
     await userEvent.click(shadow.getByRole('button', { name: 'I Understand and Agree' }));
     await waitFor(() => expect(notice).toHaveAttribute('data-saved', 'failed'));
     await expect(shadow.getByRole('status')).toHaveTextContent(embedMessages.en.recorder.errors.expired);
+  },
+};
+
+const HOSTILE_CSS = `
+.hostile-page, .hostile-page * { all: unset; }
+.hostile-page button { display: none; }
+.hostile-page * { font-size: 8px !important; line-height: 1 !important; }
+.hostile-page h1 { display: block; font-weight: bold; }
+`;
+
+/**
+ * A host page whose CSS would break a widget without Shadow DOM: `* { all: unset }`,
+ * `button { display: none }`, `* { font-size: 8px !important; line-height: 1 !important }`.
+ * The notice keeps its box, its 16 px text and its buttons; the page's own button stays hidden.
+ */
+export const HostileHostPage: Story = {
+  render: (args) =>
+    createElement(
+      Fragment,
+      null,
+      createElement('style', null, HOSTILE_CSS),
+      createElement(
+        'div',
+        { className: 'hostile-page', style: { width: 'min(36rem, calc(100vw - 2rem))' } },
+        createElement('h1', null, 'Riverside Counselling'),
+        createElement('button', { type: 'button' }, 'A page button the page hides'),
+        meta.render(args),
+      ),
+    ),
+  play: async ({ canvasElement }) => {
+    const { shadow } = await getNotice(canvasElement);
+    const agree = shadow.getByRole('button', { name: 'I Understand and Agree' });
+    await expect(agree).toBeVisible();
+    await expect(getComputedStyle(agree).fontSize).toBe('16px');
+    await expect(getComputedStyle(agree.closest('section') as HTMLElement).lineHeight).toBe('24px');
+    await expect(within(canvasElement).getByText('A page button the page hides')).not.toBeVisible();
   },
 };

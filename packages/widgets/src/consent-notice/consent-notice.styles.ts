@@ -7,18 +7,25 @@
 import { tokenStyles } from '../internal/tokens';
 
 export const consentNoticeStyles = `${tokenStyles}
+/* A host page's own rules on the element (say \`* { all: unset; font-size: 8px !important }\`) win
+   over :host's, so the text's look is set on the base inside, where they cannot reach. */
 :host {
-  display: block;
+  display: block !important;
   box-sizing: border-box;
   max-width: var(--rb-consent-max-width, 40rem);
-  color: var(--rb-color-text);
-  font-family: var(--rb-font-sans);
-  font-size: var(--rb-consent-font-size, 1rem);
-  line-height: 1.5;
 }
 :host([hidden]), [hidden] { display: none !important; }
 *, *::before, *::after { box-sizing: inherit; }
 [part='base'] {
+  all: initial;
+  color-scheme: inherit;
+  display: block;
+  box-sizing: border-box;
+  color: var(--rb-color-text);
+  font-family: var(--rb-font-sans);
+  font-size: var(--rb-consent-font-size, 16px);
+  line-height: 1.5;
+  text-align: start;
   padding: var(--rb-space-5);
   background: var(--rb-color-surface);
   border: 1px solid var(--rb-color-border);

@@ -63,7 +63,12 @@ async function consentAndRecord({ canvasElement, userEvent }: PlayContext, ms = 
   return { element, shadow };
 }
 
-function RecorderStory({ locale, maxSeconds, fake, width = '36rem' }: RecorderStoryArgs) {
+function RecorderStory({
+  locale,
+  maxSeconds,
+  fake,
+  width = 'min(36rem, calc(100vw - 2rem))',
+}: RecorderStoryArgs) {
   const api = useMemo(() => new FakeRecorderApi({ videoUrl: () => makeSampleVideo(), ...fake }), [fake]);
   return createElement(
     'div',

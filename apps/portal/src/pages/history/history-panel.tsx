@@ -53,7 +53,7 @@ export function HistoryPanel({ headingLevel = 2 }: HistoryPanelProps) {
   }, [load]);
 
   return (
-    <>
+    <div className="portal-panel">
       <SessionHistory
         state={state}
         sessions={sessions}
@@ -71,6 +71,6 @@ export function HistoryPanel({ headingLevel = 2 }: HistoryPanelProps) {
         }}
       />
       <TranscriptPanel headingLevel={Math.min(headingLevel + 1, 4) as HeadingLevel} />
-    </>
+    </div>
   );
 }

@@ -46,33 +46,5 @@ export {
   sessionStatus,
 } from './history/session-history-model';
 export * from './recorder-core';
-export {
-  type CreateSessionDraft,
-  type CreateSessionField,
-  type CreateSessionFormValues,
-  type CreateSessionProblem,
-  createSessionAvatarChosen,
-  createSessionProblems,
-  createSessionValues,
-  EMOTIONAL_TONES,
-  type EmotionalTone,
-  emptyCreateSessionDraft,
-  OPENING_LINE_MAX,
-  RELATIONSHIP_TYPES,
-  type RelationshipType,
-  SESSION_DIFFICULTIES,
-  type SessionDifficulty,
-} from './sessions/create-session-model';
-export {
-  initialSessionWizard,
-  SESSION_WIZARD_STEPS,
-  type SessionWizardEvent,
-  type SessionWizardState,
-  type SessionWizardStatus,
-  type SessionWizardStep,
-  type SessionWizardValues,
-  sessionWizardAvatars,
-  sessionWizardReducer,
-  sessionWizardStatus,
-  sessionWizardValues,
-} from './sessions/session-wizard-model';
+export * from './sessions/create-session-model';
+export * from './sessions/session-wizard-model';

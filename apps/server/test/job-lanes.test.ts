@@ -56,8 +56,8 @@ describe('JOB_CONCURRENCY', () => {
   it('reads one number for every lane, or lanes by name, and refuses nonsense', () => {
     expect(parseLanes('3', 2)).toEqual({ render: 3, reply: 3, avatar: 3 });
     expect(parseLanes('reply=2,render=2,avatar=1', 8)).toEqual({ render: 2, reply: 2, avatar: 1 });
-    expect(parseLanes('render=0', 2)).toEqual({ render: 0, reply: 1, avatar: 1 });
-    expect(parseLanes(undefined, 4)).toEqual({ render: 4, reply: 2, avatar: 1 });
+    expect(parseLanes('render=0', 2)).toEqual({ render: 0, reply: 2, avatar: 1 });
+    expect(parseLanes(undefined, 4)).toEqual({ render: 4, reply: 4, avatar: 1 });
     expect(() => parseLanes('video=2', 2)).toThrow(/unknown lane "video"/);
     expect(() => parseLanes('reply=two', 2)).toThrow(/not a whole number/);
   });
@@ -84,6 +84,39 @@ describe('lanes and fairness', () => {
     await until(() => order.length === 6, 'six jobs');
     // One lane for everyone, first come first served, would run every first stage first.
     expect(order).toEqual(['reply:0', 'render:0', 'reply:1', 'render:1', 'reply:2', 'render:2']);
+  });
+
+  it("gives a running render one of the first stages' places, so the two never outnumber the cores", async () => {
+    const jobs = queue({ lanes: { render: 2, reply: 2, avatar: 0 } });
+    const running: string[] = [];
+    const release = new Map<string, () => void>();
+    const hold = async (name: string) => {
+      running.push(name);
+      await new Promise<void>((resolve) => release.set(name, resolve));
+      running.splice(running.indexOf(name), 1);
+      return {};
+    };
+    jobs.register('test_held_render', { kind: 'render', payload: anyPayload }, (job) =>
+      hold(String(job.payload.name)),
+    );
+    jobs.register('test_held_reply', { kind: 'reply', payload: anyPayload }, (job) =>
+      hold(String(job.payload.name)),
+    );
+    await jobs.enqueue(db, { type: 'test_held_render', userId: await user(), payload: { name: 'render' } });
+    for (const name of ['reply-1', 'reply-2']) {
+      await jobs.enqueue(db, { type: 'test_held_reply', userId: await user(), payload: { name } });
+    }
+    jobs.start();
+    await until(() => running.length === 2, 'a render and a first stage running');
+    await sleep(200);
+    // Two reply places, one taken by the render: one first stage waits although its lane is not full.
+    expect([...running].sort()).toEqual(['render', 'reply-1']);
+    release.get('render')?.();
+    await until(() => running.includes('reply-2'), 'the second first stage');
+    expect([...running].sort()).toEqual(['reply-1', 'reply-2']);
+    release.get('reply-1')?.();
+    release.get('reply-2')?.();
+    await until(() => running.length === 0, 'all done');
   });
 
   it('lets no user fill a lane: one job of a kind per user runs at once', async () => {

@@ -9,16 +9,27 @@ export const JOB_KINDS = ['render', 'reply', 'avatar'] as const;
 
 export type JobKind = (typeof JOB_KINDS)[number];
 
-/** Jobs of each kind one process runs at once (0: this process leaves that kind to others). */
+/**
+ * Jobs of each kind one process runs at once (0: this process leaves that kind to others). The
+ * renders a process runs also take places in its `reply` lane: a first stage starts only while
+ * first and second stages together are under `reply`, so a reply in progress gets the cores first.
+ */
 export type LaneLimits = Record<JobKind, number>;
 
 /**
- * From the core count: as many renders as cores (the render is the longest CPU stage and runs in
- * an engine thread), half as many first stages (speech to text runs in its own process as well),
- * one avatar job.
+ * From the core count: as many renders and as many first stages as cores (each is one core's work:
+ * speech to text in its own process, the render in an engine thread; renders holding `reply`
+ * places keeps the two under the core count together), one avatar job.
  */
 export function defaultLanes(cores = availableParallelism()): LaneLimits {
-  return { render: Math.max(1, cores), reply: Math.max(1, Math.ceil(cores / 2)), avatar: 1 };
+  const n = Math.max(1, cores);
+  return { render: n, reply: n, avatar: 1 };
+}
+
+/** Jobs of a kind this process may start now, given those it runs (see `LaneLimits`). */
+export function laneRoom(kind: JobKind, lanes: LaneLimits, running: Readonly<LaneLimits>): number {
+  const busy = kind === 'reply' ? running.reply + running.render : running[kind];
+  return lanes[kind] - busy;
 }
 
 /**

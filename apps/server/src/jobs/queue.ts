@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../db/database';
-import { defaultLanes, JOB_KINDS, type JobKind, type LaneLimits } from './lanes';
+import { defaultLanes, JOB_KINDS, type JobKind, type LaneLimits, laneRoom } from './lanes';
 
 /** A job row as the queue sees it. */
 export interface JobRow<P = Record<string, unknown>> {
@@ -249,7 +249,7 @@ export class JobQueue {
       do {
         this.#again = false;
         for (const kind of JOB_KINDS) {
-          while (!this.#stopped && this.#running[kind] < this.#lanes[kind]) {
+          while (!this.#stopped && laneRoom(kind, this.#lanes, this.#running) > 0) {
             const job = await this.#claim(kind);
             if (!job) break;
             this.#start(kind, job);

@@ -69,8 +69,21 @@ export function parseV5Output(text: string): WordTiming[] {
 }
 
 /**
+ * The recogniser's search, narrowed for speed: at most 5 words ending in a frame (`-maxwpf`,
+ * unlimited by default) and at most 10,000 active HMMs a frame (`-maxhmmpf`, 30,000 by default).
+ * On our speech-to-text bench (`npm run bench:stt -w @rebond/engine`) the word error rate is the
+ * same and the CPU time per clip about 7 % lower. Scoring fewer Gaussians (`-topn 2`) saved more
+ * but cost accuracy, so it is not used. Most of a short clip's time is the model's loading (about
+ * 0.6 s a call).
+ */
+export const POCKETSPHINX_SEARCH = ['-maxwpf', '5', '-maxhmmpf', '10000'] as const;
+
+/** Which search a transcriber uses: the product's narrowed one, or the recogniser's defaults (benchmarks). */
+export type SearchSettings = 'product' | 'recogniser-defaults';
+
+/**
  * Local speech to text with Debian's pocketsphinx (BSD) and its US English model: free
- * vocabulary, about 1.4 s per 6 s clip on two cores, roughly 36 % word error rate on real read speech.
+ * vocabulary, about 0.6 s of loading plus 0.15-0.3 s per second of audio, roughly 36 % word error rate on real read speech.
  */
 export class PocketsphinxTranscriber implements Transcriber {
   readonly implementation: string;
@@ -78,8 +91,15 @@ export class PocketsphinxTranscriber implements Transcriber {
     'Local pocketsphinx (CMU Sphinx, US English model): English only; about one word in three is wrong on real-world speech.';
   private readonly bin: { kind: 'continuous' | 'v5'; path: string };
   private readonly ffmpeg: string | undefined;
+  private readonly search: readonly string[];
 
-  constructor(options: { ffmpeg?: string; binary?: { kind: 'continuous' | 'v5'; path: string } } = {}) {
+  constructor(
+    options: {
+      ffmpeg?: string;
+      binary?: { kind: 'continuous' | 'v5'; path: string };
+      search?: SearchSettings;
+    } = {},
+  ) {
     const bin = options.binary ?? findPocketsphinx();
     if (!bin)
       throw new EngineError(
@@ -89,6 +109,7 @@ export class PocketsphinxTranscriber implements Transcriber {
       );
     this.bin = bin;
     this.ffmpeg = options.ffmpeg;
+    this.search = (options.search ?? 'product') === 'product' ? POCKETSPHINX_SEARCH : [];
     this.implementation = bin.kind === 'continuous' ? 'pocketsphinx-cli-0.8' : 'pocketsphinx-cli-5';
   }
 
@@ -101,8 +122,8 @@ export class PocketsphinxTranscriber implements Transcriber {
       await writeFile(file, encodeWav(pcm));
       const args =
         this.bin.kind === 'continuous'
-          ? ['-infile', file, '-time', 'yes', '-logfn', '/dev/null']
-          : ['-loglevel', 'FATAL', 'single', file];
+          ? ['-infile', file, '-time', 'yes', '-logfn', '/dev/null', ...this.search]
+          : ['-loglevel', 'FATAL', ...this.search, 'single', file];
       const result = await run(this.bin.path, args, { timeoutMs: 120_000 });
       if (result.code !== 0) {
         throw new EngineError('transcribe', 'internal', 'The speech recogniser failed on this recording.', {

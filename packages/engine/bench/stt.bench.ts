@@ -1,0 +1,106 @@
+/**
+ * Speech to text, speed against accuracy: twelve coaching sentences of our own, spoken by the four
+ * flite voices and sent through WebM/Opus as a browser would, transcribed by the local recogniser
+ * with its search settings (`POCKETSPHINX_SEARCH` in stt/pocketsphinx.ts) and with the recogniser's
+ * own defaults. Prints the word error rate and the CPU time of each (the recogniser runs in a child
+ * process, so its time is read from /proc/self/stat's children fields). Synthetic speech is easier
+ * than a real microphone: the figures compare settings, they do not promise a real-world accuracy.
+ * Run with `npm run bench:stt -w @rebond/engine`.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { PocketsphinxTranscriber, type SearchSettings } from '../src/stt/pocketsphinx.js';
+import { fliteSynthesize } from '../src/voice/flite.js';
+
+const SENTENCES = [
+  'I wanted to talk to you about last weekend.',
+  'When you left without saying anything, I felt hurt.',
+  'I would really like to understand what happened between us.',
+  'It sounds like you have been carrying a lot on your own.',
+  'Can you tell me more about what made you so angry?',
+  'I am not blaming you, I just want us to find a way forward.',
+  'You seem tired, and I wonder if the work is too much right now.',
+  'What would help you feel safe enough to talk about it?',
+  'Your father and I both care about you very much.',
+  'Let us take a moment and think about what we both need.',
+  'I noticed you raised your voice when I mentioned the money.',
+  'We can stop here if you need a break, that is completely fine.',
+];
+const VOICES = ['rms', 'slt', 'awb', 'kal16'] as const;
+
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z' ]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+
+/** Word-level edit distance (substitutions, insertions, deletions). */
+function editDistance(ref: string[], hyp: string[]): number {
+  let row = Array.from({ length: hyp.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= ref.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= hyp.length; j++) {
+      next[j] = Math.min(
+        (row[j] ?? 0) + 1,
+        (next[j - 1] ?? 0) + 1,
+        (row[j - 1] ?? 0) + (ref[i - 1] === hyp[j - 1] ? 0 : 1),
+      );
+    }
+    row = next;
+  }
+  return row[hyp.length] ?? 0;
+}
+
+/** CPU seconds of this process's finished children (utime + stime). */
+function childrenCpuS(): number {
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // After "pid (comm) ", cutime and cstime are fields 16 and 17 of stat(5): indexes 13 and 14 here.
+  return (Number(fields[13]) + Number(fields[14])) / 100;
+}
+
+console.log(
+  `Rebond speech-to-text bench: ${cpus().length} cores (${cpus()[0]?.model ?? 'cpu'}), Node ${process.version}`,
+);
+const clips: { text: string; webm: Buffer }[] = [];
+for (const voice of VOICES) {
+  for (const text of SENTENCES) {
+    const speech = await fliteSynthesize(text, { voice });
+    const webm = execFileSync(
+      'ffmpeg',
+      ['-v', 'error', '-i', 'pipe:0', '-c:a', 'libopus', '-b:a', '48k', '-f', 'webm', 'pipe:1'],
+      { input: speech.wav },
+    );
+    clips.push({ text, webm });
+  }
+}
+
+async function measure(label: string, search: SearchSettings) {
+  const transcriber = new PocketsphinxTranscriber({ search });
+  let errors = 0;
+  let total = 0;
+  const cpuBefore = childrenCpuS();
+  const start = performance.now();
+  for (const clip of clips) {
+    const heard = await transcriber
+      .transcribe(clip.webm, { mimeType: 'audio/webm;codecs=opus' })
+      .catch(() => ({
+        text: '',
+      }));
+    const ref = words(clip.text);
+    errors += editDistance(ref, words(heard.text));
+    total += ref.length;
+  }
+  const cpu = childrenCpuS() - cpuBefore;
+  const wall = (performance.now() - start) / 1000;
+  console.log(
+    `${label.padEnd(34)} WER ${((100 * errors) / total).toFixed(1).padStart(5)} %   CPU ${(cpu / clips.length).toFixed(2)} s a clip   wall ${(wall / clips.length).toFixed(2)} s a clip`,
+  );
+}
+
+console.log(
+  `${clips.length} clips (${SENTENCES.length} sentences x ${VOICES.length} voices), WebM/Opus 48 kb/s`,
+);
+await measure("the product's settings", 'product');
+await measure("the recogniser's defaults", 'recogniser-defaults');

@@ -15,13 +15,14 @@
  * `BENCH_USERS` (default 20) and `BENCH_MODE` (`single`, `cluster`, default both) change them.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEngine } from '@rebond/engine';
+import { followReply, memoryTokenStore, RebondClient } from '@rebond/sdk';
 import pg from 'pg';
 import { startServer } from '../src/server';
 import { isolatedStorage, newUser } from '../src/testing';
@@ -153,7 +154,14 @@ interface Round {
   failures: string[];
 }
 
-/** All coaches send at once; each follows its reply as the portal does (status read every 250 ms). */
+/** CPU seconds used so far by this process and its finished children (Linux /proc/self/stat). */
+function cpuSeconds(): number {
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime, stime, cutime, cstime are fields 14-17 of stat(5): indexes 11-14 after "pid (comm) ".
+  return [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i] ?? 0), 0) / 100;
+}
+
+/** All coaches send at once; each follows its reply as the portal does (pushed states, polling as fallback). */
 async function round(
   base: string,
   coaches: Coach[],
@@ -188,22 +196,19 @@ async function round(
         return undefined;
       });
       if (!started) return Number.NaN;
-      const first = await settle(base, `/s_job/${started.job_id}`, coach.token, 250).catch(
-        (error: unknown): Json => ({ status: 'unreadable', job_data: { error: String(error) } }),
-      );
-      if (first.status !== 'polling_required') {
-        failures.push(`reply: ${JSON.stringify(first.job_data)}`);
-        return Number.NaN;
-      }
-      const renderId = (first.job_data as Json).polling_job_id;
-      const second = await settle(base, `/s_job/${renderId}`, coach.token, 250).catch(
-        (error: unknown): Json => ({ status: 'unreadable', job_data: { error: String(error) } }),
-      );
-      if (second.status !== 'success') {
-        failures.push(`render: ${JSON.stringify(second.job_data)}`);
-        return Number.NaN;
-      }
-      const video = await fetch(`${base}${(second.job_data as Json).video_url}`);
+      // As the portal does: the reply's states pushed by the server (the SDK's `followReply`), with
+      // the spec's polling (every 3 s) only where the stream is unavailable.
+      const client = new RebondClient({
+        baseUrl: base,
+        timeout: 120_000,
+        tokens: memoryTokenStore({ access_token: coach.token, refresh_token: '' }),
+      });
+      const reply = await followReply(client, { jobId: String(started.job_id) }).catch((error: unknown) => {
+        failures.push(`reply: ${String(error)}`);
+        return undefined;
+      });
+      if (!reply) return Number.NaN;
+      const video = await fetch(reply.videoUrl);
       await video.arrayBuffer();
       return performance.now() - t0;
     }),
@@ -260,10 +265,15 @@ async function single(webm: Buffer) {
     const lanes = Object.entries(server.config.jobLanes)
       .map(([kind, n]) => `${kind}=${n}`)
       .join(',');
+    const cpuBefore = cpuSeconds();
     const result = await round(server.url, coaches, reader, webm);
+    const cpu = cpuSeconds() - cpuBefore;
     report(
       `one process (role all, PGlite; JOB_CONCURRENCY ${lanes}, ${server.config.engineThreads} engine threads): ${USERS} users at once`,
       result,
+      [
+        `CPU: ${cpu.toFixed(0)} s for the round, ${(cpu / USERS).toFixed(1)} s a reply (server, its engine's programs and these ${USERS} clients)`,
+      ],
     );
   } finally {
     await server.close();

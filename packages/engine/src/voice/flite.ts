@@ -89,7 +89,9 @@ export async function fliteSynthesize(
       args.push('--setf', `int_f0_target_stddev=${options.pitchStddevHz.toFixed(1)}`);
     }
     args.push('-t', clean, '-o', '/out/speech.wav');
-    const result = await run(process.execPath, ['--no-warnings', RUNNER, fliteWasm(), dir, ...args], {
+    // `--liftoff-only`: flite runs once per process, so V8's optimising tier would compile for nothing.
+    const node = ['--no-warnings', '--liftoff-only', RUNNER, fliteWasm(), dir];
+    const result = await run(process.execPath, [...node, ...args], {
       timeoutMs: 60_000,
     });
     if (result.code !== 0) throw new Error(`flite exited with ${result.code}: ${result.stderr.slice(-300)}`);

@@ -154,11 +154,18 @@ interface Round {
   failures: string[];
 }
 
-/** CPU seconds used so far by this process and its finished children (Linux /proc/self/stat). */
+/**
+ * CPU seconds the whole machine has spent busy so far (Linux /proc/stat): on a quiet machine, the
+ * server, the programs its engine runs (some keep running, so a process's own count would miss
+ * them) and the bench's clients.
+ */
 function cpuSeconds(): number {
-  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
-  // utime, stime, cutime, cstime are fields 14-17 of stat(5): indexes 11-14 after "pid (comm) ".
-  return [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i] ?? 0), 0) / 100;
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/) ?? [];
+  // user nice system idle iowait irq softirq steal: all but idle and iowait are busy.
+  const busy = ticks
+    .slice(0, 8)
+    .reduce((sum, value, i) => (i === 3 || i === 4 ? sum : sum + Number(value)), 0);
+  return busy / 100;
 }
 
 /** All coaches send at once; each follows its reply as the portal does (pushed states, polling as fallback). */
@@ -272,7 +279,7 @@ async function single(webm: Buffer) {
       `one process (role all, PGlite; JOB_CONCURRENCY ${lanes}, ${server.config.engineThreads} engine threads): ${USERS} users at once`,
       result,
       [
-        `CPU: ${cpu.toFixed(0)} s for the round, ${(cpu / USERS).toFixed(1)} s a reply (server, its engine's programs and these ${USERS} clients)`,
+        `CPU: ${cpu.toFixed(0)} s for the round, ${(cpu / USERS).toFixed(1)} s a reply (the machine's busy time: server, engine programs, clients)`,
       ],
     );
   } finally {

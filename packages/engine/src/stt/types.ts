@@ -28,4 +28,6 @@ export interface Transcriber {
   /** Honest limits of this implementation, for `/health`. */
   readonly limits: string;
   transcribe(audio: Uint8Array, options?: TranscribeOptions): Promise<TranscriptResult>;
+  /** Stops what the transcriber keeps running between calls (a recogniser process), if anything. */
+  close?(): void;
 }

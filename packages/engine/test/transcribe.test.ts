@@ -74,7 +74,7 @@ describe('the recogniser kept running between recordings (pocketsphinx_batch)', 
     ]);
   });
 
-  it('loads the model once for many recordings, and is started again after it dies', async () => {
+  it('loads the model once for many recordings, and starts a new one after it died', async () => {
     const batch = new PocketsphinxBatch('/usr/bin/pocketsphinx_batch', POCKETSPHINX_SEARCH);
     try {
       const speech = await fliteSynthesize(SENTENCE, { voice: 'rms' });
@@ -87,7 +87,7 @@ describe('the recogniser kept running between recordings (pocketsphinx_batch)', 
         expect(wordErrorRate(SENTENCE, words.map((w) => w.word).join(' '))).toBeLessThanOrEqual(0.2);
       }
       process.kill(pid ?? 0, 'SIGKILL');
-      await expect(batch.recognize(speech.wav, 60_000)).rejects.toThrow(/exited/);
+      while (batch.pid !== undefined) await new Promise((resolve) => setTimeout(resolve, 20));
       const again = await batch.recognize(speech.wav, 60_000);
       expect(batch.pid).not.toBe(pid);
       expect(again.map((w) => w.word)).toEqual(first.map((w) => w.word));

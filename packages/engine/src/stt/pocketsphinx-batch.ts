@@ -83,6 +83,8 @@ export class PocketsphinxBatch {
 
   async #recognize(wav: Uint8Array, timeoutMs: number): Promise<WordTiming[]> {
     clearTimeout(this.#idle);
+    // One that died since the last call is replaced before this recording is sent to it.
+    if (this.#running?.exited) this.close();
     const running = this.#running ?? (await this.#start());
     const id = `u${++this.#next}`;
     const file = join(running.dir, `${id}.wav`);
@@ -110,7 +112,9 @@ export class PocketsphinxBatch {
 
   /** The result line of `id`, once the recogniser has written it whole (read from where the last ended). */
   async #resultOf(running: Running, id: string): Promise<string | undefined> {
-    const chunk = Buffer.alloc(64 * 1024);
+    const { size } = await running.output.stat();
+    if (size <= running.read) return undefined;
+    const chunk = Buffer.alloc(size - running.read);
     const { bytesRead } = await running.output.read(chunk, 0, chunk.length, running.read);
     const fresh = chunk.subarray(0, bytesRead).toString('utf8');
     const end = fresh.lastIndexOf('\n');

@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { PocketsphinxTranscriber, type SearchSettings } from '../src/stt/pocketsphinx.js';
 import { fliteSynthesize } from '../src/voice/flite.js';
+import { wordErrorRate } from '../test/helpers.js';
 
 const SENTENCES = [
   'I wanted to talk to you about last weekend.',
@@ -27,30 +28,6 @@ const SENTENCES = [
   'We can stop here if you need a break, that is completely fine.',
 ];
 const VOICES = ['rms', 'slt', 'awb', 'kal16'] as const;
-
-const words = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z' ]/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean);
-
-/** Word-level edit distance (substitutions, insertions, deletions). */
-function editDistance(ref: string[], hyp: string[]): number {
-  let row = Array.from({ length: hyp.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= ref.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= hyp.length; j++) {
-      next[j] = Math.min(
-        (row[j] ?? 0) + 1,
-        (next[j - 1] ?? 0) + 1,
-        (row[j - 1] ?? 0) + (ref[i - 1] === hyp[j - 1] ? 0 : 1),
-      );
-    }
-    row = next;
-  }
-  return row[hyp.length] ?? 0;
-}
 
 console.log(
   `Rebond speech-to-text bench: ${cpus().length} cores (${cpus()[0]?.model ?? 'cpu'}), Node ${process.version}`,
@@ -79,9 +56,9 @@ async function measure(label: string, search: SearchSettings) {
       .catch(() => ({
         text: '',
       }));
-    const ref = words(clip.text);
-    errors += editDistance(ref, words(heard.text));
-    total += ref.length;
+    const count = clip.text.split(/\s+/).length;
+    errors += wordErrorRate(clip.text, heard.text) * count;
+    total += count;
   }
   const wall = (performance.now() - start) / 1000;
   transcriber.close();

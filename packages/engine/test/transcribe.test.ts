@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EngineError, PocketsphinxTranscriber, SoundSwallowerTranscriber } from '../src/index.js';
 import { encodeWav } from '../src/internal/wav.js';
-import { POCKETSPHINX_SEARCH } from '../src/stt/pocketsphinx.js';
-import { PocketsphinxBatch, parseHypseg } from '../src/stt/pocketsphinx-batch.js';
+import { POCKETSPHINX_SEARCH, parseHypseg } from '../src/stt/pocketsphinx.js';
+import { PocketsphinxBatch } from '../src/stt/pocketsphinx-batch.js';
 import { fliteSynthesize } from '../src/voice/flite.js';
 import { convertAudio, wordErrorRate } from './helpers.js';
 
@@ -78,9 +78,9 @@ describe('the recogniser kept running between recordings (pocketsphinx_batch)', 
     const batch = new PocketsphinxBatch('/usr/bin/pocketsphinx_batch', POCKETSPHINX_SEARCH);
     try {
       const speech = await fliteSynthesize(SENTENCE, { voice: 'rms' });
-      const first = await batch.recognize(speech.wav, 60_000);
+      const first = parseHypseg(await batch.recognize(speech.wav, 60_000));
       const pid = batch.pid;
-      const second = await batch.recognize(speech.wav, 60_000);
+      const second = parseHypseg(await batch.recognize(speech.wav, 60_000));
       expect(pid).toBeGreaterThan(0);
       expect(batch.pid).toBe(pid);
       for (const words of [first, second]) {
@@ -88,7 +88,7 @@ describe('the recogniser kept running between recordings (pocketsphinx_batch)', 
       }
       process.kill(pid ?? 0, 'SIGKILL');
       while (batch.pid !== undefined) await new Promise((resolve) => setTimeout(resolve, 20));
-      const again = await batch.recognize(speech.wav, 60_000);
+      const again = parseHypseg(await batch.recognize(speech.wav, 60_000));
       expect(batch.pid).not.toBe(pid);
       expect(again.map((w) => w.word)).toEqual(first.map((w) => w.word));
     } finally {

@@ -3,28 +3,6 @@ import { constants, mkdtempSync } from 'node:fs';
 import { type FileHandle, open, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { WordTiming } from '../types.js';
-
-const FILLERS = /^(<s>|<\/s>|<sil>|\[.*\]|\+\+.*\+\+|<unk>)$/i;
-/** Frames per second of pocketsphinx's features (`-frate`, 100 by default). */
-const FRAME_RATE = 100;
-
-/**
- * Parses one `-hypseg` line: `uttid S sf T total A ascr L lscr`, then for each word its start
- * frame, acoustic and language scores and the word, then the utterance's end frame.
- */
-export function parseHypseg(line: string): WordTiming[] {
-  const tokens = line.trim().split(/\s+/).slice(9);
-  const words: WordTiming[] = [];
-  for (let i = 0; i + 3 < tokens.length; i += 4) {
-    const word = tokens[i + 3] ?? '';
-    const start = Number(tokens[i]) / FRAME_RATE;
-    const end = Number(tokens[i + 4]) / FRAME_RATE;
-    if (FILLERS.test(word) || !Number.isFinite(start) || !Number.isFinite(end)) continue;
-    words.push({ word: word.replace(/\(\d+\)$/, ''), start, end });
-  }
-  return words;
-}
 
 interface Running {
   child: ChildProcess;
@@ -62,8 +40,8 @@ export class PocketsphinxBatch {
     return this.#running?.exited ? undefined : this.#running?.child.pid;
   }
 
-  /** Words of one recording (a 16 kHz mono WAV with a 44-byte header), with their timings in seconds. */
-  recognize(wav: Uint8Array, timeoutMs: number): Promise<WordTiming[]> {
+  /** The `-hypseg` result line of one recording (a 16 kHz mono WAV with a 44-byte header). */
+  recognize(wav: Uint8Array, timeoutMs: number): Promise<string> {
     const result = this.#queue.then(() => this.#recognize(wav, timeoutMs));
     this.#queue = result.catch(() => undefined);
     return result;
@@ -81,7 +59,7 @@ export class PocketsphinxBatch {
     void rm(running.dir, { recursive: true, force: true });
   }
 
-  async #recognize(wav: Uint8Array, timeoutMs: number): Promise<WordTiming[]> {
+  async #recognize(wav: Uint8Array, timeoutMs: number): Promise<string> {
     clearTimeout(this.#idle);
     // One that died since the last call is replaced before this recording is sent to it.
     if (this.#running?.exited) this.close();
@@ -94,7 +72,7 @@ export class PocketsphinxBatch {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const line = await this.#resultOf(running, id);
-        if (line !== undefined) return parseHypseg(line);
+        if (line !== undefined) return line;
         if (running.exited || Date.now() > deadline) {
           this.close();
           throw new Error(running.exited ? 'pocketsphinx_batch exited' : 'pocketsphinx_batch took too long');

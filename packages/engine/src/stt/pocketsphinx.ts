@@ -46,6 +46,26 @@ export function parseContinuousOutput(text: string): WordTiming[] {
   return words;
 }
 
+/** Frames per second of pocketsphinx's features (`-frate`, 100 by default). */
+const FRAME_RATE = 100;
+
+/**
+ * Parses one `pocketsphinx_batch -hypseg` line: `uttid S sf T total A ascr L lscr`, then for each
+ * word its start frame, acoustic and language scores and the word, then the utterance's end frame.
+ */
+export function parseHypseg(line: string): WordTiming[] {
+  const tokens = line.trim().split(/\s+/).slice(9);
+  const words: WordTiming[] = [];
+  for (let i = 0; i + 3 < tokens.length; i += 4) {
+    const word = tokens[i + 3] ?? '';
+    const start = Number(tokens[i]) / FRAME_RATE;
+    const end = Number(tokens[i + 4]) / FRAME_RATE;
+    if (FILLERS.test(word) || !Number.isFinite(start) || !Number.isFinite(end)) continue;
+    words.push({ word: cleanWord(word), start, end });
+  }
+  return words;
+}
+
 /** Parses `pocketsphinx single` (5.x) JSON lines. */
 export function parseV5Output(text: string): WordTiming[] {
   const words: WordTiming[] = [];
@@ -125,7 +145,7 @@ export class PocketsphinxTranscriber implements Transcriber {
     const wav = encodeWav(pcm);
     // The running recogniser first; the one-shot program when it failed (it is started afresh next time).
     const words = this.batch
-      ? await this.batch.recognize(wav, 120_000).catch(() => this.recognizeOnce(wav))
+      ? await this.batch.recognize(wav, 120_000).then(parseHypseg, () => this.recognizeOnce(wav))
       : await this.recognizeOnce(wav);
     const text = words.map((w) => w.word).join(' ');
     if (!text) {

@@ -45,6 +45,7 @@ export {
   type WizardJob,
   type WizardStep,
 } from './avatars';
+export { type ConsentDetailsMessages, consentDetailsCatalogue } from './consent/consent-details';
 export {
   type ConsentFlowEvent,
   type ConsentFlowState,
@@ -68,6 +69,7 @@ export * from './history';
 export {
   type CatalogueLoaders,
   defineCatalogue,
+  defineOnDemandCatalogue,
   loadMessages,
   type MessageCatalogue,
 } from './i18n/catalogue';

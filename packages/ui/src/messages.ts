@@ -1,11 +1,12 @@
 /**
- * `@rebond/ui/messages`: every message catalogue in all four languages, and the consent texts, without React, for consumers
+ * `@rebond/ui/messages`: every message catalogue in all four languages, and the consent texts and details, without React, for consumers
  * that render without it (the embeddable widgets, servers, e-mails).
  */
 
 export { avatarMessages } from './avatars/messages/all-locales';
 export { CONSENT_TYPES, type ConsentType, consentVersions } from './consent/consent-types';
 export { consentMessages } from './consent/messages/all-locales';
+export { consentDetailsMessages } from './consent/messages/details/all-locales';
 export { type EmbedMessages, embedMessages, visitorConsentVersions } from './embed/embed-messages';
 export { embedKeysMessages } from './embed-keys/messages/all-locales';
 export { helpTabMessages } from './help-tab/messages/all-locales';

@@ -5,8 +5,9 @@ import { type ConsentMessages, en } from './messages/en';
 export type { ConsentMessages };
 
 /**
- * The `consent` texts (the modal's titles, descriptions and details): their own catalogue, so the
- * modal carries only these and not the sign-in forms' or the dashboard's.
+ * The `consent` texts (the modal's titles, descriptions and buttons): their own catalogue, so the
+ * modal carries only these and not the sign-in forms' or the dashboard's. The details are the
+ * on-demand `consentDetails` catalogue.
  */
 export const consentCatalogue = /* @__PURE__ */ defineCatalogue<ConsentMessages>('consent', en, {
   fr: () => import('./messages/fr').then((module) => module.fr),

@@ -36,7 +36,10 @@ export const DetailsShown: Story = {
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(toggle).toHaveAccessibleName('Hide Details');
-    await expect(screen.getByText(/shared only between you and your assigned psychiatrist/)).toBeVisible();
+    // The details load when first shown (a chunk of their own), so wait for them.
+    await expect(
+      await screen.findByText(/shared only between you and your assigned psychiatrist/),
+    ).toBeVisible();
   },
 };
 

@@ -1,11 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { LocaleProvider } from '../i18n/locale';
+import { LocaleProvider, MessagesProvider } from '../i18n/locale';
 import { expectNoAxeViolations } from '../test/axe';
 import { ConsentModal } from './consent-modal';
 import { CONSENT_TYPES, consentVersions } from './consent-types';
 import { consentMessages } from './messages/all-locales';
+import { consentDetailsMessages } from './messages/details/all-locales';
 
 const NOTE = 'Your consent is required to continue. You can withdraw it anytime from your account settings.';
 
@@ -45,13 +46,64 @@ describe('ConsentModal', () => {
     expect(toggle).toHaveAttribute('data-state', 'open');
     expect(details).toBeVisible();
     expect(details).toHaveAttribute('data-state', 'open');
-    expect(screen.getAllByRole('listitem')).toHaveLength(consentMessages.en.types.session.details.length);
+    expect(await screen.findAllByRole('listitem')).toHaveLength(consentDetailsMessages.en.session.length);
+    expect(details).not.toHaveAttribute('aria-busy');
     expect(screen.getByText(/shared only between you and your assigned psychiatrist/)).toBeInTheDocument();
     await expectNoAxeViolations(document.body);
 
     await userEvent.click(toggle);
     expect(toggle).toHaveAccessibleName('Show Details');
     expect(details).not.toBeVisible();
+  });
+
+  it('loads the details only once they are shown, the list busy until they arrive', async () => {
+    render(
+      <LocaleProvider locale="es">
+        <ConsentModal type="platform" open onAccept={() => {}} />
+      </LocaleProvider>,
+    );
+    const toggle = await screen.findByRole('button', { name: 'Mostrar detalles' });
+    const details = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(details).toBeEmptyDOMElement();
+    expect(details).not.toHaveAttribute('aria-busy');
+
+    // A plain click (no pointer moving in first, which would fetch them ahead).
+    fireEvent.click(toggle);
+    expect(details).toHaveAttribute('aria-busy', 'true');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Ocultar detalles');
+    await waitFor(() => expect(details).not.toHaveAttribute('aria-busy'));
+    expect(
+      within(details as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(consentDetailsMessages.es.platform);
+  });
+
+  it('shows the details an app overrides, in a built-in language and in an extra one', async () => {
+    const mine = ['Recordings stay on our servers in Lyon.', 'Ask us to delete them at any time.'];
+    const { unmount } = render(
+      <MessagesProvider locale="en" messages={{ en: { consentDetails: { session: mine } } }}>
+        <ConsentModal type="session" open onAccept={() => {}} />
+      </MessagesProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Show Details' }));
+    expect((await screen.findAllByRole('listitem')).map((item) => item.textContent)).toEqual(mine);
+    unmount();
+
+    render(
+      <MessagesProvider
+        locale="it"
+        fallbackLocale="fr"
+        messages={{ it: { consentDetails: { platform: ['Rebond non sostituisce la terapia.'] } } }}
+      >
+        <ConsentModal type="data-processing" open onAccept={() => {}} />
+      </MessagesProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Afficher les détails' }));
+    expect((await screen.findAllByRole('listitem')).map((item) => item.textContent)).toEqual(
+      consentDetailsMessages.fr['data-processing'],
+    );
   });
 
   it('when the next consent type is shown, its details start folded again', async () => {

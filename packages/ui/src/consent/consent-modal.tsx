@@ -1,10 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useId, useState } from 'react';
+import { useLocale, useMessages } from '../i18n/locale';
 import { useScrollLock } from '../internal/use-scroll-lock';
 import { cn } from '../lib/cn';
 import { Button } from '../primitives/button';
+import { consentDetailsCatalogue } from './consent-details';
 import { useConsentMessages } from './consent-messages';
 import type { ConsentType } from './consent-types';
-import { useConsentFlow } from './use-consent-flow';
 
 /** The parts of the modal that take their own classes, by their `data-slot` without `consent-modal-`. */
 export type ConsentModalPart =
@@ -42,7 +44,9 @@ export interface ConsentModalProps {
 /**
  * Asks for one consent in a modal dialog. Consent is required, so Escape and clicks outside do
  * nothing; the dialog traps focus and is fully keyboard operable. The details sit behind a
- * 'Show Details' / 'Hide Details' toggle (`aria-expanded`, `data-state="open|closed"`).
+ * 'Show Details' / 'Hide Details' toggle (`aria-expanded`, `data-state="open|closed"`); their texts
+ * load when first shown (the list is `aria-busy` meanwhile), or ahead when the pointer reaches the
+ * toggle.
  */
 export function ConsentModal({
   type,
@@ -54,90 +58,68 @@ export function ConsentModal({
   classNames = {},
 }: ConsentModalProps) {
   const messages = useConsentMessages();
+  const locale = useLocale();
   const text = messages.types[type];
-  // The details disclosure comes from the public flow hook (folded again for each new type); the
-  // answers stay with the caller, who saves them and closes the modal.
-  const flow = useConsentFlow({ type, onAccept });
-  const expanded = flow.state.details;
-  const { 'data-slot': _toggleSlot, ...toggleProps } = flow.getDetailsToggleProps();
-  const { 'data-slot': _detailsSlot, ...detailsProps } = flow.getDetailsProps();
+  // The modal is a view: the answers stay with the caller, who saves them and closes it, so of the
+  // consent flow it keeps only the details disclosure, folded again for each new type.
+  const [unfolded, setUnfolded] = useState<ConsentType>();
+  if (unfolded && unfolded !== type) setUnfolded(undefined);
+  const expanded = unfolded === type;
+  const detailsId = useId();
+  const detailsState = expanded ? 'open' : 'closed';
+  const details = useMessages(consentDetailsCatalogue, expanded)?.[type];
+  const loading = expanded && !details;
   const state = open ? 'open' : 'closed';
   // The overlay is a plain element, not Radix's `Dialog.Overlay`: that one brings its own scroll
   // lock (react-remove-scroll), which this modal does in a few lines.
   useScrollLock(open);
+  const part = (name: ConsentModalPart, base?: string) => ({
+    'data-slot': `consent-modal-${name}`,
+    className: cn(base, classNames[name]),
+  });
 
   return (
     <Dialog.Root open={open}>
       <Dialog.Portal>
-        <div
-          data-slot="consent-modal-overlay"
-          data-state={state}
-          className={cn('rb-dialog__overlay', classNames.overlay)}
-        />
-        <Dialog.Content
-          data-slot="consent-modal"
-          data-type={type}
-          data-state={state}
-          className={cn('rb-dialog', className)}
-          onEscapeKeyDown={(event) => event.preventDefault()}
-          onPointerDownOutside={(event) => event.preventDefault()}
-          onInteractOutside={(event) => event.preventDefault()}
-        >
-          <div data-slot="consent-modal-body" className={cn('rb-dialog__body', classNames.body)}>
-            <Dialog.Title
-              data-slot="consent-modal-title"
-              className={cn('rb-dialog__title', classNames.title)}
-            >
-              {text.title}
-            </Dialog.Title>
-            <Dialog.Description
-              data-slot="consent-modal-description"
-              className={cn('rb-dialog__description', classNames.description)}
-            >
+        <div {...part('overlay', 'rb-dialog__overlay')} data-state={state} />
+        {/* Open is controlled and no `onOpenChange` is given, so Escape and clicks outside,
+            which Radix turns into a request to close, change nothing. */}
+        <Dialog.Content data-slot="consent-modal" data-type={type} className={cn('rb-dialog', className)}>
+          <div {...part('body', 'rb-dialog__body')}>
+            <Dialog.Title {...part('title', 'rb-dialog__title')}>{text.title}</Dialog.Title>
+            <Dialog.Description {...part('description', 'rb-dialog__description')}>
               {text.description}
             </Dialog.Description>
             <button
-              {...toggleProps}
+              {...part('toggle', 'rb-disclosure')}
               type="button"
               data-slot="consent-modal-details-toggle"
-              className={cn('rb-disclosure', classNames.toggle)}
+              data-state={detailsState}
+              aria-expanded={expanded}
+              aria-controls={detailsId}
+              onClick={() => setUnfolded(expanded ? undefined : type)}
+              onPointerEnter={() => void consentDetailsCatalogue.load(locale)}
             >
-              <svg
-                className="rb-disclosure__icon"
-                aria-hidden="true"
-                focusable="false"
-                width="16"
-                height="16"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
-                <path d="m9 6 6 6-6 6" />
-              </svg>
               {expanded ? messages.hideDetails : messages.showDetails}
             </button>
             <ul
-              {...detailsProps}
-              data-slot="consent-modal-details"
-              className={cn('rb-dialog__list', classNames.details)}
+              {...part('details', 'rb-dialog__list')}
+              id={detailsId}
+              hidden={!expanded}
+              data-state={detailsState}
+              aria-busy={loading || undefined}
             >
-              {text.details.map((detail) => (
+              {details?.map((detail) => (
                 <li key={detail}>{detail}</li>
               ))}
             </ul>
-            <p data-slot="consent-modal-note" className={cn('rb-dialog__note', classNames.note)}>
-              {messages.note}
-            </p>
+            <p {...part('note', 'rb-dialog__note')}>{messages.note}</p>
           </div>
-          <div data-slot="consent-modal-actions" className={cn('rb-dialog__actions', classNames.actions)}>
+          <div {...part('actions', 'rb-dialog__actions')}>
             {onDecline ? (
               <Button
+                {...part('decline')}
                 variant="secondary"
-                data-slot="consent-modal-decline"
-                className={classNames.decline}
                 aria-disabled={pending || undefined}
                 onClick={() => {
                   if (!pending) onDecline();
@@ -146,12 +128,7 @@ export function ConsentModal({
                 {messages.decline}
               </Button>
             ) : null}
-            <Button
-              data-slot="consent-modal-accept"
-              className={classNames.accept}
-              pending={pending}
-              onClick={onAccept}
-            >
+            <Button {...part('accept')} pending={pending} onClick={onAccept}>
               {messages.accept}
             </Button>
           </div>

@@ -10,6 +10,7 @@ export type CatalogueLoaders<T> = Record<Exclude<Locale, 'en'>, () => Promise<T>
  */
 export interface MessageCatalogue<T> {
   readonly name: string;
+  /** The English texts, in the bundle (undefined for an on-demand catalogue). */
   readonly en: T;
   /** The texts of `locale` when loaded, else undefined (and the load starts). */
   read(locale: Locale): T | undefined;
@@ -24,6 +25,29 @@ const defined = new Set<MessageCatalogue<unknown>>();
 
 /** Defines a catalogue: its English texts and how to load the other three languages. */
 export function defineCatalogue<T>(name: string, en: T, loaders: CatalogueLoaders<T>): MessageCatalogue<T> {
+  const catalogue = createCatalogue(name, en, loaders);
+  defined.add(catalogue as MessageCatalogue<unknown>);
+  return catalogue;
+}
+
+/**
+ * Defines an on-demand catalogue: texts a component shows only when asked (the consent modal's
+ * details), so every language, English too, is its own chunk, loaded the first time they are shown
+ * (`useMessages(catalogue, shown)`) or by `load(locale)` ahead of that. It reads as undefined until
+ * then, and `loadMessages` leaves it alone.
+ */
+export function defineOnDemandCatalogue<T>(
+  name: string,
+  loaders: Record<Locale, () => Promise<T>>,
+): MessageCatalogue<T | undefined> {
+  return createCatalogue<T | undefined>(name, undefined, loaders);
+}
+
+function createCatalogue<T>(
+  name: string,
+  en: T,
+  loaders: Partial<Record<Locale, () => Promise<T>>>,
+): MessageCatalogue<T> {
   const loaded = new Map<Locale, T>([[DEFAULT_LOCALE, en]]);
   const pending = new Map<Locale, Promise<T>>();
   const listeners = new Set<() => void>();
@@ -40,7 +64,7 @@ export function defineCatalogue<T>(name: string, en: T, loaders: CatalogueLoader
       if (texts !== undefined) return Promise.resolve(texts);
       const started = pending.get(locale);
       if (started) return started;
-      const promise = loaders[locale as keyof CatalogueLoaders<T>]().then((result) => {
+      const promise = (loaders[locale] as () => Promise<T>)().then((result) => {
         loaded.set(locale, result);
         for (const listener of listeners) listener();
         return result;
@@ -53,7 +77,6 @@ export function defineCatalogue<T>(name: string, en: T, loaders: CatalogueLoader
       return () => listeners.delete(listener);
     },
   };
-  defined.add(catalogue as MessageCatalogue<unknown>);
   return catalogue;
 }
 

@@ -77,14 +77,13 @@ export function useLocaleTag(): string {
 /**
  * The texts of `catalogue` in the active language, with the provider's overrides. A language not
  * loaded yet shows in English for the first frame, then re-renders once its chunk has arrived.
+ * An on-demand catalogue (`defineOnDemandCatalogue`) reads as undefined until loaded, and loads
+ * only while `shown`.
  */
-export function useMessages<T>(catalogue: MessageCatalogue<T>): T {
+export function useMessages<T>(catalogue: MessageCatalogue<T>, shown = true): T {
   const { locale, overrides } = useContext(MessagesContext);
-  const base = useSyncExternalStore(
-    catalogue.subscribe,
-    () => catalogue.read(locale) ?? catalogue.en,
-    () => catalogue.read(locale) ?? catalogue.en,
-  );
+  const read = () => (shown ? catalogue.read(locale) : undefined) ?? catalogue.en;
+  const base = useSyncExternalStore(catalogue.subscribe, read, read);
   return mergeMessages(base, overrides?.[catalogue.name] as DeepPartial<T> | undefined);
 }
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { defineCatalogue, type MessageCatalogue } from './catalogue';
+import { defineCatalogue, defineOnDemandCatalogue, loadMessages, type MessageCatalogue } from './catalogue';
 import { MessagesProvider, useLocale, useMessages } from './locale';
 import { commonCatalogue } from './use-common-messages';
 
@@ -15,6 +15,24 @@ function Loading() {
 
 function Hello({ catalogue }: { catalogue: MessageCatalogue<{ hello: string }> }) {
   return <p>{useMessages(catalogue).hello}</p>;
+}
+
+/** Which languages of the on-demand `extras` catalogue were loaded, in order. */
+const extrasLoads: string[] = [];
+const loadExtras = (locale: string, hello: string) => async () => {
+  extrasLoads.push(locale);
+  return { hello };
+};
+const extras = defineOnDemandCatalogue<{ hello: string }>('extras', {
+  en: loadExtras('en', 'More'),
+  fr: loadExtras('fr', 'Plus'),
+  es: loadExtras('es', 'Más'),
+  de: loadExtras('de', 'Mehr'),
+});
+
+function Extras({ shown }: { shown: boolean }) {
+  const texts = useMessages(extras, shown);
+  return <p>{texts ? texts.hello : 'not loaded'}</p>;
 }
 
 describe('MessagesProvider', () => {
@@ -64,5 +82,32 @@ describe('MessagesProvider', () => {
     expect(screen.getByRole('paragraph')).toHaveTextContent('Hello');
     expect(await screen.findByText('Bonjour')).toBeInTheDocument();
     expect(loads).toBe(1);
+  });
+
+  it('loads an on-demand catalogue, English too, only while shown, and keeps it out of loadMessages', async () => {
+    const { rerender } = render(
+      <MessagesProvider locale="en" messages={{ en: { extras: { hello: 'More of mine' } } }}>
+        <Extras shown={false} />
+      </MessagesProvider>,
+    );
+    await loadMessages('en');
+    await loadMessages('fr');
+    expect(screen.getByRole('paragraph')).toHaveTextContent('not loaded');
+    expect(extrasLoads).toEqual([]);
+
+    rerender(
+      <MessagesProvider locale="en" messages={{ en: { extras: { hello: 'More of mine' } } }}>
+        <Extras shown />
+      </MessagesProvider>,
+    );
+    expect(screen.getByRole('paragraph')).toHaveTextContent('not loaded');
+    expect(await screen.findByText('More of mine')).toBeInTheDocument();
+    rerender(
+      <MessagesProvider locale="de">
+        <Extras shown />
+      </MessagesProvider>,
+    );
+    expect(await screen.findByText('Mehr')).toBeInTheDocument();
+    expect(extrasLoads).toEqual(['en', 'de']);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { consentMessages } from '../../consent/messages/all-locales';
+import { consentDetailsMessages } from '../../consent/messages/details/all-locales';
 import { LOCALES } from '../locale';
 import { uiMessages } from '../ui-messages';
 
@@ -33,17 +34,23 @@ describe('ui message catalogues', () => {
     for (const text of strings(catalogue)) expect(text.trim()).not.toBe('');
   });
 
-  it.each(LOCALES)('the %s catalogue gives each consent type as many details as English', (locale) => {
-    const types = consentMessages[locale].types;
-    for (const [type, text] of Object.entries(consentMessages.en.types)) {
-      expect(types[type as keyof typeof types].details).toHaveLength(text.details.length);
-    }
-    expect(uiMessages[locale].declineConfirmation.next).toHaveLength(4);
-  });
+  it.each(LOCALES)(
+    'the %s catalogue gives each consent type as many details as English, none empty',
+    (locale) => {
+      const details = consentDetailsMessages[locale];
+      expect(Object.keys(details)).toEqual(Object.keys(consentMessages.en.types));
+      for (const [type, english] of Object.entries(consentDetailsMessages.en)) {
+        expect(details[type as keyof typeof details]).toHaveLength(english.length);
+      }
+      for (const text of strings(details)) expect(text.trim()).not.toBe('');
+      expect(uiMessages[locale].declineConfirmation.next).toHaveLength(4);
+    },
+  );
 
   it('the other catalogues are translated, not copies of English', () => {
     for (const locale of LOCALES.filter((l) => l !== 'en')) {
       expect(consentMessages[locale].accept).not.toBe(consentMessages.en.accept);
+      expect(consentDetailsMessages[locale].session).not.toEqual(consentDetailsMessages.en.session);
       expect(uiMessages[locale].register.passwordsMismatch).not.toBe(
         uiMessages.en.register.passwordsMismatch,
       );

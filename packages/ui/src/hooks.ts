@@ -1,7 +1,8 @@
 /**
  * `@rebond/ui/hooks`: the behaviour layer. React hooks that return state and the props of each
  * part (spread them on your own markup), with no styles. The styled components of `@rebond/ui`
- * are written with these same hooks.
+ * are written with these same hooks (`ConsentModal`, a view controlled by its caller, needs only
+ * its details disclosure, not `useConsentFlow`).
  */
 export {
   AuthStoreProvider,

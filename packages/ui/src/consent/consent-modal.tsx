@@ -65,7 +65,7 @@ export function ConsentModal({
   const [unfolded, setUnfolded] = useState<ConsentType>();
   if (unfolded && unfolded !== type) setUnfolded(undefined);
   const expanded = unfolded === type;
-  const detailsId = useId();
+  const id = useId();
   const detailsState = expanded ? 'open' : 'closed';
   const details = useMessages(consentDetailsCatalogue, expanded)?.[type];
   const loading = expanded && !details;
@@ -83,20 +83,30 @@ export function ConsentModal({
       <Dialog.Portal>
         <div {...part('overlay', 'rb-dialog__overlay')} data-state={state} />
         {/* Open is controlled and no `onOpenChange` is given, so Escape and clicks outside,
-            which Radix turns into a request to close, change nothing. */}
-        <Dialog.Content data-slot="consent-modal" data-type={type} className={cn('rb-dialog', className)}>
+            which Radix turns into a request to close, change nothing. The heading and the
+            description name the dialog by their ids, which is all Radix's `Dialog.Title` and
+            `Dialog.Description` would add (through context and a layout effect each). */}
+        <Dialog.Content
+          data-slot="consent-modal"
+          data-type={type}
+          className={cn('rb-dialog', className)}
+          aria-labelledby={`${id}title`}
+          aria-describedby={`${id}description`}
+        >
           <div {...part('body', 'rb-dialog__body')}>
-            <Dialog.Title {...part('title', 'rb-dialog__title')}>{text.title}</Dialog.Title>
-            <Dialog.Description {...part('description', 'rb-dialog__description')}>
+            <h2 {...part('title', 'rb-dialog__title')} id={`${id}title`}>
+              {text.title}
+            </h2>
+            <p {...part('description', 'rb-dialog__description')} id={`${id}description`}>
               {text.description}
-            </Dialog.Description>
+            </p>
             <button
               {...part('toggle', 'rb-disclosure')}
               type="button"
               data-slot="consent-modal-details-toggle"
               data-state={detailsState}
               aria-expanded={expanded}
-              aria-controls={detailsId}
+              aria-controls={`${id}details`}
               onClick={() => setUnfolded(expanded ? undefined : type)}
               onPointerEnter={() => void consentDetailsCatalogue.load(locale)}
             >
@@ -104,7 +114,7 @@ export function ConsentModal({
             </button>
             <ul
               {...part('details', 'rb-dialog__list')}
-              id={detailsId}
+              id={`${id}details`}
               hidden={!expanded}
               data-state={detailsState}
               aria-busy={loading || undefined}

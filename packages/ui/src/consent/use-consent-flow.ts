@@ -35,7 +35,8 @@ export interface ConsentFlow {
 
 /**
  * The consent flow's state and the props of its parts, for your own markup: spread each getter's
- * result on your element. `ConsentModal` and `DeclineConfirmation` are built on the same machine.
+ * result on your element. `ConsentModal` and `DeclineConfirmation` are the styled views of its
+ * steps; they are controlled by their caller, the modal keeping only the details disclosure.
  */
 export function useConsentFlow({
   type,

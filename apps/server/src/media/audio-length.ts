@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { runInBackground } from '@rebond/engine';
+import pLimit from 'p-limit';
 import { ApiError } from '../http/errors';
 import { sniffAudio } from './uploads';
 
@@ -202,11 +205,18 @@ export function declaredSeconds(bytes: Uint8Array): number | undefined {
 const MEASURE_TIMEOUT_MS = 30_000;
 
 /**
+ * Measuring decodes run one per core at most, at the engine's background priority: twenty
+ * recordings arriving at once wait their turn (tens of milliseconds each) instead of twenty
+ * ffmpeg processes crowding out the event loop, which answered other requests up to 0.7 s late.
+ */
+const measuring = pLimit(availableParallelism());
+
+/**
  * Decodes at most `limitSeconds` + 1 s of the file in an ffmpeg child process (`-t`), counting
  * samples as they stream out, so neither a long file nor a lying header costs more than that.
  * Resolves the length in seconds (just over the limit when the file is longer), `null` when ffmpeg
  * cannot decode it, and, without ffmpeg, what a WAV header says (`undefined` for other files: the
- * transcriber measures them later).
+ * transcriber measures them later). Decodes wait their turn in `measuring`.
  */
 export function measureSeconds(
   bytes: Uint8Array,
@@ -214,11 +224,21 @@ export function measureSeconds(
   limitSeconds: number,
 ): Promise<number | null | undefined> {
   if (!ffmpeg) return Promise.resolve(wavSeconds(bytes));
+  return measuring(() => decodeSeconds(bytes, ffmpeg, limitSeconds));
+}
+
+/** One measuring decode in its ffmpeg child process, lowered to the background priority. */
+function decodeSeconds(
+  bytes: Uint8Array,
+  ffmpeg: string,
+  limitSeconds: number,
+): Promise<number | null | undefined> {
   const sampleRate = 8000;
   const args = ['-hide_banner', '-loglevel', 'error', '-threads', '1', '-i', 'pipe:0', '-vn'];
   args.push('-t', String(limitSeconds + 1), '-ac', '1', '-ar', String(sampleRate), '-f', 's16le', 'pipe:1');
   return new Promise((resolve) => {
     const child = spawn(ffmpeg, args, { stdio: ['pipe', 'pipe', 'ignore'] });
+    runInBackground(child.pid);
     let samples = 0;
     const timer = setTimeout(() => child.kill('SIGKILL'), MEASURE_TIMEOUT_MS);
     child.stdout.on('data', (chunk: Buffer) => {

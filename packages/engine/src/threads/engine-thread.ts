@@ -2,27 +2,15 @@
  * The worker thread of `threadedEngine`: its own engine, chosen from the environment it was given,
  * runs the CPU-heavy calls sent to it, one at a time.
  */
-import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { configFromEnv } from '../config.js';
 import { createEngine } from '../engine.js';
 import { isEngineError } from '../errors.js';
 import { type OffloadedMethod, offloadedCall } from './offloaded.js';
+import { runInBackground } from './priority.js';
 import type { SerializedError, ThreadAnswer } from './thread-pool.js';
 
-/**
- * How much this thread yields the CPU to the rest of the process (Unix nice, 0-19). On Linux a
- * thread has its own nice value, and the programs it starts (speech to text, ffmpeg, flite) inherit
- * it: when every core is busy with replies, the HTTP event loop (and an in-process database) still
- * answers at once.
- */
-export const THREAD_NICE = 10;
-
-try {
-  setPriority(THREAD_NICE);
-} catch {
-  // A platform that refuses keeps the normal priority; the work still runs.
-}
+runInBackground();
 
 const engine = createEngine(configFromEnv(process.env));
 

@@ -14,6 +14,7 @@ import { applyExpression } from './expression.js';
 import { type FaceModel, photoPixels, prepareFace } from './face.js';
 import type { PreparedAvatar, Renderer, RenderInput, RenderResult } from './types.js';
 import { FaceAnimator } from './warp.js';
+import { Yuv420Frame } from './yuv.js';
 
 /** Frames per second of rendered replies. */
 export const FPS = 25;
@@ -93,7 +94,8 @@ export function blinkTrack(frames: number, seed: number): Float32Array {
 
 /**
  * Local talking-head renderer: the photo's mouth is animated from phoneme timings and loudness,
- * with blinks and a slight head sway, and encoded by ffmpeg to H.264/AAC MP4 with faststart.
+ * with blinks and a slight head sway, and encoded by ffmpeg to H.264/AAC MP4 with faststart (fed
+ * planar YUV frames: `Yuv420Frame`).
  * Preview quality: a 2D warp of one photo, not a neural lip-sync model.
  */
 export class LocalRenderer implements Renderer {
@@ -207,7 +209,7 @@ export class LocalRenderer implements Renderer {
         '-f',
         'rawvideo',
         '-pix_fmt',
-        'rgb24',
+        'yuv420p',
         '-s',
         `${face.width}x${face.height}`,
         '-r',
@@ -251,6 +253,9 @@ export class LocalRenderer implements Renderer {
       });
       child.stdin.on('error', () => undefined);
       const canvas = Buffer.from(base);
+      // Planar frames: the still photo converted once, then only what each frame changed.
+      const yuv = new Yuv420Frame(face.width, face.height);
+      yuv.convert(base);
       for (let f = 0; f < frames; f++) {
         const t = (f / FPS) * tempo;
         const s = stress[f] ?? 0;
@@ -271,8 +276,8 @@ export class LocalRenderer implements Renderer {
           },
           canvas,
         );
-        const frame = Buffer.allocUnsafe(canvas.length);
-        canvas.copy(frame);
+        yuv.convert(canvas, animator.changed);
+        const frame = Buffer.from(yuv.data);
         if (!child.stdin.write(frame) && child.exitCode === null) {
           await Promise.race([new Promise<void>((resolve) => child.stdin.once('drain', resolve)), exited]);
         }

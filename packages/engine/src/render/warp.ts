@@ -1,5 +1,6 @@
 import { type MouthShape, mouthShape, type Point, polyline, sample } from './expression.js';
 import type { FaceModel } from './face.js';
+import type { PixelRect } from './yuv.js';
 
 const smoothstep = (a: number, b: number, x: number) => {
   const t = Math.max(0, Math.min(1, (x - a) / (b - a)));
@@ -58,7 +59,7 @@ export class FaceAnimator {
   /** The base with the current blink applied (eyelid boxes only differ). */
   private readonly work: Buffer;
   private blinking = false;
-  private readonly region: { x0: number; x1: number; y0: number; y1: number };
+  private readonly region: PixelRect;
   /** Per pixel of the region: how much it follows the head (1 on the face, 0 outside the head). */
   private readonly headWeights: Float32Array;
   private readonly mouth: MouthShape;
@@ -176,6 +177,11 @@ export class FaceAnimator {
         },
       };
     });
+  }
+
+  /** The pixels `draw` writes (the head and what it moves); all others stay the base's. */
+  get changed(): PixelRect {
+    return this.region;
   }
 
   /** Writes the frame for `pose` into `out` (RGB, same size as the photo; pixels outside the head are the base). */

@@ -88,7 +88,7 @@ describe('restyling each part by className', () => {
     expect(screen.getByRole('dialog')).toHaveClass('my-dialog', 'rb-dialog');
     expectClassOn(document, 'consent-modal-overlay', 'my-overlay');
     expectClassOn(document, 'consent-modal-title', 'my-title');
-    expectClassOn(document, 'consent-modal-details-toggle', 'my-toggle');
+    expectClassOn(document, 'consent-modal-toggle', 'my-toggle');
     expectClassOn(document, 'consent-modal-details', 'my-details');
     expect(screen.getByRole('button', { name: 'I Understand and Agree' })).toHaveClass(
       'my-accept',

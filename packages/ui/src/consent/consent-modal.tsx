@@ -103,7 +103,6 @@ export function ConsentModal({
             <button
               {...part('toggle', 'rb-disclosure')}
               type="button"
-              data-slot="consent-modal-details-toggle"
               data-state={detailsState}
               aria-expanded={expanded}
               aria-controls={`${id}details`}

@@ -1,5 +1,5 @@
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, getPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { BACKGROUND_NICE } from '@rebond/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,5 +47,11 @@ describe('measuring decodes', () => {
     expect(Math.max(...concurrency)).toBeLessThanOrEqual(availableParallelism());
     const nice = (await readFile(path.join(dir, 'nice'), 'utf8')).trim().split('\n').map(Number);
     expect(nice).toEqual(Array(uploads).fill(BACKGROUND_NICE));
+  });
+
+  it('keeps its own priority when ffmpeg cannot start, and answers what a WAV header says', async () => {
+    const before = getPriority();
+    expect(await measureSeconds(new Uint8Array(64), path.join(dir, 'no-such-ffmpeg'), 30)).toBeUndefined();
+    expect(getPriority()).toBe(before);
   });
 });

@@ -92,7 +92,7 @@ export { findPocketsphinx, PocketsphinxTranscriber } from './stt/pocketsphinx.js
 export { FALLBACK_VOCABULARY, SoundSwallowerTranscriber } from './stt/soundswallower.js';
 export type { TranscribeOptions, Transcriber, TranscriptResult } from './stt/types.js';
 export { OFFLOADED_METHODS, type OffloadedMethod } from './threads/offloaded.js';
-export { BACKGROUND_NICE, runInBackground } from './threads/priority.js';
+export { BACKGROUND_NICE, runChildInBackground } from './threads/priority.js';
 export {
   type ThreadedEngine,
   type ThreadedEngineOptions,

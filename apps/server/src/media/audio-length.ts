@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { runInBackground } from '@rebond/engine';
+import { runChildInBackground } from '@rebond/engine';
 import pLimit from 'p-limit';
 import { ApiError } from '../http/errors';
 import { sniffAudio } from './uploads';
@@ -238,7 +238,7 @@ function decodeSeconds(
   args.push('-t', String(limitSeconds + 1), '-ac', '1', '-ar', String(sampleRate), '-f', 's16le', 'pipe:1');
   return new Promise((resolve) => {
     const child = spawn(ffmpeg, args, { stdio: ['pipe', 'pipe', 'ignore'] });
-    runInBackground(child.pid);
+    runChildInBackground(child);
     let samples = 0;
     const timer = setTimeout(() => child.kill('SIGKILL'), MEASURE_TIMEOUT_MS);
     child.stdout.on('data', (chunk: Buffer) => {

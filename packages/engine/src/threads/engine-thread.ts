@@ -7,10 +7,10 @@ import { configFromEnv } from '../config.js';
 import { createEngine } from '../engine.js';
 import { isEngineError } from '../errors.js';
 import { type OffloadedMethod, offloadedCall } from './offloaded.js';
-import { runInBackground } from './priority.js';
+import { runThisThreadInBackground } from './priority.js';
 import type { SerializedError, ThreadAnswer } from './thread-pool.js';
 
-runInBackground();
+runThisThreadInBackground();
 
 const engine = createEngine(configFromEnv(process.env));
 

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { setPriority } from 'node:os';
 
 /**
@@ -8,16 +9,24 @@ import { setPriority } from 'node:os';
  */
 export const BACKGROUND_NICE = 10;
 
-/**
- * Lowers to `BACKGROUND_NICE` the priority of the calling thread, or of the child process `pid`
- * (set right after it is spawned, before it starts threads of its own). A platform that refuses
- * keeps the normal priority; the work still runs.
- */
-export function runInBackground(pid?: number): void {
+/** Lowers `pid` (0: the calling thread) to `BACKGROUND_NICE`; where that is refused, the normal priority. */
+function lower(pid: number): void {
   try {
-    if (pid === undefined) setPriority(BACKGROUND_NICE);
-    else setPriority(pid, BACKGROUND_NICE);
+    setPriority(pid, BACKGROUND_NICE);
   } catch {
-    // Refused (or the child has already exited): the normal priority.
+    // Refused (or the process has already exited): the work still runs.
   }
+}
+
+/** Lowers the calling thread, and what it starts from then on, to `BACKGROUND_NICE`. */
+export function runThisThreadInBackground(): void {
+  lower(0);
+}
+
+/**
+ * Lowers a child process to `BACKGROUND_NICE`, right after it is spawned (before it starts threads
+ * of its own). A child that did not start (no pid) is left alone: never the caller instead.
+ */
+export function runChildInBackground(child: ChildProcess): void {
+  if (child.pid !== undefined) lower(child.pid);
 }

@@ -1,5 +1,5 @@
 /**
- * The job queue's lanes, fairness, fencing, payload checks, retries and heartbeat failures, on a
+ * The job queue's lanes, fairness, fencing, payload checks, retries, heartbeat failures and stopping, on a
  * real database (an in-memory PGlite with the real migrations), with test job types.
  */
 import { randomUUID } from 'node:crypto';
@@ -272,5 +272,79 @@ describe('retries and heartbeats', () => {
     await until(() => jobs.counters.heartbeat_failures > 0, 'a heartbeat failure');
     expect(log.mock.calls.some(([message]) => String(message).includes('heartbeat failed'))).toBe(true);
     log.mockRestore();
+  });
+});
+
+describe('stopping', () => {
+  it('waits for a job whose claim was answered while it stopped, before the database may close', async () => {
+    // The claim's answer is held back until stop() has begun, as when a server closes just after
+    // a job was queued.
+    let claimAsked = () => {};
+    const asked = new Promise<void>((resolve) => {
+      claimAsked = resolve;
+    });
+    let answerClaim = () => {};
+    const answer = new Promise<void>((resolve) => {
+      answerClaim = resolve;
+    });
+    const slow: Database = {
+      ...db,
+      query: async (sql, params) => {
+        if (sql.includes('claimed_by = $5')) {
+          claimAsked();
+          await answer;
+        }
+        return db.query(sql, params);
+      },
+    };
+    const jobs = new JobQueue(slow, { pollMs: 50, lanes: { render: 0, reply: 0, avatar: 1 } });
+    queues.push(jobs);
+    let finished = false;
+    jobs.register('test_claimed_late', { kind: 'avatar', payload: anyPayload }, async () => {
+      await sleep(100);
+      finished = true;
+      return {};
+    });
+    const id = await jobs.enqueue(db, { type: 'test_claimed_late', userId: await user() });
+    jobs.start();
+    await asked;
+    const stopped = jobs.stop();
+    answerClaim();
+    await stopped;
+    expect(finished).toBe(true);
+    expect((await row(id))?.status).toBe('success');
+  });
+
+  it('logs a failure it cannot record (the database gone) instead of rejecting, leaving the job to its lease', async () => {
+    let gone = false;
+    const closing: Database = {
+      ...db,
+      query: (sql, params) =>
+        gone
+          ? Promise.reject(new Error('Cannot use a pool after calling end on the pool'))
+          : db.query(sql, params),
+    };
+    const jobs = new JobQueue(closing, { pollMs: 50, lanes: { render: 0, reply: 0, avatar: 1 } });
+    queues.push(jobs);
+    jobs.register('test_db_gone', { kind: 'avatar', payload: anyPayload }, async () => {
+      gone = true;
+      throw new Error('connection lost');
+    });
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const id = await jobs.enqueue(db, { type: 'test_db_gone', userId: await user() });
+    jobs.start();
+    await until(
+      () => log.mock.calls.some(([message]) => String(message).includes('could not be recorded')),
+      'the logged failure',
+    );
+    await jobs.stop();
+    await sleep(20);
+    process.off('unhandledRejection', onUnhandled);
+    log.mockRestore();
+    expect(unhandled).toEqual([]);
+    expect((await row(id))?.status).toBe('processing');
   });
 });

@@ -147,6 +147,8 @@ export class JobQueue {
   #again = false;
   #timer: NodeJS.Timeout | undefined;
   #active = new Set<Promise<void>>();
+  /** Settles when the claiming pass in progress (if any) has started the jobs it claimed. */
+  #claiming: Promise<void> = Promise.resolve();
   readonly counters: QueueCounters = {
     heartbeat_failures: 0,
     leases_lost: 0,
@@ -228,6 +230,8 @@ export class JobQueue {
   async stop(): Promise<void> {
     this.#stopped = true;
     clearTimeout(this.#timer);
+    // A claim answered after this point still starts its job: wait for it to be among the active.
+    await this.#claiming;
     await Promise.allSettled([...this.#active]);
   }
 
@@ -245,6 +249,10 @@ export class JobQueue {
   async #tick(): Promise<void> {
     if (this.#stopped || this.#ticking) return;
     this.#ticking = true;
+    let claimed = () => {};
+    this.#claiming = new Promise((resolve) => {
+      claimed = resolve;
+    });
     try {
       do {
         this.#again = false;
@@ -260,6 +268,7 @@ export class JobQueue {
       console.error('job queue: claim failed', error);
     } finally {
       this.#ticking = false;
+      claimed();
     }
     if (!this.#stopped) {
       clearTimeout(this.#timer);
@@ -383,7 +392,11 @@ export class JobQueue {
       if (error instanceof LeaseLost) {
         console.warn(error.message);
       } else {
-        await this.#failed(job, claim, error);
+        // Recording the failure needs the database; where it is gone (closed, unreachable), the
+        // job stays claimed and another runner retries it once its lease expires.
+        await this.#failed(job, claim, error).catch((failure: unknown) => {
+          console.error(`job ${job.id} (${job.type}): its failure could not be recorded`, failure);
+        });
       }
     } finally {
       clearInterval(heartbeat);

@@ -1,6 +1,6 @@
 /**
- * The job queue's lanes, fairness, fencing, payload checks, retries, heartbeat failures and stopping, on a
- * real database (an in-memory PGlite with the real migrations), with test job types.
+ * The job queue's lanes, fairness, fencing, payload checks, retries, heartbeat failures and
+ * stopping, on a real database (an in-memory PGlite with the real migrations), with test job types.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

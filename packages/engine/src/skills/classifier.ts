@@ -77,9 +77,9 @@ function softmaxInto(z: Float64Array, out: Float64Array): Float64Array {
 
 /**
  * Trains softmax regression with AdaGrad, in a fixed order so the same data gives the same model.
- * Features are numbered once, in the order they are first met, and their weights live in one flat
- * array: the same arithmetic in the same order as looking each one up by name at every step, a few
- * times faster (training sits in the first reply's path).
+ * Features are numbered once and their weights live in one flat array: the same arithmetic in the
+ * same order as looking each one up by name at every step, a few times faster (training sits in
+ * the first reply's path).
  */
 export function train<C extends string>(
   classes: readonly C[],
@@ -101,9 +101,6 @@ export function train<C extends string>(
   }));
   const w = new Float64Array(index.size * k);
   const gsum = new Float64Array(index.size * k).fill(1e-8);
-  /** A feature's weights exist once a training step has met it (unmet ones count as absent). */
-  const met = new Uint8Array(index.size);
-  const firstMet: number[] = [];
   const bias = new Float64Array(k);
   const biasGrad = new Float64Array(k).fill(1e-8);
   const rate = options.rate ?? 0.1;
@@ -115,11 +112,9 @@ export function train<C extends string>(
     const stride = 7919 % Math.max(1, rows.length) || 1;
     for (let step = 0; step < rows.length; step++) {
       const ex = rows[(step * stride + epoch) % rows.length]!;
+      // A feature not trained yet adds its zero weights: the same sums as leaving it out.
       z.set(bias);
-      for (const f of ex.features) {
-        if (!met[f]) continue;
-        for (let c = 0; c < k; c++) z[c]! += w[f * k + c]!;
-      }
+      for (const f of ex.features) for (let c = 0; c < k; c++) z[c]! += w[f * k + c]!;
       softmaxInto(z, p);
       const y = ex.label;
       for (let c = 0; c < k; c++) {
@@ -128,10 +123,6 @@ export function train<C extends string>(
         bias[c]! -= (rate * g) / Math.sqrt(biasGrad[c]!);
       }
       for (const f of ex.features) {
-        if (!met[f]) {
-          met[f] = 1;
-          firstMet.push(f);
-        }
         for (let c = 0; c < k; c++) {
           const at = f * k + c;
           const g = p[c]! - (c === y ? 1 : 0) + l2 * w[at]!;
@@ -141,9 +132,8 @@ export function train<C extends string>(
       }
     }
   }
-  const names = [...index.keys()];
   const weights = new Map<string, Float64Array>();
-  for (const f of firstMet) weights.set(names[f]!, w.slice(f * k, (f + 1) * k));
+  for (const [f, i] of index) weights.set(f, w.slice(i * k, (i + 1) * k));
   return { classes, weights, bias };
 }
 

@@ -17,8 +17,8 @@ import {
 } from './harness';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const PORTRAIT = path.resolve(repoRoot, '../shared/fixtures/images/astronaut.png');
-const COFFEE = path.resolve(repoRoot, '../shared/fixtures/images/coffee.png');
+const PORTRAIT = path.resolve(repoRoot, 'test/fixtures/images/astronaut.png');
+const COFFEE = path.resolve(repoRoot, 'test/fixtures/images/coffee.png');
 /** Screenshots for people to look at; nothing compares them. */
 const SHOTS = process.env.REBOND_SHOTS ?? path.join(tmpdir(), 'rebond-avatar-honesty-e2e');
 

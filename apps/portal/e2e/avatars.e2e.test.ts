@@ -16,8 +16,8 @@ import {
 } from './harness';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const PORTRAIT = path.resolve(repoRoot, '../shared/fixtures/images/astronaut.png');
-const CAT = path.resolve(repoRoot, '../shared/fixtures/images/chelsea.png');
+const PORTRAIT = path.resolve(repoRoot, 'test/fixtures/images/astronaut.png');
+const CAT = path.resolve(repoRoot, 'test/fixtures/images/chelsea.png');
 /** Screenshots of every step and dialog, for people to look at; nothing compares them. */
 const SHOTS = path.join(tmpdir(), 'rebond-avatars-e2e');
 

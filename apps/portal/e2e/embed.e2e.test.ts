@@ -23,7 +23,7 @@ import {
  * session in their history, marked with the key's name and the site.
  */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const PORTRAIT = path.resolve(repoRoot, '../shared/fixtures/images/astronaut.png');
+const PORTRAIT = path.resolve(repoRoot, 'test/fixtures/images/astronaut.png');
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
 let product: ProductServer;

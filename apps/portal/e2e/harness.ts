@@ -12,7 +12,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** A portrait with a face, from the shared fixtures. */
-export const PORTRAIT = path.resolve(repoRoot, '../shared/fixtures/images/astronaut.png');
+export const PORTRAIT = path.resolve(repoRoot, 'test/fixtures/images/astronaut.png');
 
 /** Debian's chromium; CHROMIUM_PATH overrides it. Never a downloaded browser. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

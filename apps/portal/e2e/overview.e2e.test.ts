@@ -16,7 +16,7 @@ import {
 } from './harness';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const PORTRAIT = path.resolve(repoRoot, '../shared/fixtures/images/astronaut.png');
+const PORTRAIT = path.resolve(repoRoot, 'test/fixtures/images/astronaut.png');
 /** Screenshots of each screen, for people to look at; nothing compares them. */
 const SHOTS = path.join(tmpdir(), 'rebond-overview-e2e');
 

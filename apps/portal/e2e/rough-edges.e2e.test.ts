@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newCoach, newDevice, type ProductServer, signUp, startProduct } from './harness';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const PORTRAIT = path.resolve(repoRoot, '../shared/fixtures/images/astronaut.png');
+const PORTRAIT = path.resolve(repoRoot, 'test/fixtures/images/astronaut.png');
 /** Screenshots for people to look at; nothing compares them. */
 const SHOTS = process.env.REBOND_SHOTS ?? '/work/shots-edges';
 

@@ -30,7 +30,7 @@ import { startS3Server } from '../test/s3-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '..');
-const portrait = await readFile(path.resolve(here, '../../../../shared/fixtures/images/astronaut.png'));
+const portrait = await readFile(path.resolve(here, '../../../test/fixtures/images/astronaut.png'));
 const USERS = Number(process.env.BENCH_USERS ?? 20);
 const MODE = process.env.BENCH_MODE ?? 'both';
 const MESSAGE =

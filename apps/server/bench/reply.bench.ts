@@ -14,7 +14,7 @@ import { startServer } from '../src/server';
 import { newUser } from '../src/testing';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const portrait = await readFile(path.resolve(here, '../../../../shared/fixtures/images/astronaut.png'));
+const portrait = await readFile(path.resolve(here, '../../../test/fixtures/images/astronaut.png'));
 const MESSAGE =
   'I wanted to talk to you about last weekend. When you left without saying anything, I felt hurt, ' +
   'and I would really like to understand what happened.';

@@ -9,7 +9,7 @@ import { call, type Registered, register } from './http';
 
 const imagesDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../shared/fixtures/images',
+  '../../../test/fixtures/images',
 );
 
 let server: RunningServer;

@@ -21,7 +21,7 @@ import { call, type Registered, register } from './http';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '..');
-const imagesDir = path.resolve(here, '../../../../shared/fixtures/images');
+const imagesDir = path.resolve(here, '../../../test/fixtures/images');
 
 let dataDir: string;
 let child: ChildProcess | undefined;

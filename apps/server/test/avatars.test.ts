@@ -10,7 +10,7 @@ import { type Answer, call, type Registered, register } from './http';
 
 const imagesDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../shared/fixtures/images',
+  '../../../test/fixtures/images',
 );
 
 let server: RunningServer;

@@ -22,7 +22,7 @@ import { activeAvatar, silentWav } from './sessions-fixtures';
 
 const imagesDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../shared/fixtures/images',
+  '../../../test/fixtures/images',
 );
 
 let dataDir: string;

@@ -11,7 +11,7 @@ import type { RunningServer } from '../src/server';
 import { call } from './http';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const portraitPath = path.resolve(repoRoot, '../shared/fixtures/images/astronaut.png');
+const portraitPath = path.resolve(repoRoot, 'test/fixtures/images/astronaut.png');
 
 let prepared: Promise<Extract<PrepareFaceResult, { ok: true }>> | undefined;
 

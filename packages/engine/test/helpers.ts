@@ -9,7 +9,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 /** The repository root (packages/engine/test -> ../../..). */
 export const repoRoot = resolve(here, '..', '..', '..');
 /** Shared fixtures live beside the repository (CI clones the repo with shared/ next to it). */
-export const imagesDir = resolve(repoRoot, '../shared/fixtures/images');
+export const imagesDir = resolve(repoRoot, 'test/fixtures/images');
 export const image = (name: string): Buffer => readFileSync(resolve(imagesDir, name));
 export const recorded = <T = unknown>(name: string): T =>
   JSON.parse(readFileSync(resolve(here, 'recorded', name), 'utf8')) as T;

@@ -29,7 +29,7 @@ import {
 
 const imagesDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../shared/fixtures/images',
+  '../../../test/fixtures/images',
 );
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;

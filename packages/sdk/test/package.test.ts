@@ -21,7 +21,7 @@ const run = promisify(execFile);
 const sdkDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(sdkDir, '../..');
 const consumerDir = path.join(sdkDir, 'test/consumer');
-const portrait = path.resolve(sdkDir, '../../../shared/fixtures/images/astronaut.png');
+const portrait = path.resolve(sdkDir, '../../test/fixtures/images/astronaut.png');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** What each entry prints: the scenario's result and the file `@rebond/sdk` resolved to. */

@@ -7,10 +7,7 @@ import type { RunningServer } from '../src/server';
 import { newUser, startTestServer } from '../src/testing';
 import { call, type Registered, register } from './http';
 
-const imagesDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../test/fixtures/images',
-);
+const imagesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/images');
 
 let server: RunningServer;
 let owner: Registered;

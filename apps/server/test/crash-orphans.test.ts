@@ -20,10 +20,7 @@ import { call, type Registered, register } from './http';
 import { type ServerProcess, startServerProcess } from './server-process';
 import { activeAvatar, silentWav } from './sessions-fixtures';
 
-const imagesDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../test/fixtures/images',
-);
+const imagesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/images');
 
 let dataDir: string;
 let database: IsolatedDatabase;

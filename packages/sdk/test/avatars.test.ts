@@ -27,10 +27,7 @@ import {
   VOICE_GENERATION_POLLING,
 } from '../src';
 
-const imagesDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../test/fixtures/images',
-);
+const imagesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/images');
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server;

@@ -20,6 +20,14 @@ export {
 export { measureVoice, type VoiceMeasurement } from './internal/audio-analysis.js';
 export { analyzeMessage, type MessageAnalysis, swapPronouns, type Topic } from './persona/analyze.js';
 export {
+  buildCaseFormulation,
+  type CaseFact,
+  type CaseFormulation,
+  type CaseFrame,
+  type CasePerson,
+  type StageOfChange,
+} from './persona/case-formulation.js';
+export {
   type CoachIntent,
   type CoachMove,
   classifyCoachTurn,

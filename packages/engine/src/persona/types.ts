@@ -23,6 +23,8 @@ export interface ReplyInput {
    * one by the persona's own reading.
    */
   coachSkills?: readonly (CoachSkill | null | undefined)[];
+  /** The session's id: seeds the choice of words, so two sessions of one avatar do not recite the same lines. */
+  session?: string;
 }
 
 /** A coach turn's MITI code, as the skill coder gives it. */

@@ -10,6 +10,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LlamaCppWriter, LocalPersonaEngine, OpenAiChatWriter, type ReplyWriter } from '../src/index.js';
 import { fakeService } from '../test/helpers.js';
+import { caseTable, evaluateCases } from './persona-case-eval.js';
 import { type EvalSummary, evaluateWriter, type ScriptResult } from './persona-eval.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -62,6 +63,21 @@ async function run(name: string, writer: ReplyWriter, verbose = false): Promise<
 }
 
 const local = await run('local persona (local-persona-rules)', new LocalPersonaEngine(), true);
+
+const cases = await evaluateCases(new LocalPersonaEngine());
+console.log(
+  `\n${caseTable('case evaluation: 6 free-prose characters, 12 scripts x 8 turns x 3 sessions (local persona)', cases.figures)}`,
+);
+for (const sample of cases.figures.offFrameSamples) console.log(`  off frame: ${sample}`);
+const excerpt = cases.runs[0];
+if (excerpt) {
+  console.log(`\nexcerpt (${excerpt.session}):`);
+  excerpt.script.turns.forEach(([, coach], i) => {
+    console.log(
+      `  coach: ${coach}\n  client (${excerpt.states[i]?.resistance.toFixed(2) ?? '?'}): ${excerpt.replies[i]}`,
+    );
+  });
+}
 
 let served = 0;
 const service = await fakeService({

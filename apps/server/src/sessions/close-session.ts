@@ -2,6 +2,7 @@ import { isEngineError } from '@rebond/engine';
 import { audit } from '../audit';
 import type { Services } from '../http/context';
 import { readPreferences } from '../preferences';
+import { coachTurnsOf, codeUtterances } from '../skills/scoring';
 import { findAvatar, type SessionRecord } from './records';
 
 /**
@@ -19,6 +20,17 @@ export async function closeSession(
   const { language } = await readPreferences(db, row.user_id);
   let summary: string | null = null;
   let outcome: string | null = null;
+  // The summary reads the coach's turns with the same codes the replies had, so it tells the
+  // resistance the coach watched live (a coder failure leaves the persona's own reading, as there).
+  const coded = await codeUtterances(coachTurnsOf(row.conversation)).catch(() => undefined);
+  const coachSkills = coded
+    ? (() => {
+        let next = 0;
+        return row.conversation
+          .filter((turn) => turn.role === 'user')
+          .map((turn) => (turn.content.trim() ? (coded[next++] ?? null) : null));
+      })()
+    : undefined;
   try {
     const written = await engine.replyWriter.summarize(
       row.conversation,
@@ -28,6 +40,7 @@ export async function closeSession(
         scenarioPrompt: row.session_specific_prompt ?? undefined,
         locale: language ?? undefined,
         avatarName: avatar?.avatar_name,
+        ...(coachSkills ? { coachSkills } : {}),
       },
     );
     summary = written.summary;

@@ -198,6 +198,7 @@ export function registerReplyJobs(services: Services): void {
       scenarioPrompt: session.session_specific_prompt,
       conversation: session.conversation,
       message: transcript,
+      session: session.id,
       ...(coachSkills ? { coachSkills } : {}),
     });
     const persona = written.state

@@ -457,7 +457,10 @@ export function buildCaseFormulation(
           /^\d{1,2},/.test(part.trim())
         )
           continue;
-        let text = firstPerson(part, name, view);
+        // "I say everyone drinks": the client says it without announcing it.
+        let text = firstPerson(part, name, view).replace(/^I say (that )?(\w)/, (_m, _t, ch: string) =>
+          ch.toUpperCase(),
+        );
         if (labelled && !/\bI\b|\bmy\b/i.test(text))
           text = `${cap(labelled[1]?.trim().toLowerCase() ?? '')}: ${text[0]?.toLowerCase()}${text.slice(1)}`;
         if (

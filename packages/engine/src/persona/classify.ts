@@ -217,14 +217,14 @@ export function classifyCoachTurn(message: string): CoachMove {
       lower,
     );
   if (
-    /\b(it sounds like|sounds like you|that sounds|it seems like|seems like you|you seem|you sound|you feel|you felt|you're feeling|you are feeling|you were feeling|you've been feeling|must (be|have been|feel)|i hear (you|that)|i can (see|hear|imagine)|what i'm hearing|if i understand|so you're saying|so what you're saying|makes sense that|it makes sense|i get that|i understand (that|why|how)|that must)\b/.test(
+    /\b(it sounds like|sounds like you|that sounds|it seems like|seems like you|you seem|you sound|you feel|you felt|you're feeling|you are feeling|you were feeling|you've been feeling|must (be|have been|feel|have felt)|i hear (you|that)|i can (see|hear|imagine)|what i'm hearing|if i understand|so you're saying|so what you're saying|makes sense that|it makes sense|i get that|i understand (that|why|how)|that must)\b/.test(
       lower,
     ) &&
     !/^(do|does|did|are|is|were|have|has) you\b/.test(lower)
   )
     intents.push('reflection');
   if (
-    /\b(you should|you shouldn't|you need to|you have to|you've got to|you ought|you must|why don't you|why not just|have you tried|have you thought about|have you considered|maybe you could|you could try|you might try|try to|it would help if you|if i were you|my advice|i suggest|i'd suggest|i recommend|just stop|just talk|just call|you'd better|go see|see a (doctor|therapist|counsellor|counselor))\b/.test(
+    /\b(you should|you shouldn't|you need to|you have to|you've got to|you ought|you must(?! (be|have been|feel|have felt))|why don't you|why not just|have you tried|have you thought about|have you considered|maybe you could|you could try|you might try|try to|it would help if you|if i were you|my advice|i suggest|i'd suggest|i recommend|just stop|just talk|just call|you'd better|go see|see a (doctor|therapist|counsellor|counselor))\b/.test(
       lower,
     )
   )

@@ -6,6 +6,7 @@
  * same numbers.
  */
 import { type ConversationTurn, type Emotion, toEmotion } from '../types.js';
+import { buildCaseFormulation, type CaseFormulation } from './case-formulation.js';
 import { type CoachIntent, type CoachMove, classifyCoachTurn } from './classify.js';
 import { type CharacterProfile, parseProfile } from './profile.js';
 import { extractScenarioFacts, type ScenarioFacts } from './scenario.js';
@@ -81,6 +82,10 @@ export interface DialogueState {
   counts: Record<CoachIntent, number>;
   /** The avatar must not end replies with a question, nor speak like a facilitator. */
   hostile: boolean;
+  /** The case formulation the avatar speaks from. */
+  case: CaseFormulation;
+  /** The lowest resistance this character reaches in this session, however good the coach. */
+  floor: number;
 }
 
 /** What the state is built from: the same fields as a reply. */
@@ -107,32 +112,38 @@ const TONE_OF: Record<Emotion, Tone> = {
   contempt: 'hostile',
 };
 
-/** Where each emotion starts, and how much it moves: `heat` scales rises, `give` scales falls. */
-const EMOTION_DYNAMICS: Record<Emotion, { start: number; intensity: number; heat: number; give: number }> = {
-  normal: { start: 0.4, intensity: 0.3, heat: 1, give: 1 },
-  happiness: { start: 0.2, intensity: 0.6, heat: 0.7, give: 1.2 },
-  sadness: { start: 0.45, intensity: 0.6, heat: 0.8, give: 1.1 },
-  fear: { start: 0.5, intensity: 0.6, heat: 1.1, give: 0.9 },
-  anger: { start: 0.7, intensity: 0.7, heat: 1.25, give: 0.75 },
-  surprise: { start: 0.35, intensity: 0.5, heat: 1, give: 1 },
-  disgust: { start: 0.7, intensity: 0.6, heat: 1.1, give: 0.7 },
-  contempt: { start: 0.75, intensity: 0.6, heat: 1.1, give: 0.6 },
+/**
+ * The emotion setting shifts where the avatar starts and how strongly it feels, never how the
+ * character moves: how fast trust builds and how low it can go are the character's.
+ */
+const EMOTION_DYNAMICS: Record<Emotion, { shift: number; intensity: number }> = {
+  normal: { shift: 0, intensity: 0.3 },
+  happiness: { shift: -0.12, intensity: 0.6 },
+  sadness: { shift: 0.04, intensity: 0.6 },
+  fear: { shift: 0.06, intensity: 0.6 },
+  anger: { shift: 0.18, intensity: 0.7 },
+  surprise: { shift: -0.04, intensity: 0.5 },
+  disgust: { shift: 0.16, intensity: 0.6 },
+  contempt: { shift: 0.2, intensity: 0.6 },
 };
-const DIFFICULTY: Record<Difficulty, { start: number; give: number; heat: number }> = {
-  easy: { start: -0.1, give: 1.35, heat: 0.8 },
-  standard: { start: 0, give: 1, heat: 1 },
-  hard: { start: 0.1, give: 0.6, heat: 1.2 },
+const DIFFICULTY: Record<Difficulty, { start: number; give: number; heat: number; floor: number }> = {
+  easy: { start: -0.1, give: 1.35, heat: 0.8, floor: -0.04 },
+  standard: { start: 0, give: 1, heat: 1, floor: 0 },
+  hard: { start: 0.1, give: 0.7, heat: 1.2, floor: 0.06 },
 };
-/** How each intent moves resistance (before scaling). */
+/**
+ * How each intent moves resistance (before scaling). A confrontation or unasked advice costs more
+ * than the best reflection earns: trust is slow to build and quick to lose.
+ */
 const PUSH: Record<CoachIntent, number> = {
-  confrontation: 0.14,
-  advice: 0.09,
+  confrontation: 0.17,
+  advice: 0.12,
   closed_question: 0.02,
-  open_question: -0.05,
-  reflection: -0.11,
-  apology: -0.08,
-  affirmation: -0.06,
-  feeling: -0.03,
+  open_question: -0.04,
+  reflection: -0.08,
+  apology: -0.05,
+  affirmation: -0.04,
+  feeling: -0.02,
   greeting: 0,
   farewell: 0,
   statement: 0,
@@ -162,7 +173,7 @@ export function sentencesOf(text: string): string[] {
     .filter((s) => normaliseSentence(s).length > 0);
 }
 
-function readCharacter(p: CharacterProfile): CharacterTraits {
+function readCharacter(p: CharacterProfile, formulation: CaseFormulation): CharacterTraits {
   const traits = [p.character_traits, p.personality_keywords]
     .join(',')
     .split(/[,;/]|\band\b/)
@@ -174,12 +185,14 @@ function readCharacter(p: CharacterProfile): CharacterTraits {
     p.base_emotional_tone,
     p.emotional_responses?.angry_defensive,
     p.emotional_responses?.hostile_dismissive,
+    formulation.traits.join(' '),
   ].join(' ');
+  const role = p.role_occupation?.trim() || formulation.role;
   return {
-    name: p.name?.trim() || 'the avatar',
+    name: p.name?.trim() || formulation.name || 'the avatar',
     defensive: DEFENSIVE.test(about),
-    traits: [...new Set(traits)],
-    ...(p.role_occupation ? { role: p.role_occupation.trim() } : {}),
+    traits: [...new Set([...traits, ...formulation.traits])],
+    ...(role ? { role } : {}),
     ...(p.relationship_to_user ? { relationship: p.relationship_to_user.trim() } : {}),
     reactions: { ...(p.emotional_responses ?? {}) },
     ...(/^(male|man|m|he|him|masculine|cis ?male|trans ?man)\b/i.test(p.gender_identity ?? '')
@@ -194,7 +207,9 @@ function readCharacter(p: CharacterProfile): CharacterTraits {
                 p.relationship_to_user ?? '',
               )
             ? { gender: 'female' as const }
-            : {}),
+            : formulation.gender
+              ? { gender: formulation.gender }
+              : {}),
   };
 }
 
@@ -210,19 +225,20 @@ function step(
   resistance: number,
   move: CoachMove,
   closedRun: number,
-  dyn: { heat: number; give: number },
+  dyn: { heat: number; give: number; floor: number; bruised: boolean },
 ): number {
   let delta = 0;
   for (const intent of move.intents) delta += PUSH[intent];
-  if (move.intents.includes('closed_question') && closedRun >= 2) delta += 0.05 * Math.min(closedRun - 1, 3);
+  if (move.intents.includes('closed_question') && closedRun >= 2) delta += 0.04 * Math.min(closedRun - 1, 3);
   // A complex reflection (meaning added, not only words repeated) lands deeper than a simple one.
   if (move.skill === 'complex_reflection') delta -= 0.05;
   // An apology next to an accusation is not heard as one.
   if (move.intents.includes('apology') && move.intents.includes('confrontation')) delta += 0.05;
-  // Rises slow down near the top, so pressure keeps registering instead of pinning at the ceiling.
-  if (delta > 0) return resistance + delta * dyn.heat * Math.min(1, (1 - resistance) * 1.8);
-  // The more resistant, the less a kind move lands at first.
-  return resistance + delta * dyn.give * (1.15 - resistance * 0.5);
+  // Rises slow down only near the top, so pressure keeps registering.
+  if (delta > 0) return resistance + delta * dyn.heat * Math.min(1, (1 - resistance) * 2.2);
+  // Kindness lands less the nearer the character's floor, and half as well just after a lecture.
+  const room = Math.max(0, (resistance - dyn.floor) / (1 - dyn.floor));
+  return Math.max(dyn.floor, resistance + delta * dyn.give * Math.sqrt(room) * (dyn.bruised ? 0.5 : 1));
 }
 
 /** The order in which a reply answers what a turn does (as `classifyCoachTurn` sorts it). */
@@ -295,15 +311,27 @@ export function dialogueState(input: DialogueStateInput): DialogueState {
   const profile = parseProfile(input.profile);
   const emotion = toEmotion(typeof input.emotion === 'string' ? input.emotion : 'normal');
   const difficulty = input.difficulty ?? 'standard';
-  const character = readCharacter(profile);
+  const formulation = buildCaseFormulation(input.profile, input.scenarioPrompt);
+  const character = readCharacter(profile, formulation);
   const dyn = EMOTION_DYNAMICS[emotion];
   const diff = DIFFICULTY[difficulty];
-  const heat = dyn.heat * diff.heat;
-  const give = dyn.give * diff.give;
-  const initial = clamp(dyn.start + diff.start + (character.defensive ? 0.15 : 0), 0.1, 0.92);
+  // The character decides how fast it moves: a defensive one heats up faster and gives less.
+  const guardedCase = formulation.floor >= 0.2;
+  const heat = diff.heat * (character.defensive ? 1.15 : 1);
+  const give = diff.give * (character.defensive ? 0.75 : 1) * (formulation.voice === 'teen' ? 0.9 : 1);
+  const floor = Math.max(
+    0.03,
+    formulation.floor + diff.floor + (character.defensive && !guardedCase ? 0.15 : 0),
+  );
+  const initial = clamp(
+    formulation.baseResistance + dyn.shift + diff.start + (character.defensive && !guardedCase ? 0.12 : 0),
+    Math.max(0.1, floor),
+    0.92,
+  );
   let resistance = initial;
   let intensity = dyn.intensity;
   let closedRun = 0;
+  let bruise = 0;
   const trajectory = [round(initial)];
   const coachTurns: CoachTurnRecord[] = [];
   const saidSentences: string[] = [];
@@ -321,7 +349,10 @@ export function dialogueState(input: DialogueStateInput): DialogueState {
     const onlyClosed = move.intents.includes('closed_question') && !move.intents.includes('open_question');
     closedRun = onlyClosed ? closedRun + 1 : 0;
     const before = resistance;
-    resistance = clamp(step(resistance, move, closedRun, { heat, give }));
+    resistance = clamp(step(resistance, move, closedRun, { heat, give, floor, bruised: bruise > 0 }));
+    // One lecture or accusation keeps the character closed for a few turns.
+    bruise =
+      move.intents.includes('confrontation') || move.intents.includes('advice') ? 3 : Math.max(0, bruise - 1);
     // Intensity follows the direction of the move: pressure stirs the emotion up, warmth settles it.
     intensity = clamp(intensity + (resistance - before) * 0.8, 0.1, 1);
     for (const intent of move.intents) counts[intent]++;
@@ -346,5 +377,7 @@ export function dialogueState(input: DialogueStateInput): DialogueState {
     scenario: extractScenarioFacts(input.scenarioPrompt, profile.name, profile.relationship_to_user),
     counts,
     hostile: tone === 'angry' || tone === 'hostile' || character.defensive || resistance >= 0.7,
+    case: formulation,
+    floor: round(floor),
   };
 }

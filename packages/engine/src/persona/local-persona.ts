@@ -1,5 +1,7 @@
 import { elapsed } from '../internal/time.js';
 import type { ConversationTurn, Emotion } from '../types.js';
+import { RELATIVE_LINES } from './case-lines.js';
+import { caseReply } from './case-reply.js';
 import { type CoachMove, contentWords, stem } from './classify.js';
 import {
   type DialogueState,
@@ -145,7 +147,11 @@ function choose(c: Composer, pool: readonly string[], extra: Slots = {}): string
     .map((template) => ({ template, line: fill(template, slots) }))
     .filter((o): o is { template: string; line: string } => !!o.line)
     .filter((o) => sentencesOf(o.line).every((s) => !c.used.has(normaliseSentence(s))))
-    .filter((o) => !FACILITATOR_PHRASES.some((re) => re.test(o.line)));
+    .filter((o) => !FACILITATOR_PHRASES.some((re) => re.test(o.line)))
+    // A client in counselling talks to a professional, not to a relative or a guest.
+    .filter(
+      (o) => c.state.case.coach.frame !== 'counselling' || !RELATIVE_LINES.some((re) => re.test(o.line)),
+    );
   if (options.length === 0) return undefined;
   // Lines about what the coach just said come first, then lines with a slot filled from this
   // conversation: both show the avatar listened.
@@ -291,13 +297,13 @@ const SECOND_SENTENCE_FIRST: Partial<Record<CoachMove['primary'], boolean>> = {
  * the time) a sentence about the scenario's details or in the emotion's voice, never a sentence
  * the avatar has already said in this session.
  */
-export function composeReply(state: DialogueState, seedText: string): string {
+export function composeReply(state: DialogueState, seedText: string, session = ''): string {
   const current = state.coachTurns.at(-1);
   if (!current) return '';
   const move = current.move;
   const turn = state.coachTurns.length - 1;
   const register = registerOf(state);
-  const r = rng(hash(`${state.character.name}|${state.emotion}|${turn}|${seedText}`));
+  const r = rng(hash(`${session}|${state.character.name}|${state.emotion}|${turn}|${seedText}`));
   // Only one-word traits ("stubborn", "hard-working") fit "people say I'm {trait}".
   const traits = state.character.traits.filter((t) => /^[a-z]+(-[a-z]+)?$/.test(t));
   const c: Composer = {
@@ -315,6 +321,9 @@ export function composeReply(state: DialogueState, seedText: string): string {
       ...(traits.length ? { trait: traits[Math.floor(r() * traits.length) % traits.length] } : {}),
     },
   };
+  // A counselling client answers from the case: its story, its quantities, its ambivalence.
+  const fromCase = caseReply(c, move, current.text, turn);
+  if (fromCase) return fromCase.replace(/\s+/g, ' ').trim();
   const parts: string[] = [];
   // A first turn that greets and asks something gets a greeting, then the answer.
   if (turn === 0 && move.primary !== 'greeting' && move.intents.includes('greeting')) {
@@ -382,7 +391,7 @@ export class LocalPersonaEngine implements ReplyWriter {
   async reply(input: ReplyInput): Promise<ReplyResult> {
     const done = elapsed('reply', this.implementation);
     const state = dialogueState(input);
-    const text = composeReply(state, input.message);
+    const text = composeReply(state, input.message, input.session);
     return { text, state, report: done() };
   }
 
@@ -399,6 +408,7 @@ export class LocalPersonaEngine implements ReplyWriter {
       conversation,
       scenarioPrompt: options.scenarioPrompt,
       difficulty: options.difficulty,
+      coachSkills: options.coachSkills,
     });
     const { summary, outcome } = summarizeState(state, options.locale, options.avatarName);
     return { summary, outcome, state, report: done() };

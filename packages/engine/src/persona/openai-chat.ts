@@ -100,6 +100,7 @@ export class OpenAiChatWriter implements ReplyWriter {
       conversation,
       scenarioPrompt: options.scenarioPrompt,
       difficulty: options.difficulty,
+      coachSkills: options.coachSkills,
     });
     const measured = summarizeState(state, 'en', options.avatarName);
     const transcript = conversation

@@ -49,11 +49,11 @@ const EN: Catalogue = {
   resistance: (name, from, to) => `${name}'s resistance went from ${from}% to ${to}%:`,
   verdict: {
     opened: (name) => `${name} opened up.`,
-    held: (name) => `${name} neither opened up nor closed off.`,
+    held: (name) => `${name} stayed about where they started.`,
     closed: (name) => `${name} closed off further.`,
   },
   mood: (stance, emotion) => `Final mood: ${stance} (${emotion}).`,
-  stance: { closed: 'closed', guarded: 'guarded', opening: 'opening up', open: 'open' },
+  stance: { closed: 'closed', guarded: 'guarded', opening: 'partly open', open: 'open' },
   emotion: {
     normal: 'neutral',
     happiness: 'happy',
@@ -100,11 +100,11 @@ const FR: Catalogue = {
   resistance: (name, from, to) => `La résistance de ${name} est passée de ${from} % à ${to} % :`,
   verdict: {
     opened: (name, g) => `${name} s'est ouvert${fem(g)}.`,
-    held: (name, g) => `${name} ne s'est ni ouvert${fem(g)} ni fermé${fem(g)}.`,
+    held: (name, g) => `${name} est resté${fem(g)} à peu près au même point.`,
     closed: (name, g) => `${name} s'est encore plus fermé${fem(g)}.`,
   },
   mood: (stance, emotion) => `Humeur finale : ${stance} (${emotion}).`,
-  stance: { closed: 'fermée', guarded: 'sur la réserve', opening: "en train de s'ouvrir", open: 'ouverte' },
+  stance: { closed: 'fermée', guarded: 'sur la réserve', opening: 'en partie ouverte', open: 'ouverte' },
   emotion: {
     normal: 'neutre',
     happiness: 'joie',
@@ -148,11 +148,11 @@ const ES: Catalogue = {
   resistance: (name, from, to) => `La resistencia de ${name} pasó del ${from} % al ${to} %:`,
   verdict: {
     opened: (name) => `${name} se abrió.`,
-    held: (name) => `${name} ni se abrió ni se cerró.`,
+    held: (name) => `${name} quedó más o menos donde empezó.`,
     closed: (name) => `${name} se cerró todavía más.`,
   },
   mood: (stance, emotion) => `Estado final: ${stance} (${emotion}).`,
-  stance: { closed: 'cerrado', guarded: 'a la defensiva', opening: 'abriéndose', open: 'abierto' },
+  stance: { closed: 'cerrado', guarded: 'a la defensiva', opening: 'en parte abierto', open: 'abierto' },
   emotion: {
     normal: 'neutral',
     happiness: 'alegría',
@@ -196,11 +196,11 @@ const DE: Catalogue = {
   resistance: (name, from, to) => `Der Widerstand von ${name} ging von ${from} % auf ${to} %:`,
   verdict: {
     opened: (name) => `${name} hat sich geöffnet.`,
-    held: (name) => `${name} hat sich weder geöffnet noch verschlossen.`,
+    held: (name) => `${name} blieb ungefähr, wo er oder sie angefangen hat.`,
     closed: (name) => `${name} hat sich weiter verschlossen.`,
   },
   mood: (stance, emotion) => `Stimmung am Ende: ${stance} (${emotion}).`,
-  stance: { closed: 'verschlossen', guarded: 'zurückhaltend', opening: 'öffnet sich', open: 'offen' },
+  stance: { closed: 'verschlossen', guarded: 'zurückhaltend', opening: 'teilweise offen', open: 'offen' },
   emotion: {
     normal: 'neutral',
     happiness: 'Freude',
@@ -247,11 +247,21 @@ const COUNTED: CoachIntent[] = [
 const plural = (n: number, forms: Plural) => `${n} ${n === 1 ? forms[0] : forms[1]}`;
 const pct = (v: number) => Math.round(v * 100);
 
+/**
+ * Whether the avatar opened up, measured against what this character can give: a proud man with a
+ * high floor who comes a quarter of the way down has opened up as much as an easy one who falls far.
+ */
+function opened(state: DialogueState): boolean {
+  const fall = state.initialResistance - state.resistance;
+  const room = Math.max(0.1, state.initialResistance - state.floor);
+  return fall >= 0.12 || (fall >= 0.05 && fall / room >= 0.25);
+}
+
 /** The outcome that follows from how resistance moved. */
 export function outcomeOf(state: DialogueState): SummaryResult['outcome'] {
   if (state.coachTurns.length === 0) return 'neutral';
   const delta = state.resistance - state.initialResistance;
-  if (delta <= -0.12 || (state.resistance < 0.3 && delta <= 0)) return 'positive';
+  if (opened(state) || (state.resistance < 0.3 && delta <= 0)) return 'positive';
   if (delta >= 0.1 || (state.resistance >= 0.85 && delta >= 0)) return 'negative';
   return 'neutral';
 }
@@ -280,12 +290,11 @@ export function summarizeState(
   const outcome = outcomeOf(state);
   const delta = state.resistance - state.initialResistance;
   const g = state.character.gender;
-  const verdict =
-    delta <= -0.08
-      ? t.verdict.opened(name, g)
-      : delta >= 0.08
-        ? t.verdict.closed(name, g)
-        : t.verdict.held(name, g);
+  const verdict = opened(state)
+    ? t.verdict.opened(name, g)
+    : delta >= 0.08
+      ? t.verdict.closed(name, g)
+      : t.verdict.held(name, g);
   // Which kind of move lowered or raised resistance most, turn by turn.
   const effect = new Map<CoachIntent, number>();
   let before = state.initialResistance;

@@ -57,6 +57,8 @@ export interface SummaryOptions {
   avatarName?: string;
   /** @default 'standard' */
   difficulty?: Difficulty;
+  /** The skill coder's codes of the coach's turns, as the replies had them: the summary's state is then the live one. */
+  coachSkills?: readonly (CoachSkill | null | undefined)[];
 }
 
 /** The session summary written when a session closes. */

@@ -1,0 +1,529 @@
+/**
+ * The case evaluation: six characters written as free prose (note form, first person, third
+ * person, a bullet list, second person), twelve scripted counselling conversations of eight coach
+ * turns, each run in three sessions. It measures what an MI supervisor listens for: open
+ * questions answered with a fact of the character's story, quantity questions answered with a
+ * quantity, distinct sentences across three sessions of the same script, how resistance moves
+ * under confrontation and under skilful MI, and replies that leave the counselling frame (lines
+ * meant for a relative or a guest). The facts, the quantity words and the off-frame phrases are
+ * written here, from the prose, independently of how the persona reads it.
+ */
+import type { CoachSkill, ConversationTurn, DialogueState, ReplyWriter } from '../src/index.js';
+import { normaliseSentence, sentencesOf } from '../src/index.js';
+
+/** What one coach turn does, as a trained coder would code it. */
+export type TurnKind =
+  | 'open'
+  | 'quantity'
+  | 'closed'
+  | 'reflection'
+  | 'complex'
+  | 'affirm'
+  | 'advice'
+  | 'advice_permission'
+  | 'confront'
+  | 'apology'
+  | 'risk';
+
+export interface CaseCharacter {
+  id: string;
+  emotion: string;
+  /** The profile as a coach would type it. */
+  prose: string;
+  /** Words that only come from this character's story (lower case). */
+  facts: string[];
+}
+
+export interface CaseScript {
+  id: string;
+  character: string;
+  /** `confront` scripts push, `skilful` ones are good MI; `mixed` ones both. */
+  style: 'confront' | 'skilful' | 'mixed';
+  turns: [TurnKind, string][];
+}
+
+export const CASE_CHARACTERS: readonly CaseCharacter[] = [
+  {
+    id: 'tom',
+    emotion: 'anger',
+    prose:
+      "Defensive father, 55. Tom, a plumber; his son Jake, 19, dropped out of engineering in March. Tom drinks four beers most nights since the layoffs at the depot two years ago. Proud of always providing for his family. Afraid of ending up like his own father, who drank. Says everyone on the crew drinks, it's how he unwinds. Doesn't want Jake to see him like that. His GP sent him after a liver test.",
+    facts: [
+      'jake',
+      'engineering',
+      'beer',
+      'layoff',
+      'depot',
+      'plumb',
+      'crew',
+      'gp',
+      'liver',
+      'father',
+      'unwind',
+      'provid',
+    ],
+  },
+  {
+    id: 'maya',
+    emotion: 'fear',
+    prose:
+      "I'm Maya, 17. I'm in year 12 and my exams start in May. I've been cutting my arms about twice a week since last autumn, the last time was on Sunday. I've never told my mum. I don't want to die, I just need the pressure to stop. My best friend Priya noticed the marks. I'm scared Mum will freak out and make me see someone. I want to stop before the summer.",
+    facts: [
+      'exam',
+      'cut',
+      'arm',
+      'autumn',
+      'sunday',
+      'mum',
+      'priya',
+      'marks',
+      'pressure',
+      'year 12',
+      'summer',
+      'die',
+      'twice',
+    ],
+  },
+  {
+    id: 'dana',
+    emotion: 'normal',
+    prose:
+      'Dana Whitfield is a 42-year-old accountant and the mother of Leo, 8, and Ava, 11. She drinks a bottle of wine most evenings, more at weekends, since her divorce three years ago. She says wine is the only thing that switches her brain off after work. She is worried because she forgot to pick Leo up from football last month. She values being a reliable mum. She is ambivalent about cutting down.',
+    facts: [
+      'leo',
+      'ava',
+      'wine',
+      'bottle',
+      'divorce',
+      'football',
+      'accountant',
+      'brain',
+      'reliable',
+      'weekend',
+      'evening',
+      'kids',
+    ],
+  },
+  {
+    id: 'marcus',
+    emotion: 'normal',
+    prose:
+      '- Name: Marcus\n- 34, warehouse supervisor\n- smokes 20 cigarettes a day since he was 16\n- his girlfriend Nina is pregnant, due in August\n- tried quitting twice, lasted 3 days each time\n- smoking is his only break on a 12-hour shift\n- wants his kid to grow up without smoke\n- guarded, sarcastic',
+    facts: [
+      'cigarette',
+      'smok',
+      'nina',
+      'pregnan',
+      'august',
+      'warehouse',
+      'shift',
+      'quit',
+      'kid',
+      'break',
+      '20',
+      'twenty',
+    ],
+  },
+  {
+    id: 'linda',
+    emotion: 'sadness',
+    prose:
+      "Linda, 61, retired teacher, widow. Gambling: online slots, 3-4 nights a week, lost about 8,000 pounds since her husband Frank died in 2022. Daughter Claire found the bank statements. Ashamed, proud. Says it's her own money and the only time she isn't lonely. Fears losing the house.",
+    facts: [
+      'slots',
+      'gambl',
+      'frank',
+      'claire',
+      'statement',
+      'pounds',
+      '8,000',
+      'teacher',
+      'lonely',
+      'house',
+      'money',
+      'night',
+      'widow',
+    ],
+  },
+  {
+    id: 'sam',
+    emotion: 'normal',
+    prose:
+      'You are Sam, 24, a delivery driver. You smoke cannabis every evening, about two joints, since college. You were late for work five times this month and your manager gave you a written warning. You say it helps you sleep. You do not want to lose the job because you are saving for a flat with your partner Alex.',
+    facts: [
+      'cannabis',
+      'joint',
+      'college',
+      'late',
+      'warning',
+      'manager',
+      'sleep',
+      'flat',
+      'alex',
+      'deliver',
+      'driver',
+      'weed',
+      'job',
+    ],
+  },
+];
+
+const SKILLFUL_TOM: [TurnKind, string][] = [
+  ['open', 'What brings you in today?'],
+  ['reflection', "You didn't choose to be here, and you're not happy about it."],
+  ['quantity', 'How much do you usually drink in a week?'],
+  ['complex', 'Part of you needs those beers to unwind, and part of you worries about what Jake sees.'],
+  ['open', 'Tell me more about what happened with your son.'],
+  ['affirm', "You've worked hard to provide for your family all these years."],
+  ['advice_permission', 'Would it be okay if I shared what some people in your spot have tried?'],
+  ['open', 'What would you want to be different a year from now?'],
+];
+
+export const CASE_SCRIPTS: readonly CaseScript[] = [
+  { id: 'tom-skilful', character: 'tom', style: 'skilful', turns: SKILLFUL_TOM },
+  {
+    id: 'tom-confront',
+    character: 'tom',
+    style: 'confront',
+    turns: [
+      ['open', 'So what brings you in?'],
+      ['confront', "Face it, you're an alcoholic."],
+      ['advice', 'You need to stop drinking right now.'],
+      ['confront', "You're making excuses for yourself."],
+      ['quantity', 'How many beers do you actually drink?'],
+      ['confront', 'You are part of the problem with Jake.'],
+      ['advice', 'What you should do is call him tonight.'],
+      ['confront', "You're just like your father, aren't you?"],
+    ],
+  },
+  {
+    id: 'maya-skilful-risk',
+    character: 'maya',
+    style: 'skilful',
+    turns: [
+      ['open', 'What would you like to talk about today?'],
+      ['reflection', 'Things have felt like a lot lately, with the exams coming.'],
+      ['open', 'What worries you most about your mum finding out?'],
+      ['risk', 'Are you still hurting yourself?'],
+      ['quantity', 'How often does it happen?'],
+      ['risk', 'Have you ever thought about ending your life?'],
+      ['complex', 'Cutting is how you get some relief from the pressure, and you also want it to stop.'],
+      ['open', 'What would help you feel safer this week?'],
+    ],
+  },
+  {
+    id: 'maya-advice',
+    character: 'maya',
+    style: 'confront',
+    turns: [
+      ['open', 'How are things at school?'],
+      ['advice', 'You should tell your mum tonight.'],
+      ['closed', 'Do you understand how dangerous this is?'],
+      ['confront', 'This is really selfish, you know.'],
+      ['advice', 'You need to just stop cutting.'],
+      ['apology', "Sorry, that came out wrong. I didn't mean to lecture you."],
+      ['open', 'What is it like for you right now?'],
+      ['quantity', 'How long has this been going on?'],
+    ],
+  },
+  {
+    id: 'dana-skilful',
+    character: 'dana',
+    style: 'skilful',
+    turns: [
+      ['open', 'What made you want to talk today?'],
+      ['quantity', 'How much wine do you drink on a normal evening?'],
+      ['reflection', 'Wine is how you switch off after a long day.'],
+      ['open', 'Tell me about the kids.'],
+      ['complex', 'Forgetting Leo really shook you, because being there for them matters so much.'],
+      ['affirm', 'You have kept everything going on your own since the divorce.'],
+      ['open', 'How would your life be different if you cut down?'],
+      ['advice_permission', 'Can I share a couple of ideas other parents found useful?'],
+    ],
+  },
+  {
+    id: 'dana-mixed',
+    character: 'dana',
+    style: 'mixed',
+    turns: [
+      ['open', 'Where would you like to start?'],
+      ['advice', 'You should try having a few dry nights a week.'],
+      ['quantity', 'How often do you drink more than a bottle?'],
+      ['confront', 'Forgetting your son is pretty serious, you have to admit.'],
+      ['apology', "I'm sorry, I was pushing there."],
+      ['reflection', "You're tired of feeling judged."],
+      ['open', 'What do you enjoy about the wine?'],
+      ['open', 'What worries you about it?'],
+    ],
+  },
+  {
+    id: 'marcus-skilful',
+    character: 'marcus',
+    style: 'skilful',
+    turns: [
+      ['open', 'What brings you here today?'],
+      ['quantity', 'How many cigarettes do you smoke in a day?'],
+      ['reflection', 'Smoking is your one break in a long shift.'],
+      ['open', 'Tell me about the baby on the way.'],
+      ['complex', 'You want your kid to grow up without smoke, and quitting has felt impossible before.'],
+      ['open', 'What happened the last times you tried?'],
+      ['affirm', 'Trying twice took guts.'],
+      ['open', 'What might be different this time?'],
+    ],
+  },
+  {
+    id: 'marcus-confront',
+    character: 'marcus',
+    style: 'confront',
+    turns: [
+      ['open', 'So, why are you here?'],
+      ['confront', 'Smoking around a pregnant woman is irresponsible.'],
+      ['advice', 'You should use nicotine patches.'],
+      ['closed', 'Do you know what smoking does to babies?'],
+      ['confront', 'You just lack willpower.'],
+      ['quantity', 'How many times have you tried to quit?'],
+      ['advice', 'You have to quit before August.'],
+      ['confront', "Stop making excuses, it's simple."],
+    ],
+  },
+  {
+    id: 'linda-skilful',
+    character: 'linda',
+    style: 'skilful',
+    turns: [
+      ['open', 'How have things been since we last spoke?'],
+      ['reflection', "It's been a lonely time since Frank died."],
+      ['quantity', 'How much have you lost, roughly?'],
+      ['open', 'What happened when Claire found the statements?'],
+      ['complex', "The slots fill the evenings, and you're scared of what they could cost you."],
+      ['quantity', 'How often do you play?'],
+      ['affirm', 'It took courage to come and talk about this.'],
+      ['open', 'What would you like your evenings to look like?'],
+    ],
+  },
+  {
+    id: 'linda-mixed',
+    character: 'linda',
+    style: 'mixed',
+    turns: [
+      ['open', 'What would you like to talk about?'],
+      ['confront', "You're gambling away your house."],
+      ['apology', 'I apologise, that was harsh.'],
+      ['open', 'Tell me about Frank.'],
+      ['advice', 'You should join Gamblers Anonymous.'],
+      ['quantity', 'How many nights a week do you play?'],
+      ['reflection', 'You feel ashamed about it.'],
+      ['open', 'What matters most to you now?'],
+    ],
+  },
+  {
+    id: 'sam-skilful',
+    character: 'sam',
+    style: 'skilful',
+    turns: [
+      ['open', 'What brings you in?'],
+      ['quantity', 'How much do you smoke on a usual evening?'],
+      ['reflection', 'It helps you wind down and sleep.'],
+      ['open', 'What happened with your manager?'],
+      ['complex', "You like how it helps you sleep, and you don't want it to cost you the flat with Alex."],
+      ['affirm', "You've been saving hard for that flat."],
+      ['advice_permission', 'Would you like to hear what others have done to sleep without it?'],
+      ['open', 'Where do you want to go from here?'],
+    ],
+  },
+  {
+    id: 'sam-confront',
+    character: 'sam',
+    style: 'confront',
+    turns: [
+      ['open', 'Why are you here?'],
+      ['confront', "You're an addict, Sam."],
+      ['advice', 'You need to stop smoking weed completely.'],
+      ['quantity', 'How often are you late?'],
+      ['confront', "It's your own fault you got a warning."],
+      ['closed', 'Do you want to lose your job?'],
+      ['advice', 'What you should do is throw it all away tonight.'],
+      ['confront', "You're letting Alex down."],
+    ],
+  },
+];
+
+/** The code a trained coder gives each kind (the server passes these as `coachSkills`). */
+const CODE: Record<TurnKind, CoachSkill | null> = {
+  open: { code: 'open_question' },
+  quantity: { code: 'open_question' },
+  closed: { code: 'closed_question' },
+  risk: { code: 'closed_question' },
+  reflection: { code: 'simple_reflection' },
+  complex: { code: 'complex_reflection' },
+  affirm: { code: 'affirmation' },
+  advice: { code: 'advice', with_permission: false },
+  advice_permission: { code: 'other' },
+  confront: { code: 'confront' },
+  apology: null,
+};
+
+/** Lines for a relative or a guest, never for a client in a counselling session. */
+export const OFF_FRAME: readonly RegExp[] = [
+  /miss the way we used to talk/i,
+  /rich,? coming from you/i,
+  /come on in|come in, sit down/i,
+  /in my own house/i,
+  /drive safe/i,
+  /thanks for coming by/i,
+  /between us/i,
+  /you weren'?t there/i,
+  /good to see you/i,
+  /glad you made it/i,
+  /there you are/i,
+  /i wasn'?t sure you'?d call/i,
+  /you felt \w+\. well/i,
+  /i didn'?t know you felt/i,
+  /never what i wanted you to feel/i,
+  /i'?m sorry you felt/i,
+  /can we talk again soon/i,
+  /let'?s talk again soon/i,
+  /my own house/i,
+  /how long have you felt like this/i,
+  /why did you not tell me sooner/i,
+];
+
+const NUMBER =
+  /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|a couple|a few|once|twice|half|dozen|every (night|evening|day|week))\b/i;
+
+export interface CaseRun {
+  script: CaseScript;
+  session: string;
+  replies: string[];
+  states: (DialogueState | undefined)[];
+}
+
+export async function runCase(writer: ReplyWriter, script: CaseScript, session: string): Promise<CaseRun> {
+  const character = CASE_CHARACTERS.find((c) => c.id === script.character) as CaseCharacter;
+  const conversation: ConversationTurn[] = [];
+  const skills: (CoachSkill | null)[] = [];
+  const replies: string[] = [];
+  const states: (DialogueState | undefined)[] = [];
+  for (const [kind, message] of script.turns) {
+    skills.push(CODE[kind]);
+    const out = await writer.reply({
+      profile: character.prose,
+      emotion: character.emotion,
+      conversation,
+      message,
+      coachSkills: skills,
+      session,
+    });
+    replies.push(out.text);
+    states.push(out.state);
+    conversation.push({ role: 'user', content: message }, { role: 'assistant', content: out.text });
+  }
+  return { script, session, replies, states };
+}
+
+export interface CaseFigures {
+  openWithFact: [number, number];
+  quantityWithNumber: [number, number];
+  /** Distinct sentences / all sentences, over three sessions of each script (mean of scripts). */
+  distinct: number;
+  /** Sentences said in at least two of a character's three sessions of a script / distinct sentences. */
+  recurring: number;
+  confrontDelta: number;
+  skilfulDelta: number;
+  offFrame: number;
+  replies: number;
+  /** Replies that match an off-frame line, for reading. */
+  offFrameSamples: string[];
+}
+
+const mentionsFact = (reply: string, question: string, facts: string[]) => {
+  const r = reply.toLowerCase();
+  const q = question.toLowerCase();
+  return facts.some((f) => r.includes(f) && !q.includes(f));
+};
+
+export async function evaluateCases(writer: ReplyWriter): Promise<{ figures: CaseFigures; runs: CaseRun[] }> {
+  const runs: CaseRun[] = [];
+  for (const script of CASE_SCRIPTS)
+    for (const session of ['session-a', 'session-b', 'session-c'])
+      runs.push(await runCase(writer, script, `${script.id}-${session}`));
+  let open = 0;
+  let openFact = 0;
+  let qty = 0;
+  let qtyNumber = 0;
+  let offFrame = 0;
+  let replies = 0;
+  const offFrameSamples: string[] = [];
+  const confront: number[] = [];
+  const skilful: number[] = [];
+  for (const run of runs) {
+    const character = CASE_CHARACTERS.find((c) => c.id === run.script.character) as CaseCharacter;
+    run.script.turns.forEach(([kind, message], i) => {
+      const reply = run.replies[i] ?? '';
+      replies++;
+      if (kind === 'open') {
+        open++;
+        if (mentionsFact(reply, message, character.facts)) openFact++;
+      }
+      if (kind === 'quantity') {
+        qty++;
+        if (NUMBER.test(reply)) qtyNumber++;
+      }
+      if (OFF_FRAME.some((re) => re.test(reply))) {
+        offFrame++;
+        if (offFrameSamples.length < 6) offFrameSamples.push(reply);
+      }
+    });
+    const first = run.states[0];
+    const last = run.states.at(-1);
+    if (first && last) {
+      const delta = last.resistance - first.initialResistance;
+      if (run.script.style === 'confront') confront.push(delta);
+      if (run.script.style === 'skilful') skilful.push(delta);
+    }
+  }
+  let distinctSum = 0;
+  let recurringSum = 0;
+  for (const script of CASE_SCRIPTS) {
+    const mine = runs.filter((r) => r.script === script);
+    const all: string[] = [];
+    const bySession = mine.map((r) => new Set(r.replies.flatMap(sentencesOf).map(normaliseSentence)));
+    for (const r of mine) all.push(...r.replies.flatMap(sentencesOf).map(normaliseSentence));
+    const distinct = new Set(all);
+    distinctSum += distinct.size / Math.max(1, all.length);
+    let recurring = 0;
+    for (const s of distinct) if (bySession.filter((set) => set.has(s)).length >= 2) recurring++;
+    recurringSum += recurring / Math.max(1, distinct.size);
+  }
+  const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : Number.NaN);
+  return {
+    runs,
+    figures: {
+      openWithFact: [openFact, open],
+      quantityWithNumber: [qtyNumber, qty],
+      distinct: distinctSum / CASE_SCRIPTS.length,
+      recurring: recurringSum / CASE_SCRIPTS.length,
+      confrontDelta: mean(confront),
+      skilfulDelta: mean(skilful),
+      offFrame,
+      replies,
+      offFrameSamples,
+    },
+  };
+}
+
+/** The figures as a table. */
+export function caseTable(name: string, f: CaseFigures): string {
+  const pct = (a: number, b: number) => `${a}/${b} (${((100 * a) / Math.max(1, b)).toFixed(0)}%)`;
+  const signed = (v: number) => (Number.isNaN(v) ? 'n/a' : `${v >= 0 ? '+' : ''}${v.toFixed(3)}`);
+  return [
+    `== ${name}`,
+    `open questions answered with a story fact   ${pct(...f.openWithFact)}`,
+    `quantity questions answered with a quantity ${pct(...f.quantityWithNumber)}`,
+    `distinct sentences, 3 sessions of a script  ${(f.distinct * 100).toFixed(0)}%`,
+    `sentences recurring in 2+ of 3 sessions     ${(f.recurring * 100).toFixed(0)}%`,
+    `resistance change, confrontational scripts  ${signed(f.confrontDelta)}`,
+    `resistance change, skilful scripts          ${signed(f.skilfulDelta)}`,
+    `replies off the counselling frame           ${pct(f.offFrame, f.replies)}`,
+  ].join('\n');
+}

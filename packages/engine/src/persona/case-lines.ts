@@ -1,0 +1,465 @@
+/**
+ * The words around the case's facts: how a client leads into a fact, hedges it, minimises a
+ * quantity, pushes back, or answers a risk question, by voice (a teenager or an adult) and by how
+ * guarded they are now. The facts themselves come from the case formulation; these lines only
+ * frame them, so every session of one avatar tells the same story in different words.
+ */
+import type { Voice } from './case-formulation.js';
+
+/** How much the client lets the coach in now (from the stance). */
+export type Guard = 'closed' | 'guarded' | 'open';
+
+type ByVoice<T> = Record<Voice, Record<Guard, readonly T[]>>;
+
+/** Lead-ins to a fact, joined with a comma to it ("Look, I drink four beers most nights."). */
+export const LEADS: ByVoice<string> = {
+  adult: {
+    closed: ['Look', 'Fine', 'If you must know', 'Since you ask', 'Well', 'Put it this way'],
+    guarded: [
+      'Well',
+      "I don't know",
+      'Honestly',
+      'Thing is',
+      "It's not complicated",
+      'The short version',
+      'Where do I start',
+      'Truth be told',
+      'Put it this way',
+      'Mostly',
+      'I suppose',
+      'Okay',
+    ],
+    open: [
+      'Honestly',
+      'The truth is',
+      "If I'm honest",
+      "I haven't said this to many people, but",
+      'What gets me is',
+      "I'll be straight with you",
+      'The thing is',
+      'It sounds daft, but',
+      'To be honest',
+      'Okay. Honestly',
+      "I've been thinking about it, and",
+      'Part of it is',
+    ],
+  },
+  teen: {
+    closed: ['I dunno', 'Whatever', 'Fine', 'Like', 'Ugh, okay', 'If you have to know'],
+    guarded: [
+      'I dunno',
+      'Like',
+      'I guess',
+      'Um',
+      'Okay so',
+      'Basically',
+      'Honestly',
+      "It's just",
+      'Kind of',
+      'So yeah',
+      'Idk',
+      'Well',
+    ],
+    open: [
+      'Honestly',
+      'Okay, so',
+      "I've never really said this, but",
+      'The thing is',
+      "It's kind of embarrassing but",
+      'Like, honestly',
+      'I guess the real thing is',
+      'Okay. So',
+      "I don't know why I'm telling you this, but",
+      'Basically',
+      "It's weird saying it, but",
+      'So',
+    ],
+  },
+};
+
+/** A short sentence after a fact: hedges when guarded, feeling when open. */
+export const AFTERS: ByVoice<string> = {
+  adult: {
+    closed: [
+      "That's all there is to it.",
+      "That's it.",
+      "Doesn't make me a bad person.",
+      'Not that it is anyone else’s business.',
+      'Nothing I can’t handle.',
+      "I'm not going into it.",
+    ],
+    guarded: [
+      "It's not a big deal.",
+      'Lots of people are the same.',
+      "I'm not sure what else to say.",
+      "That's about the size of it.",
+      "I don't see what the fuss is.",
+      "It's how things are right now.",
+      "I'd rather leave it there for now.",
+      "It's under control, mostly.",
+      'Anyway.',
+      "That's the long and short of it.",
+    ],
+    open: [
+      "I don't like how that sounds out loud.",
+      "It's been sitting on me for a while.",
+      "I'm not proud of it.",
+      "I haven't told my family half of that.",
+      'Saying it makes it real, I suppose.',
+      'It scares me more than I let on.',
+      "I've been pretending it's fine.",
+      "I don't want to be that person.",
+      'There. I said it.',
+      'It feels strange to say it to someone.',
+    ],
+  },
+  teen: {
+    closed: [
+      "It's fine.",
+      'Can we not.',
+      "It's whatever.",
+      "It's not that deep.",
+      "I don't wanna talk about it.",
+      'Drop it.',
+    ],
+    guarded: [
+      "It's not a big thing.",
+      'Everyone stresses about stuff.',
+      'So yeah.',
+      "It's whatever.",
+      "I'm fine, mostly.",
+      "I don't really know what you want me to say.",
+      'It is what it is.',
+      'Not a big deal.',
+      "That's kind of it.",
+      'Yeah.',
+    ],
+    open: [
+      "I've never said that out loud.",
+      "It's kind of scary, honestly.",
+      "I don't want anyone to freak out.",
+      'I feel stupid saying it.',
+      'I just want it to stop, you know?',
+      "I've been hiding it for ages.",
+      'Sorry. This is hard.',
+      "I don't really know why I do it.",
+      "I'm scared people will look at me different.",
+      'It feels weird telling someone.',
+    ],
+  },
+};
+
+/** Before a quantity, a guarded client plays it down, then gives the real figure. */
+export const MINIMISERS: Record<Voice, readonly string[]> = {
+  adult: [
+    'Not that much.',
+    'A couple, maybe.',
+    'Less than people think.',
+    'Same as anyone.',
+    'Depends on the day.',
+    "Not as much as you're thinking.",
+    'Normal amounts.',
+    "I've never really counted.",
+  ],
+  teen: [
+    'Not that much.',
+    'Like, not loads.',
+    "I don't count.",
+    'Sometimes.',
+    "It's not every day. Well.",
+    'Depends.',
+  ],
+};
+
+/** Turns from the minimised answer to the truth. */
+export const ADMITS: Record<Voice, readonly string[]> = {
+  adult: [
+    'Well',
+    'Alright, fine',
+    'If I’m honest',
+    'Okay, truthfully',
+    'Realistically',
+    'Fine, properly counted',
+  ],
+  teen: ['Okay, fine', 'Like', 'Honestly', 'Okay, truth', 'Well', 'Fine'],
+};
+
+/** Lead-ins to sustain talk (reasons to stay the same). */
+export const SUSTAIN_LEADS: Record<Voice, readonly string[]> = {
+  adult: [
+    'The way I see it',
+    'You have to understand',
+    'At the end of the day',
+    "It's simple",
+    'What people forget is',
+    'For me',
+    'Look',
+    'Honestly',
+  ],
+  teen: ['Like', 'It helps, okay', 'Honestly', 'The thing is', 'I mean', 'Look'],
+};
+
+/** Lead-ins to change talk (reasons to change). */
+export const CHANGE_LEADS: Record<Voice, readonly string[]> = {
+  adult: [
+    'But',
+    'Then again',
+    "If I'm honest",
+    'The thing that gets me',
+    'What I keep coming back to is',
+    'What I do know is',
+    'Deep down',
+    'Part of me thinks',
+  ],
+  teen: ['But', 'I mean', 'Honestly', 'Like, honestly', 'The thing is', 'I guess'],
+};
+
+/**
+ * Discord in many forms: terse, defending, deflecting, going quiet, disputing the coach's right to
+ * judge. Lines for a professional, never for a relative ("coming from you" belongs elsewhere).
+ */
+export const DISCORD: ByVoice<string> = {
+  adult: {
+    closed: [
+      'Right.',
+      "You don't know what it's like.",
+      "I didn't come here to be lectured.",
+      "That's your opinion.",
+      "We're done with that subject.",
+      'Is that what they teach you?',
+      'Easy to judge from that chair.',
+      'I knew this would be a waste of time.',
+      'Next question.',
+      '...',
+      'You’ve read one page of my life.',
+      'If that’s what you think, I don’t know why I’m here.',
+    ],
+    guarded: [
+      "That's not fair.",
+      'I’m not sure that’s how I’d put it.',
+      'Hang on, that’s a bit much.',
+      "I don't think you get it.",
+      'That’s a big jump.',
+      'I’m not some case study.',
+      'Steady on.',
+      'I wouldn’t go that far.',
+    ],
+    open: [
+      "That stings. Maybe there's something in it.",
+      "I don't like hearing that.",
+      "That's hard to hear, even if it's partly true.",
+      'Okay. That hit a nerve.',
+    ],
+  },
+  teen: {
+    closed: [
+      'Okay.',
+      "You don't get it.",
+      'Whatever.',
+      'Can we not do this?',
+      'You sound like my mum.',
+      'Wow. Okay.',
+      'This is why I don’t talk to adults.',
+      '...',
+      'Fine. Whatever you say.',
+      "I'm not stupid.",
+    ],
+    guarded: [
+      "That's not fair.",
+      "It's not like that.",
+      "You don't even know me.",
+      'That’s kind of harsh.',
+      'Okay but that’s not it.',
+      'Everyone says that.',
+    ],
+    open: ['That kind of hurts.', 'Okay... maybe.', "I know. I just can't.", "I don't like hearing that."],
+  },
+};
+
+/** Refusing to say more when a question lands while closed. */
+export const DEFLECT: ByVoice<string> = {
+  adult: {
+    closed: [
+      "There's not much to tell.",
+      "I'd rather not get into it.",
+      'What do you want me to say?',
+      "That's my business.",
+      'Not much.',
+      "Why don't you tell me, you've got the file.",
+    ],
+    guarded: ["It's complicated.", 'Where to begin.', 'Not sure it matters.', 'Hard to say.'],
+    open: ['Let me think.', "It's a lot."],
+  },
+  teen: {
+    closed: ['Nothing.', 'Dunno.', "It's fine.", 'Not much.', 'Why do you care?', 'Pass.'],
+    guarded: ["It's complicated.", 'I dunno.', 'Stuff.', 'Just stuff.'],
+    open: ['Um.', "It's a lot."],
+  },
+};
+
+/** Answers to a risk question when the case has no risk facts. */
+export const NO_RISK: Record<Voice, readonly string[]> = {
+  adult: [
+    "No. Nothing like that. I'm not in that place.",
+    "No, I've never thought about hurting myself.",
+    "No. It's not that bad.",
+    'No. I wouldn’t do that to my family.',
+  ],
+  teen: ['No. Not like that.', "No. I'm not gonna do anything.", "No! God. It's not that bad."],
+};
+
+/** Before a risk fact, when still guarded. */
+export const RISK_LEADS: Record<Voice, readonly string[]> = {
+  adult: ['Sometimes', "I don't like talking about it", 'Since you ask', 'It happens', 'Not as much', 'Okay'],
+  teen: ['Sometimes', 'Kind of', 'I mean', 'Um, yeah', "Don't freak out", 'Okay, yeah'],
+};
+
+/** A counselling client's greeting. */
+export const CLIENT_GREETING: ByVoice<string> = {
+  adult: {
+    closed: ["Let's get this over with.", 'Right. Here I am.', "I'm here. Not by choice.", 'Morning.'],
+    guarded: ['Hi.', 'Hello.', 'Afternoon.', "Hi. I wasn't sure about coming."],
+    open: ['Hi. Thanks for seeing me.', 'Hello. I made it.', 'Hi. I nearly cancelled, to be honest.'],
+  },
+  teen: {
+    closed: ['Hey.', 'Hi. My mum made me come. Sort of.', 'Yeah, hi.', 'Hi, I guess.'],
+    guarded: ['Hi.', 'Hey.', 'Um, hi.'],
+    open: ['Hi. Sorry, I’m a bit nervous.', 'Hey. Okay. Hi.'],
+  },
+};
+
+/**
+ * Lines for a relative or a guest: in a counselling session the coach is a professional, so these
+ * never come out ("I miss the way we used to talk", "That is rich, coming from you").
+ */
+export const RELATIVE_LINES: readonly RegExp[] = [
+  /miss (the way we used to talk|how things were)/i,
+  /coming from you/i,
+  /come on in|come in, sit down/i,
+  /in my own house/i,
+  /drive safe/i,
+  /thanks for coming by/i,
+  /between us/i,
+  /you weren'?t there/i,
+  /good to see you/i,
+  /glad you made it/i,
+  /there you are/i,
+  /wasn'?t sure you'?d call/i,
+  /felt ambushed/i,
+  /i didn'?t know you felt/i,
+  /what i wanted you to feel/i,
+  /sorry (you felt|it felt like that for you)/i,
+  /talk again soon/i,
+  /how long have you felt like this/i,
+  /why did you not tell me sooner/i,
+  /\byou (never|always) /i,
+  /you played your part/i,
+  /make me the bad guy/i,
+  /i never wanted to make you feel/i,
+  /i should have known/i,
+  /i didn'?t realise it (hit you|felt like that)/i,
+  /thank you for telling me how it was for you/i,
+  /hard for you\.?$/i,
+  /makes me so sad to hear/i,
+  /you do not have to apologise/i,
+  /you don't have to apologise/i,
+  /i wasn'?t perfect either/i,
+  /i thought everything was fine between/i,
+  /this changes how i see the last few weeks/i,
+  /i honestly had no idea this was on your mind/i,
+  /i never expected to be having this conversation/i,
+  /i am really glad you are here/i,
+  /do you even want to hear my side/i,
+  /nobody listens to my side/i,
+  /i'?m glad we'?re (doing this|talking)/i,
+  /means something, coming from you/i,
+  /i'?m trying to understand your side/i,
+  /i see parts of your point/i,
+  /i know what i did and what i didn'?t do/i,
+];
+
+/** First words back to a reflection, before the client says more. */
+export const REFLECTION_ACKS: ByVoice<string> = {
+  adult: {
+    closed: ['Maybe.', "Don't analyse me.", 'If you say so.', 'Something like that.', 'Could be.', 'Hm.'],
+    guarded: [
+      'Yeah. Sort of.',
+      "That's part of it.",
+      'I suppose.',
+      'More or less.',
+      'Something like that, yeah.',
+      "That's one way of putting it.",
+    ],
+    open: [
+      "Yeah. That's it.",
+      'Exactly that.',
+      "That's closer than I'd like.",
+      'Yes. Nobody has put it like that.',
+      'Yeah.',
+      'That is pretty much it.',
+    ],
+  },
+  teen: {
+    closed: ['Maybe.', 'I guess.', 'Sure.', 'Whatever.', 'Kind of.', 'Hm.'],
+    guarded: ['Kind of, yeah.', 'I guess.', 'Sort of.', 'Yeah, maybe.', 'A bit.'],
+    open: ['Yeah. Exactly.', "Yeah. That's it.", 'Yeah...', 'Honestly, yeah.', 'That is so it.'],
+  },
+};
+
+/** Unasked advice, refused. */
+export const ADVICE_PUSHBACK: ByVoice<string> = {
+  adult: {
+    closed: [
+      "I didn't ask for advice.",
+      "Don't tell me what I should do.",
+      'Easy for you to say.',
+      'You sound like a leaflet.',
+      "I've heard that one.",
+      'Thanks, but no.',
+    ],
+    guarded: [
+      "It's not that simple.",
+      'Maybe. Easier said than done.',
+      "I've heard that before.",
+      "I'm not sure that would work for me.",
+    ],
+    open: ["Maybe. I don't know if I'm ready.", "I'll think about it.", "I know. It's the doing it."],
+  },
+  teen: {
+    closed: [
+      'Yeah, no.',
+      "You can't just tell me that.",
+      'That’s literally what everyone says.',
+      'Okay, thanks. Not.',
+      'Like that’s easy.',
+    ],
+    guarded: ["It's not that easy.", "I've tried, okay?", 'Everyone says that.'],
+    open: ["I know. I just don't know how.", 'Maybe.', "I'll try. Maybe."],
+  },
+};
+
+/** Short answers to closed questions. */
+export const SHORT_ANSWERS: ByVoice<string> = {
+  adult: {
+    closed: ['No.', "What's it to you?", 'Not really.', "I don't see why that matters.", 'Maybe.', 'Next.'],
+    guarded: ['Sometimes.', 'Not really.', 'I suppose so.', 'Yes. Now and then.', "Not the way you'd think."],
+    open: ['Yes.', 'Honestly? Yes.', 'Yeah, I think so.', 'More than I let on.'],
+  },
+  teen: {
+    closed: ['No.', 'Nope.', 'Why?', 'Not really.', 'Dunno.'],
+    guarded: ['Sometimes.', 'Kind of.', 'I guess.', 'Not really.'],
+    open: ['Yeah.', 'Yeah, kind of.', 'Honestly, yeah.'],
+  },
+};
+
+/** Changing the subject: one of the forms discord takes. */
+export const TOPIC_CHANGE: Record<Voice, readonly string[]> = {
+  adult: [
+    'Can we talk about something else?',
+    "Anyway. What's next on your list?",
+    "Let's move on.",
+    'I thought this was meant to help.',
+    "I'd rather talk about work.",
+  ],
+  teen: ['Can we talk about something else?', 'Anyway.', 'Is this nearly done?', 'Can I go soon?'],
+};

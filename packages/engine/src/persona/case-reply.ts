@@ -1,0 +1,304 @@
+/**
+ * Replies of a counselling client written from the case formulation: an open question gets a fact
+ * of the story (deeper facts as trust grows), a quantity question a quantity (played down first
+ * while guarded), a risk question the case's risk facts, a reflection some change talk when the
+ * coach has been skilful, advice and confrontation discord and sustain talk. Returns undefined for
+ * turns it leaves to the general composer (goodbyes, small talk) or when the case has no story.
+ */
+import type { CaseFact, Voice } from './case-formulation.js';
+import {
+  ADMITS,
+  ADVICE_PUSHBACK,
+  AFTERS,
+  CHANGE_LEADS,
+  CLIENT_GREETING,
+  DEFLECT,
+  DISCORD,
+  type Guard,
+  LEADS,
+  MINIMISERS,
+  NO_RISK,
+  REFLECTION_ACKS,
+  RELATIVE_LINES,
+  RISK_LEADS,
+  SHORT_ANSWERS,
+  SUSTAIN_LEADS,
+  TOPIC_CHANGE,
+} from './case-lines.js';
+import { type CoachMove, stem } from './classify.js';
+import { type DialogueState, normaliseSentence, sentencesOf } from './dialogue-state.js';
+
+/** What the case writer needs from the composer. */
+export interface CaseContext {
+  state: DialogueState;
+  r: () => number;
+  /** Normalised sentences said in this session (and in this reply), never said again. */
+  used: Set<string>;
+}
+
+const QUANTITY_Q = /\bhow (much|many|often|long|far|frequently)\b|\bwhat amount\b|\bhow many times\b/i;
+const RISK_Q =
+  /\b(hurt(ing)? yourself|harm(ing)? yourself|self[- ]harm\w*|cut(ting)? (yourself|your)|still cutting|suicid\w*|kill(ing)? yourself|end(ing)? your life|want(ed)? to die|wish you were dead|feel(ing)? safe|keep yourself safe|thoughts? (of|about) (dying|death))\b/i;
+const WORRY_Q = /\b(worr\w*|scare\w*|afraid|fear\w*|frighten\w*)\b/i;
+const CHANGE_Q =
+  /\b(different|change|want for yourself|hope|future|from here|a year from now|goals?|would help|next step|if you (cut|stopped|quit)|instead)\b/i;
+const SUSTAIN_Q = /\b(enjoy|like about|good things?|get out of|do for you|helps? you)\b/i;
+
+export const guardOf = (state: DialogueState): Guard =>
+  state.stance === 'closed' ? 'closed' : state.stance === 'guarded' ? 'guarded' : 'open';
+
+const DEPTH: Record<Guard, number> = { closed: 0, guarded: 1, open: 2 };
+
+/** Lower-cases a fact's first letter after a lead-in, unless it starts with "I" or a name. */
+function lowerFirst(text: string, names: readonly string[]): string {
+  const first = text.split(/[\s,']/)[0] ?? '';
+  if (first === 'I' || names.includes(first) || /^[A-Z]{2,}/.test(first)) return text;
+  return (text[0] ?? '').toLowerCase() + text.slice(1);
+}
+
+const fresh = (c: CaseContext, line: string) =>
+  sentencesOf(line).every((s) => !c.used.has(normaliseSentence(s)));
+const offFrame = (c: CaseContext, line: string) =>
+  c.state.case.coach.frame === 'counselling' && RELATIVE_LINES.some((re) => re.test(line));
+
+/** A seeded, unsaid line from a list, remembered as said. */
+function pick(c: CaseContext, lines: readonly string[]): string | undefined {
+  const options = lines.filter((l) => fresh(c, l) && !offFrame(c, l));
+  if (options.length === 0) return undefined;
+  const line = options[Math.floor(c.r() * options.length) % options.length] as string;
+  remember(c, line);
+  return line;
+}
+
+function remember(c: CaseContext, line: string): void {
+  for (const s of sentencesOf(line)) c.used.add(normaliseSentence(s));
+}
+
+/** Whether the fact was already told in this session (in any wording). */
+function told(c: CaseContext, text: string): boolean {
+  const core = normaliseSentence(text).split(' ').slice(1).join(' ');
+  return c.state.avatarTurns.some((t) => normaliseSentence(t).includes(core));
+}
+
+/** The case's own sentence, led in and in the client's voice, in a wording not used yet. */
+function tell(c: CaseContext, text: string, leads: readonly string[]): string | undefined {
+  const names = [...c.state.case.people.flatMap((p) => (p.name ? [p.name] : [])), c.state.case.name ?? ''];
+  const options = [
+    `${text}.`,
+    ...leads.map((lead) =>
+      /\b(but|and|is|that|So|Basically|But|Okay)$/.test(lead)
+        ? `${lead} ${lowerFirst(text, names)}.`
+        : `${lead}, ${lowerFirst(text, names)}.`,
+    ),
+  ];
+  // The bare fact is one wording among many: a trainee who practises weekly should not hear it verbatim.
+  const start = Math.floor(c.r() * options.length);
+  for (let i = 0; i < options.length; i++) {
+    const line = options[(start + i) % options.length] as string;
+    if (fresh(c, line)) {
+      remember(c, line);
+      return line;
+    }
+  }
+  return undefined;
+}
+
+/** Facts the coach's words point at first, then untold ones, within what trust allows. */
+function rankFacts(c: CaseContext, move: CoachMove, facts: readonly CaseFact[], depth: number): CaseFact[] {
+  const coach = new Set(move.content.map(stem));
+  return facts
+    .filter((f) => f.depth <= depth)
+    .map((f, i) => {
+      const overlap = f.words.filter((w) => coach.has(stem(w))).length;
+      return { f, score: overlap * 3 + (told(c, f.text) ? -4 : 0) + f.depth * 0.3 - i * 0.01 + c.r() * 0.5 };
+    })
+    .sort((a, b) => b.score - a.score)
+    .map((x) => x.f);
+}
+
+/** How likely change talk is now: skilful MI draws it out, pressure brings sustain talk. */
+function changeOdds(state: DialogueState): number {
+  const k = state.counts;
+  const skill = k.reflection + k.open_question + k.affirmation + k.apology * 0.5;
+  const push = k.confrontation + k.advice;
+  const ratio = (skill + 1) / (skill + push * 2.5 + 2);
+  return Math.min(0.9, Math.max(0.05, ratio * (1.2 - state.resistance)));
+}
+
+function after(c: CaseContext, voice: Voice, guard: Guard, odds: number): string | undefined {
+  return c.r() < odds ? pick(c, AFTERS[voice][guard]) : undefined;
+}
+
+/** A reason to stay the same or to change, led in; undefined when the case has none left. */
+function talk(c: CaseContext, kind: 'sustain' | 'change'): string | undefined {
+  const { state } = c;
+  const voice = state.case.voice;
+  const pool = kind === 'sustain' ? state.case.sustain : [...state.case.change, ...state.case.values];
+  const leads = kind === 'sustain' ? SUSTAIN_LEADS[voice] : CHANGE_LEADS[voice];
+  const untold = pool.filter((t) => !told(c, t));
+  for (const text of [...untold, ...pool]) {
+    const line = tell(c, text, leads);
+    if (line) return line;
+  }
+  return undefined;
+}
+
+function factLine(
+  c: CaseContext,
+  move: CoachMove,
+  facts: readonly CaseFact[],
+  guard: Guard,
+): string | undefined {
+  const voice = c.state.case.voice;
+  for (const fact of rankFacts(c, move, facts, DEPTH[guard]).slice(0, 4)) {
+    const line = tell(c, fact.text, LEADS[voice][guard]);
+    if (line) return line;
+  }
+  return undefined;
+}
+
+function quantityAnswer(c: CaseContext, move: CoachMove, text: string, guard: Guard): string | undefined {
+  const voice = c.state.case.voice;
+  let facts = c.state.case.facts.filter((f) => f.quantity);
+  if (/\bhow long\b/i.test(text)) {
+    const durations = facts.filter((f) => /\b(since|ago|for \w+ (years?|months?|weeks?))\b/i.test(f.text));
+    if (durations.length) facts = durations;
+  }
+  if (facts.length === 0) return undefined;
+  // A frequency or an amount of the behaviour itself answers better than a date or an age.
+  const often =
+    /\b(a (day|week|night|month)|most \w+|every \w+|times?|twice|once|nights?|evenings?|bottles?|beers?|cigarettes?|joints?|pounds|dollars|euros)\b/i;
+  const [fact] = [...rankFacts(c, move, facts, 2)].sort(
+    (a, b) => Number(often.test(b.text)) - Number(often.test(a.text)),
+  );
+  if (!fact) return undefined;
+  if (guard !== 'open' && c.r() < 0.75) {
+    const down = pick(c, MINIMISERS[voice]);
+    const truth = tell(c, fact.text, ADMITS[voice]);
+    if (truth) return [down, truth].filter(Boolean).join(' ');
+  }
+  return tell(c, fact.text, LEADS[voice][guard === 'closed' ? 'guarded' : guard]);
+}
+
+function riskAnswer(c: CaseContext, coachText: string, guard: Guard): string | undefined {
+  const { state } = c;
+  const voice = state.case.voice;
+  if (state.case.risk.length === 0) return pick(c, NO_RISK[voice]);
+  const risks = state.case.risk.map((text) => ({ text, quantity: true, depth: 0 as const, words: [] }));
+  const wantsDeath = /\b(suicid|kill|end(ing)? your life|die|dead|dying|death)\w*/i.test(coachText);
+  const ordered = wantsDeath
+    ? [...risks].sort(
+        (a, b) =>
+          Number(/\b(die|dead|life|suicid)/i.test(b.text)) - Number(/\b(die|dead|life|suicid)/i.test(a.text)),
+      )
+    : risks;
+  for (const fact of ordered) {
+    if (told(c, fact.text) && ordered.some((f) => !told(c, f.text))) continue;
+    const line = tell(c, fact.text, guard === 'open' ? LEADS[voice].open : RISK_LEADS[voice]);
+    if (line) return line;
+  }
+  return undefined;
+}
+
+/** Writes a counselling client's reply from the case, or undefined to leave the turn to the general composer. */
+export function caseReply(
+  c: CaseContext,
+  move: CoachMove,
+  coachText: string,
+  turn: number,
+): string | undefined {
+  const { state } = c;
+  const formulation = state.case;
+  if (formulation.coach.frame !== 'counselling' || formulation.facts.length === 0) return undefined;
+  const voice = formulation.voice;
+  const guard = guardOf(state);
+  const parts: (string | undefined)[] = [];
+  const odds = changeOdds(state);
+  if (turn === 0 && move.intents.includes('greeting')) parts.push(pick(c, CLIENT_GREETING[voice][guard]));
+  const isRisk = RISK_Q.test(coachText);
+  const isQuantity = QUANTITY_Q.test(coachText);
+  switch (move.primary) {
+    case 'open_question':
+    case 'closed_question': {
+      if (isRisk) {
+        parts.push(riskAnswer(c, coachText, guard));
+        if (guard !== 'closed') parts.push(after(c, voice, guard, 0.5));
+        break;
+      }
+      if (isQuantity) {
+        parts.push(quantityAnswer(c, move, coachText, guard) ?? factLine(c, move, formulation.facts, guard));
+        parts.push(after(c, voice, guard, 0.35));
+        break;
+      }
+      if (move.primary === 'closed_question') {
+        parts.push(pick(c, SHORT_ANSWERS[voice][guard]));
+        const related = rankFacts(c, move, formulation.facts, DEPTH[guard]).find((f) =>
+          f.words.some((w) => move.content.map(stem).includes(stem(w))),
+        );
+        if (related && guard !== 'closed') parts.push(tell(c, related.text, LEADS[voice][guard]));
+        break;
+      }
+      // A closed client gives little: a deflection, sometimes a bare surface fact.
+      if (guard === 'closed' && c.r() < 0.45) {
+        parts.push(pick(c, DEFLECT[voice].closed));
+        if (c.r() < 0.5) parts.push(factLine(c, move, formulation.facts, 'closed'));
+        break;
+      }
+      if (WORRY_Q.test(coachText) && formulation.fears.length && guard !== 'closed') {
+        parts.push(
+          tell(
+            c,
+            formulation.fears.find((f) => !told(c, f)) ?? formulation.fears[0] ?? '',
+            LEADS[voice][guard],
+          ),
+        );
+      } else if (CHANGE_Q.test(coachText) && guard !== 'closed' && c.r() < odds + 0.3) {
+        parts.push(talk(c, 'change') ?? factLine(c, move, formulation.facts, guard));
+      } else if ((SUSTAIN_Q.test(coachText) || move.questionWord === 'why') && formulation.sustain.length) {
+        parts.push(talk(c, 'sustain'));
+      } else {
+        parts.push(factLine(c, move, formulation.facts, guard));
+      }
+      parts.push(after(c, voice, guard, guard === 'open' ? 0.45 : 0.3));
+      break;
+    }
+    case 'reflection': {
+      parts.push(pick(c, REFLECTION_ACKS[voice][guard]));
+      const deep = move.skill === 'complex_reflection' ? 0.25 : 0;
+      if (c.r() < odds + deep && guard !== 'closed') parts.push(talk(c, 'change'));
+      else if (c.r() < 0.5) parts.push(talk(c, 'sustain'));
+      else parts.push(factLine(c, move, formulation.facts, guard));
+      break;
+    }
+    case 'advice': {
+      parts.push(pick(c, ADVICE_PUSHBACK[voice][guard]));
+      if (c.r() < 0.7) parts.push(talk(c, 'sustain'));
+      break;
+    }
+    case 'confrontation': {
+      parts.push(pick(c, DISCORD[voice][guard]));
+      // Discord takes many forms: defending with sustain talk, going terse, turning to someone else.
+      const form = c.r();
+      if (form < 0.45) parts.push(talk(c, 'sustain'));
+      else if (form < 0.65) parts.push(pick(c, TOPIC_CHANGE[voice]));
+      break;
+    }
+    case 'greeting': {
+      if (turn > 0) return undefined;
+      if (c.r() < 0.6)
+        parts.push(
+          factLine(
+            c,
+            move,
+            formulation.facts.filter((f) => f.depth === 0),
+            guard,
+          ),
+        );
+      break;
+    }
+    default:
+      return undefined;
+  }
+  const text = parts.filter(Boolean).join(' ').trim();
+  return text || undefined;
+}

@@ -33,6 +33,8 @@ export interface CaseFact {
   quantity: boolean;
   /** 0: said to anyone; 1: said once there is some trust; 2: said only when open. */
   depth: 0 | 1 | 2;
+  /** A note without a verb ("3 or 4 nights a week"): said only as the answer to a question about it. */
+  fragment: boolean;
   /** Lower-case content words, to match what the coach asks about. */
   words: string[];
 }
@@ -461,14 +463,31 @@ export function buildCaseFormulation(
         let text = firstPerson(part, name, view).replace(/^I say (that )?(\w)/, (_m, _t, ch: string) =>
           ch.toUpperCase(),
         );
-        if (labelled && !/\bI\b|\bmy\b/i.test(text))
-          text = `${cap(labelled[1]?.trim().toLowerCase() ?? '')}: ${text[0]?.toLowerCase()}${text.slice(1)}`;
+        // A labelled note ("Gambling: online slots, 3-4 nights a week") is said as a fragment.
+        // Only notes cut at commas leave verbless fragments ("3-4 nights a week").
+        const fragment =
+          (!!labelled || parts.length > 1) &&
+          !/\b(I|I'm|I've|[Mm]y|me|is|are|was|were|has|have|had|\w+ed|\w+s)\b/.test(
+            text.replace(
+              /\b(nights|days|weeks|times|evenings|slots|years|months|pounds|euros|dollars)\b/gi,
+              '',
+            ),
+          );
+        if (labelled && fragment) text = /^\d/.test(text) ? text : `${text}, mostly`;
+        text = text.replace(/\b(\d+)-(\d+)\b(?! ?year)/g, '$1 or $2');
         if (
           new RegExp(
             `^(I'm |I am |I,? )?([A-Z][a-z]+,? )?(a |an )?(retired |former )?(${OCCUPATIONS})$`,
             'i',
           ).test(text) ||
           /^I'm (\w+, )*\w+$/.test(text)
+        )
+          continue;
+        // Clinical words describe the character to the actor; a client does not say them.
+        if (
+          /\b(ambivalent|in denial|precontemplat\w*|contemplat\w*|stage of change|defensive|guarded|resistant|motivational)\b/i.test(
+            text,
+          )
         )
           continue;
         const key = text.toLowerCase();
@@ -487,7 +506,7 @@ export function buildCaseFormulation(
           sustain.push(text.replace(/^I say (that )?/i, '').replace(/^./, (c) => c.toUpperCase()));
         const quantity = QUANTITY_RE.test(text.replace(/\b\d{1,2}-year-old\b/g, ''));
         const depth: CaseFact['depth'] = isRisk || isFear || isChange ? 2 : quantity ? 1 : 0;
-        facts.push({ text, quantity, depth, words: wordsOf(text) });
+        facts.push({ text, quantity, depth, fragment, words: wordsOf(text) });
       }
     }
   }

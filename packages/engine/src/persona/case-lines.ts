@@ -463,3 +463,128 @@ export const TOPIC_CHANGE: Record<Voice, readonly string[]> = {
   ],
   teen: ['Can we talk about something else?', 'Anyway.', 'Is this nearly done?', 'Can I go soon?'],
 };
+
+/** Sustain and change talk that fits the behaviour, for when the case's own reasons are told. */
+export const TARGET_TALK: Record<string, { sustain: readonly string[]; change: readonly string[] }> = {
+  drinking: {
+    sustain: [
+      "It's not like I'm drunk at work.",
+      "I've never missed a day because of it.",
+      'Plenty of people drink more than I do.',
+      "It's the one thing I look forward to at the end of the day.",
+      'I can stop any time I want.',
+      "It's a habit, not a problem.",
+    ],
+    change: [
+      "I don't like how I feel in the mornings.",
+      "My sleep's gone to pieces, if I'm honest.",
+      'I need more than I used to for the same feeling.',
+      "I don't want it to be what people remember about me.",
+    ],
+  },
+  smoking: {
+    sustain: [
+      "It's the only thing that calms me down.",
+      'Everyone I work with smokes.',
+      "I've tried. It doesn't work for me.",
+      "I'd put on weight if I stopped.",
+    ],
+    change: [
+      'I get out of breath on the stairs now.',
+      'The money adds up, I know that.',
+      "I don't want my kid to grow up watching me smoke.",
+    ],
+  },
+  cannabis: {
+    sustain: [
+      "It's less harmful than drinking.",
+      'Without it I just lie there awake.',
+      "It's not like I'm on anything hard.",
+    ],
+    change: [
+      "I can't remember the last evening I didn't.",
+      "I'm meant to be saving, and it eats money.",
+      "I don't want to be the one who's always late.",
+    ],
+  },
+  gambling: {
+    sustain: [
+      'I only play what I can afford. Mostly.',
+      "It's the one thing I do for me.",
+      'Some weeks I win it back.',
+    ],
+    change: [
+      "I can't keep hiding the statements.",
+      "I don't want to lose what we built.",
+      'I lie awake doing the sums.',
+    ],
+  },
+  'self-harm': {
+    sustain: [
+      "It's the only thing that works when it gets too much.",
+      "It's not like I'm trying to die or anything.",
+      "It's my body.",
+    ],
+    change: [
+      'I hate hiding my arms all the time.',
+      "I don't want to still be doing this next year.",
+      'I wish I had another way to deal with it.',
+    ],
+  },
+  other: {
+    sustain: ["It's how I cope.", "I'm not hurting anyone.", "I've got it under control."],
+    change: [
+      'I know something has to give.',
+      "I don't want things to stay like this.",
+      "I'm tired of feeling like this.",
+    ],
+  },
+};
+
+/** First words back to an affirmation, in a counselling session. */
+export const AFFIRM_ACKS: ByVoice<string> = {
+  adult: {
+    closed: [
+      "Don't try to butter me up.",
+      'Save it.',
+      "Compliments won't change much.",
+      'Right.',
+      'If you say so.',
+    ],
+    guarded: [
+      'Well. Somebody has to.',
+      "Thanks. I don't hear that much.",
+      "Huh. Didn't expect that.",
+      'I do try.',
+    ],
+    open: [
+      "Thanks. That means more than I'd let on.",
+      'That is kind of you.',
+      "Thank you. It hasn't been easy.",
+      "I don't hear that often.",
+    ],
+  },
+  teen: {
+    closed: ['Okay.', 'Sure.', 'You have to say that.', 'Whatever.'],
+    guarded: ['Um, thanks.', 'I guess.', "Thanks. I don't really feel like it."],
+    open: ["Thanks. That's actually nice to hear.", 'Thank you.', 'Really? Okay. Thanks.'],
+  },
+};
+
+/** Answers to the coach's apology, in a counselling session. */
+export const APOLOGY_ACKS: ByVoice<string> = {
+  adult: {
+    closed: ['Fine. Noted.', "Right. Let's just move on.", 'Okay.', "We'll see."],
+    guarded: ['Okay. Thanks for saying so.', 'Alright. I was getting my back up.', 'Fair enough.'],
+    open: [
+      'Thank you. That helps.',
+      "It's okay. I know you're trying to help.",
+      'Alright. I appreciate that.',
+    ],
+  },
+  teen: {
+    closed: ['Okay.', 'Whatever. Fine.', 'Sure.'],
+    guarded: ['Okay.', "It's fine, I guess.", 'Okay. Thanks.'],
+    open: ["It's okay.", 'Okay. Thanks for saying sorry.', 'That’s okay. Really.'],
+  },
+};

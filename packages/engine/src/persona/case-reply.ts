@@ -9,7 +9,9 @@ import type { CaseFact, Voice } from './case-formulation.js';
 import {
   ADMITS,
   ADVICE_PUSHBACK,
+  AFFIRM_ACKS,
   AFTERS,
+  APOLOGY_ACKS,
   CHANGE_LEADS,
   CLIENT_GREETING,
   DEFLECT,
@@ -23,6 +25,7 @@ import {
   RISK_LEADS,
   SHORT_ANSWERS,
   SUSTAIN_LEADS,
+  TARGET_TALK,
   TOPIC_CHANGE,
 } from './case-lines.js';
 import { type CoachMove, stem } from './classify.js';
@@ -42,12 +45,23 @@ const RISK_Q =
 const WORRY_Q = /\b(worr\w*|scare\w*|afraid|fear\w*|frighten\w*)\b/i;
 const CHANGE_Q =
   /\b(different|change|want for yourself|hope|future|from here|a year from now|goals?|would help|next step|if you (cut|stopped|quit)|instead)\b/i;
+const BRINGS_Q =
+  /\b(brings? you|why are you here|what made you (come|want)|what's brought you|how come you're here)\b/i;
 const SUSTAIN_Q = /\b(enjoy|like about|good things?|get out of|do for you|helps? you)\b/i;
 
 export const guardOf = (state: DialogueState): Guard =>
   state.stance === 'closed' ? 'closed' : state.stance === 'guarded' ? 'guarded' : 'open';
 
-const DEPTH: Record<Guard, number> = { closed: 0, guarded: 1, open: 2 };
+/**
+ * How deep the client will go now: nothing personal while closed, facts while guarded, feelings
+ * and fears once open, and from "opening" only after the coach has reflected or affirmed twice.
+ */
+function depthOf(state: DialogueState): number {
+  if (state.stance === 'closed') return 0;
+  if (state.stance === 'guarded') return 1;
+  if (state.stance === 'open') return 2;
+  return state.counts.reflection + state.counts.affirmation >= 2 ? 2 : 1;
+}
 
 /** Lower-cases a fact's first letter after a lead-in, unless it starts with "I" or a name. */
 function lowerFirst(text: string, names: readonly string[]): string {
@@ -104,13 +118,27 @@ function tell(c: CaseContext, text: string, leads: readonly string[]): string | 
 }
 
 /** Facts the coach's words point at first, then untold ones, within what trust allows. */
-function rankFacts(c: CaseContext, move: CoachMove, facts: readonly CaseFact[], depth: number): CaseFact[] {
+function rankFacts(
+  c: CaseContext,
+  move: CoachMove,
+  facts: readonly CaseFact[],
+  depth = depthOf(c.state),
+): CaseFact[] {
   const coach = new Set(move.content.map(stem));
+  // "your son" points at Jake, and "Jake" at the son; "the kids" at the children.
+  for (const p of c.state.case.people) {
+    const relation = p.relation.split(' ').at(-1) ?? '';
+    const young = p.age !== undefined && p.age < 18;
+    const named = p.name ? stem(p.name.toLowerCase()) : '';
+    if ((relation && coach.has(stem(relation))) || (young && (coach.has('kid') || coach.has('children'))))
+      if (named) coach.add(named);
+    if (named && coach.has(named) && relation) coach.add(stem(relation));
+  }
   return facts
     .filter((f) => f.depth <= depth)
     .map((f, i) => {
       const overlap = f.words.filter((w) => coach.has(stem(w))).length;
-      return { f, score: overlap * 3 + (told(c, f.text) ? -4 : 0) + f.depth * 0.3 - i * 0.01 + c.r() * 0.5 };
+      return { f, score: overlap * 5 + (told(c, f.text) ? -4 : 0) + f.depth * 0.3 - i * 0.01 + c.r() * 0.5 };
     })
     .sort((a, b) => b.score - a.score)
     .map((x) => x.f);
@@ -135,12 +163,14 @@ function talk(c: CaseContext, kind: 'sustain' | 'change'): string | undefined {
   const voice = state.case.voice;
   const pool = kind === 'sustain' ? state.case.sustain : [...state.case.change, ...state.case.values];
   const leads = kind === 'sustain' ? SUSTAIN_LEADS[voice] : CHANGE_LEADS[voice];
-  const untold = pool.filter((t) => !told(c, t));
-  for (const text of [...untold, ...pool]) {
+  // The case's own reasons first; once told, the same reasons are not told again in other words
+  // but other reasons that fit the behaviour come up, as they do in a real session.
+  for (const text of pool.filter((t) => !told(c, t))) {
     const line = tell(c, text, leads);
     if (line) return line;
   }
-  return undefined;
+  const generic = TARGET_TALK[state.case.target ?? 'other'] ?? TARGET_TALK.other;
+  return pick(c, generic?.[kind] ?? []);
 }
 
 function factLine(
@@ -150,7 +180,13 @@ function factLine(
   guard: Guard,
 ): string | undefined {
   const voice = c.state.case.voice;
-  for (const fact of rankFacts(c, move, facts, DEPTH[guard]).slice(0, 4)) {
+  const depth = guard === 'closed' ? 0 : depthOf(c.state);
+  for (const fact of rankFacts(
+    c,
+    move,
+    facts.filter((f) => !f.fragment),
+    depth,
+  ).slice(0, 4)) {
     const line = tell(c, fact.text, LEADS[voice][guard]);
     if (line) return line;
   }
@@ -184,16 +220,21 @@ function riskAnswer(c: CaseContext, coachText: string, guard: Guard): string | u
   const { state } = c;
   const voice = state.case.voice;
   if (state.case.risk.length === 0) return pick(c, NO_RISK[voice]);
-  const risks = state.case.risk.map((text) => ({ text, quantity: true, depth: 0 as const, words: [] }));
+  const risks = state.case.risk.map((text) => ({
+    text,
+    quantity: true,
+    depth: 0 as const,
+    fragment: false,
+    words: [],
+  }));
   const wantsDeath = /\b(suicid|kill|end(ing)? your life|die|dead|dying|death)\w*/i.test(coachText);
-  const ordered = wantsDeath
-    ? [...risks].sort(
-        (a, b) =>
-          Number(/\b(die|dead|life|suicid)/i.test(b.text)) - Number(/\b(die|dead|life|suicid)/i.test(a.text)),
-      )
-    : risks;
+  const aboutDeath = (t: string) => /\b(die|dead|life|suicid\w*|kill)\b/i.test(t);
+  // Asked about suicide, the client answers about that, even if it means saying it again; a case
+  // that says nothing about it gets a plain no.
+  if (wantsDeath && !risks.some((f) => aboutDeath(f.text))) return pick(c, NO_RISK[voice]);
+  const ordered = wantsDeath ? risks.filter((f) => aboutDeath(f.text)) : risks;
   for (const fact of ordered) {
-    if (told(c, fact.text) && ordered.some((f) => !told(c, f.text))) continue;
+    if (!wantsDeath && told(c, fact.text) && ordered.some((f) => !told(c, f.text))) continue;
     const line = tell(c, fact.text, guard === 'open' ? LEADS[voice].open : RISK_LEADS[voice]);
     if (line) return line;
   }
@@ -232,7 +273,7 @@ export function caseReply(
       }
       if (move.primary === 'closed_question') {
         parts.push(pick(c, SHORT_ANSWERS[voice][guard]));
-        const related = rankFacts(c, move, formulation.facts, DEPTH[guard]).find((f) =>
+        const related = rankFacts(c, move, formulation.facts).find((f) =>
           f.words.some((w) => move.content.map(stem).includes(stem(w))),
         );
         if (related && guard !== 'closed') parts.push(tell(c, related.text, LEADS[voice][guard]));
@@ -244,7 +285,16 @@ export function caseReply(
         if (c.r() < 0.5) parts.push(factLine(c, move, formulation.facts, 'closed'));
         break;
       }
-      if (WORRY_Q.test(coachText) && formulation.fears.length && guard !== 'closed') {
+      const reason = formulation.facts.find(
+        (f) => /\b(sent|made me|referred|because|after)\b/i.test(f.text) && !told(c, f.text),
+      );
+      if (
+        BRINGS_Q.test(coachText) &&
+        reason &&
+        (guard !== 'open' || formulation.stage === 'precontemplation')
+      ) {
+        parts.push(tell(c, reason.text, LEADS[voice][guard]));
+      } else if (WORRY_Q.test(coachText) && formulation.fears.length && depthOf(state) >= 2) {
         parts.push(
           tell(
             c,
@@ -267,7 +317,14 @@ export function caseReply(
       const deep = move.skill === 'complex_reflection' ? 0.25 : 0;
       if (c.r() < odds + deep && guard !== 'closed') parts.push(talk(c, 'change'));
       else if (c.r() < 0.5) parts.push(talk(c, 'sustain'));
-      else parts.push(factLine(c, move, formulation.facts, guard));
+      else {
+        // More story only when it is about what was reflected; otherwise the client lets it land.
+        const coach = move.content.map(stem);
+        const related = formulation.facts.filter(
+          (f) => !f.fragment && f.words.some((w) => coach.includes(stem(w))),
+        );
+        parts.push(related.length ? factLine(c, move, related, guard) : after(c, voice, guard, 0.5));
+      }
       break;
     }
     case 'advice': {
@@ -281,6 +338,15 @@ export function caseReply(
       const form = c.r();
       if (form < 0.45) parts.push(talk(c, 'sustain'));
       else if (form < 0.65) parts.push(pick(c, TOPIC_CHANGE[voice]));
+      break;
+    }
+    case 'affirmation': {
+      parts.push(pick(c, AFFIRM_ACKS[voice][guard]));
+      if (guard === 'open' && c.r() < 0.5) parts.push(talk(c, 'change'));
+      break;
+    }
+    case 'apology': {
+      parts.push(pick(c, APOLOGY_ACKS[voice][guard]));
       break;
     }
     case 'greeting': {

@@ -270,29 +270,32 @@ export function withSkill(move: CoachMove, skill: CoachSkill | null | undefined)
   };
   switch (skill.code) {
     case 'open_question':
-      drop('closed_question');
+      // A question is not a directive: "Have you tried...?" coded as a question is answered.
+      drop('closed_question', 'advice');
       intents.add('open_question');
       break;
     case 'closed_question':
-      drop('open_question');
+      drop('open_question', 'advice');
       intents.add('closed_question');
       break;
     case 'simple_reflection':
     case 'complex_reflection':
-      // A reflection with a rising voice is still a reflection (MITI). The persona's own reading
-      // of an accusation stands: blame in a reflection's clothes is still heard as blame.
-      drop('closed_question');
+      // A reflection with a rising voice is still a reflection (MITI), and never advice. The
+      // persona's own reading of an accusation stands: blame in a reflection's clothes is still blame.
+      drop('closed_question', 'open_question', 'advice');
       intents.add('reflection');
       break;
     case 'affirmation':
       intents.add('affirmation');
       break;
     case 'advice':
+      // A directive is not a question: "What you should do is call him" is advice.
+      drop('open_question', 'closed_question');
       if (skill.with_permission) drop('advice', 'confrontation');
       else intents.add('advice');
       break;
     case 'confront':
-      drop('reflection', 'affirmation');
+      drop('reflection', 'affirmation', 'open_question');
       intents.add('confrontation');
       break;
     default:

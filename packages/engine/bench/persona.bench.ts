@@ -101,6 +101,10 @@ try {
     'chat adapter, recorded responses on 127.0.0.1 (sanitizer + local fallback)',
     new OpenAiChatWriter({ url: `${service.url}/v1` }),
   );
+  const chatCases = await evaluateCases(new OpenAiChatWriter({ url: `${service.url}/v1` }));
+  console.log(
+    `\n${caseTable('case evaluation, chat adapter with recorded responses (they know no case: a floor, not a model)', chatCases.figures)}`,
+  );
 } finally {
   await service.close();
 }
@@ -110,6 +114,9 @@ if (modelPath) {
   const embedded = new LlamaCppWriter({ modelPath });
   try {
     await run(`embedded model ${modelPath}`, embedded, true);
+    console.log(
+      `\n${caseTable(`case evaluation, embedded model ${modelPath}`, (await evaluateCases(embedded)).figures)}`,
+    );
   } finally {
     await embedded.dispose();
   }

@@ -68,6 +68,33 @@ describe('the chat adapter as a persona', () => {
     expect(reply.fallback).toBeUndefined();
   });
 
+  it('puts the case formulation and the state in the prompt, and keeps a counselling client in the frame', async () => {
+    service = await fakeService({
+      'POST /v1/chat/completions': () => [
+        200,
+        completion('I miss the way we used to talk. Four beers, most nights. Maybe five.'),
+      ],
+    });
+    const writer = new OpenAiChatWriter({ url: `${service.url}/v1` });
+    const tom =
+      "Tom, 55, a plumber; his son Jake, 19, dropped out of engineering in March. Defensive and proud. Drinks four beers most nights since the layoffs. Says everyone on the crew drinks, it's how he unwinds.";
+    const reply = await writer.reply({
+      profile: tom,
+      conversation: [],
+      message: 'How much do you usually drink?',
+      coachSkills: [{ code: 'open_question' }],
+    });
+    const system = (JSON.parse(service.received[0]!.body.toString()) as { messages: { content: string }[] })
+      .messages[0]!.content;
+    expect(system).toMatch(/^You are Tom\b/);
+    expect(system).toContain('- You: Tom, 55, male, plumber; defensive, proud.');
+    expect(system).toContain('The coach is your counsellor');
+    expect(system).toContain('- I drink four beers most nights since the layoffs [once you trust a little].');
+    expect(system).toContain("- Everyone on the crew drinks, it's how I unwind.");
+    expect(system).toMatch(/What you disclose now: give surface facts/);
+    expect(reply.text).toBe('Four beers, most nights. Maybe five.');
+  });
+
   it('strips stage directions and name labels, and drops what was already said', async () => {
     const state = dialogueState({
       profile: ROBERT,

@@ -83,6 +83,10 @@ describe.skipIf(!installed && !process.env.REBOND_REQUIRE_LLAMA)(
       expect(d.loads).toBe(1);
       expect(d.generations).toBe(2);
       expect(d.lastRaw?.length).toBeGreaterThan(0);
+      // The embedded model gets the same case formulation and state as the chat adapter.
+      expect(d.lastSystem).toContain('Your case (everything you say comes from it');
+      expect(d.lastSystem).toContain('- You: Robert; defensive.');
+      expect(d.lastSystem).toMatch(/What you disclose now: /);
       // Random weights write random bytes: the sanitizer refuses them and the local persona answers.
       expect(first.fallback).toBe('gibberish');
       expect(second.fallback).toBe('gibberish');

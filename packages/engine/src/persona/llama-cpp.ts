@@ -89,15 +89,21 @@ export class LlamaCppWriter implements ReplyWriter {
   private queue: Promise<unknown> = Promise.resolve();
   private readonly counters = { loads: 0, generations: 0 };
   private lastRaw: string | undefined;
+  private lastSystem: string | undefined;
   private readonly local = new LocalPersonaEngine();
 
   constructor(options: LlamaCppOptions) {
     this.options = options;
   }
 
-  /** How often the model was loaded and asked, and its last raw answer (before the sanitizer). */
-  diagnostics(): { loads: number; generations: number; lastRaw: string | undefined } {
-    return { ...this.counters, lastRaw: this.lastRaw };
+  /** How often the model was loaded and asked, its last system prompt, and its last raw answer (before the sanitizer). */
+  diagnostics(): {
+    loads: number;
+    generations: number;
+    lastRaw: string | undefined;
+    lastSystem: string | undefined;
+  } {
+    return { ...this.counters, lastRaw: this.lastRaw, lastSystem: this.lastSystem };
   }
 
   /** Loads the package and the model once; later calls share the same promise. */
@@ -165,6 +171,7 @@ export class LlamaCppWriter implements ReplyWriter {
             : { type: m.role, text: m.content },
         );
       session.setChatHistory(history);
+      this.lastSystem = messages.find((m) => m.role === 'system')?.content;
       this.counters.generations++;
       const raw = await session.prompt(last?.content ?? '', {
         maxTokens: settings.maxTokens,

@@ -7,6 +7,8 @@
  */
 
 import { toEmotion } from '../types.js';
+import { buildCaseFormulation } from './case-formulation.js';
+import { RELATIVE_LINES } from './case-lines.js';
 import type { CoachIntent } from './classify.js';
 import type { DialogueState } from './dialogue-state.js';
 import { normaliseSentence, sentencesOf } from './dialogue-state.js';
@@ -37,7 +39,7 @@ export function buildSystemPrompt(
   const p = parseProfile(profileInput);
   const emotion = toEmotion(emotionInput);
   const lines = [
-    `You are ${p.name ?? 'a character'} in a role-play that helps a coach or therapist rehearse a difficult conversation.`,
+    `You are ${p.name ?? buildCaseFormulation(profileInput, scenario).name ?? 'a character'} in a role-play that helps a coach or therapist rehearse a difficult conversation.`,
     'Stay in character at all times. Answer in 1 to 4 spoken sentences, as you would say them out loud: no stage directions, no lists, no markdown.',
     'React to what the coach just said (their topic, questions, empathy or pressure). Never repeat an earlier reply word for word.',
     p.talking_language ? `Speak ${p.talking_language}.` : '',
@@ -91,6 +93,65 @@ const resistanceWords = (r: number) =>
           ? 'low: you are starting to open up and admit things'
           : 'very low: you are open and honest';
 
+const DISCLOSE: Record<DialogueState['stance'], string> = {
+  closed: 'say almost nothing personal: deflect, minimise, answer in a few words',
+  guarded: 'give surface facts (what, how much, how often), hedged and played down, but no feelings or fears',
+  opening: 'give facts plainly and start to admit a feeling or a reason to change',
+  open: 'say what you feel and fear, and the thing you were ashamed to say',
+};
+
+/**
+ * The case formulation as the model reads it: who the client is, who the coach is to them, the
+ * story in the client's own words, the reasons on both sides, and what trust allows said now.
+ */
+export function caseLines(state: DialogueState): string[] {
+  const f = state.case;
+  const who = [
+    state.character.name !== 'the avatar' ? state.character.name : '',
+    f.age !== undefined ? `${f.age}` : '',
+    f.gender ?? '',
+    f.role ?? '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const frame =
+    f.coach.frame === 'counselling'
+      ? `The coach is your ${f.coach.role}: a professional you may or may not trust. Never talk to them as to a relative, a friend or a guest (no "you never listen to me", no "come on in").`
+      : `The coach plays ${f.coach.role} in this scenario: talk to them as such.`;
+  const list = (title: string, items: readonly string[]) =>
+    items.length ? ['', title, ...items.map((i) => `- ${i}.`)] : [];
+  return [
+    '',
+    'Your case (everything you say comes from it; never invent other facts):',
+    who ? `- You: ${who}${f.traits.length ? `; ${f.traits.join(', ')}` : ''}.` : '',
+    `- ${frame}`,
+    f.people.length
+      ? `- People in your life: ${f.people.map((p) => [p.relation, p.name, p.age !== undefined ? `(${p.age})` : ''].filter(Boolean).join(' ')).join('; ')}.`
+      : '',
+    f.target
+      ? `- What the session is about: your ${f.target}. Stage of change: ${f.stage}.`
+      : `- Stage of change: ${f.stage}.`,
+    f.voice === 'teen'
+      ? '- You are a teenager: short, informal sentences, the way a teenager talks; you worry about parents, school and friends.'
+      : '- Speak plainly, in everyday words, never like a therapist.',
+    ...list(
+      'Your story, in your words (deeper items only when trust allows):',
+      f.facts.map(
+        (x) =>
+          `${x.text}${x.depth === 2 ? ' [only when open]' : x.depth === 1 ? ' [once you trust a little]' : ''}`,
+      ),
+    ),
+    ...list('Why you keep things as they are (sustain talk):', f.sustain),
+    ...list('Why you might change (change talk, when the coach listens well):', [...f.change, ...f.values]),
+    ...list('What you fear:', f.fears),
+    ...list('Risk facts (answer risk questions honestly with these):', f.risk),
+    '',
+    `- What you disclose now: ${DISCLOSE[state.stance]}.`,
+    '- Asked how much, how often or how long, give the number from your story (you may play it down first).',
+    '- Reflections and open questions from the coach make you say more and give more reasons to change; advice you did not ask for and confrontation make you defend the way things are.',
+  ];
+}
+
 /** The system prompt for a model writing the avatar's next line, from the dialogue state. */
 export function buildPersonaPrompt(
   state: DialogueState,
@@ -111,6 +172,7 @@ export function buildPersonaPrompt(
     `- Session difficulty: ${state.difficulty}.`,
     move ? `- The coach just ${move.intents.map((i) => MOVE_WORDS[i]).join('; ')}.` : '',
     facts.length ? `- Details you can mention naturally: ${facts.join('; ')}.` : '',
+    ...caseLines(state),
     '',
     'Rules:',
     `- At most ${max} short spoken sentences. No stage directions, no actions in asterisks or brackets, no name labels.`,
@@ -193,7 +255,11 @@ export function sanitizeReply(
       dropped++;
       continue;
     }
-    if (FACILITATOR_PHRASES.some((re) => re.test(sentence))) {
+    // A counselling client does not talk to the coach as to a relative or a guest.
+    if (
+      FACILITATOR_PHRASES.some((re) => re.test(sentence)) ||
+      (state.case.coach.frame === 'counselling' && RELATIVE_LINES.some((re) => re.test(sentence)))
+    ) {
       dropped++;
       facilitator++;
       continue;

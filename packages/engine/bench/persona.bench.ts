@@ -109,6 +109,18 @@ try {
   await service.close();
 }
 
+const chatUrl = process.env.REBOND_CHAT_URL;
+if (chatUrl) {
+  const live = new OpenAiChatWriter({
+    url: chatUrl,
+    ...(process.env.REBOND_CHAT_MODEL ? { model: process.env.REBOND_CHAT_MODEL } : {}),
+    ...(process.env.REBOND_CHAT_KEY ? { apiKey: process.env.REBOND_CHAT_KEY } : {}),
+  });
+  console.log(
+    `\n${caseTable(`case evaluation, chat server ${chatUrl}`, (await evaluateCases(live)).figures)}`,
+  );
+}
+
 const modelPath = process.env.REBOND_LLM_MODEL;
 if (modelPath) {
   const embedded = new LlamaCppWriter({ modelPath });

@@ -309,12 +309,28 @@ export function withSkill(move: CoachMove, skill: CoachSkill | null | undefined)
   return { ...move, intents: sorted, primary, skill: skill.code };
 }
 
+/** Formulations already built, by profile and scenario: a session's case is built once, not per reply. */
+const FORMULATIONS = new Map<string, CaseFormulation>();
+
+function formulationOf(
+  profile: CharacterProfile | string,
+  scenario: string | null | undefined,
+): CaseFormulation {
+  const key = `${typeof profile === 'string' ? profile : JSON.stringify(profile)}\u0000${scenario ?? ''}`;
+  const known = FORMULATIONS.get(key);
+  if (known) return known;
+  const built = buildCaseFormulation(profile, scenario);
+  if (FORMULATIONS.size >= 64) FORMULATIONS.delete(FORMULATIONS.keys().next().value as string);
+  FORMULATIONS.set(key, built);
+  return built;
+}
+
 /** Rebuilds the dialogue state from the conversation (and the coach's new message, if given). */
 export function dialogueState(input: DialogueStateInput): DialogueState {
   const profile = parseProfile(input.profile);
   const emotion = toEmotion(typeof input.emotion === 'string' ? input.emotion : 'normal');
   const difficulty = input.difficulty ?? 'standard';
-  const formulation = buildCaseFormulation(input.profile, input.scenarioPrompt);
+  const formulation = formulationOf(input.profile, input.scenarioPrompt);
   const character = readCharacter(profile, formulation);
   const dyn = EMOTION_DYNAMICS[emotion];
   const diff = DIFFICULTY[difficulty];

@@ -94,7 +94,8 @@ describe('the avatar reacts to the MITI code of each coach turn', () => {
     const falling = heard.map((p) => p.resistance);
     for (let i = 1; i < falling.length; i++) expect(falling[i]).toBeLessThan(falling[i - 1]!);
     expect(pushed.at(-1)!.resistance).toBeGreaterThan(0.6);
-    expect(heard.at(-1)!.resistance).toBeLessThan(0.3);
+    // Anna is proud and guarded: trust builds slowly and never below her floor (0.3).
+    expect(heard.at(-1)!.resistance).toBeLessThan(0.4);
     expect(['closed', 'guarded']).toContain(pushed.at(-1)!.stance);
     expect(['open', 'opening']).toContain(heard.at(-1)!.stance);
   }, 180_000);

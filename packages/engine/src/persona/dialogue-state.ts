@@ -8,9 +8,9 @@
 import { type ConversationTurn, type Emotion, toEmotion } from '../types.js';
 import { buildCaseFormulation, type CaseFormulation } from './case-formulation.js';
 import { type CoachIntent, type CoachMove, classifyCoachTurn } from './classify.js';
+import type { CoachSkill } from './coach-skill.js';
 import { type CharacterProfile, parseProfile } from './profile.js';
 import { extractScenarioFacts, type ScenarioFacts } from './scenario.js';
-import type { CoachSkill } from './types.js';
 
 /** How hard the avatar is to move. @default 'standard' */
 export type Difficulty = 'easy' | 'standard' | 'hard';

@@ -1,7 +1,9 @@
-import type { SkillCode } from '../skills/types.js';
 import type { ConversationTurn, Emotion, StageReport } from '../types.js';
+import type { CoachSkill } from './coach-skill.js';
 import type { DialogueState, Difficulty } from './dialogue-state.js';
 import type { CharacterProfile } from './profile.js';
+
+export type { CoachSkill } from './coach-skill.js';
 
 /** Everything the reply writer needs for one turn. */
 export interface ReplyInput {
@@ -25,13 +27,6 @@ export interface ReplyInput {
   coachSkills?: readonly (CoachSkill | null | undefined)[];
   /** The session's id: seeds the choice of words, so two sessions of one avatar do not recite the same lines. */
   session?: string;
-}
-
-/** A coach turn's MITI code, as the skill coder gives it. */
-export interface CoachSkill {
-  code: SkillCode;
-  /** Advice only: whether permission was there first. */
-  with_permission?: boolean;
 }
 
 /** A written reply. */

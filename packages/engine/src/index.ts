@@ -124,6 +124,7 @@ export {
   type SpeechTiming,
   toWebVtt,
 } from './voice/captions.js';
+export { characterVoice } from './voice/character-voice.js';
 export { charactersToWords, type ElevenLabsOptions, ElevenLabsVoiceService } from './voice/elevenlabs.js';
 export { FLITE_VOICES, type FliteVoice } from './voice/flite.js';
 export {

@@ -1,8 +1,8 @@
 import {
   captionsVtt,
+  characterVoice,
   type FaceModel,
   type LocalVoiceProfile,
-  parseProfile,
   type StageReport,
   toEmotion,
   toVoiceLanguage,
@@ -62,31 +62,10 @@ type RenderPayload = z.infer<typeof renderPayload>;
 
 /**
  * The voice that speaks for an avatar that has none of its own: a built-in local voice matching the
- * character profile's gender (female unless the profile says male).
+ * character's gender and age (female unless the profile says male; a teenager higher and faster).
  */
 export function defaultVoice(characterProfile: string | null): LocalVoiceProfile {
-  const gender = parseProfile(characterProfile).gender_identity ?? '';
-  const male = /\b(male|man|masculine|boy|he)\b/i.test(gender) && !/female|woman|girl/i.test(gender);
-  return male
-    ? {
-        provider: 'local',
-        engine: 'flite',
-        voice: 'rms',
-        rate: 1,
-        language: 'english',
-        gender: 'male',
-        label: 'US English, male (default)',
-      }
-    : {
-        provider: 'local',
-        engine: 'flite',
-        voice: 'slt',
-        pitchHz: 175,
-        rate: 1,
-        language: 'english',
-        gender: 'female',
-        label: 'US English, female (default)',
-      };
+  return characterVoice(characterProfile);
 }
 
 async function loadSession(q: Queryable, job: JobRow<unknown>): Promise<SessionRecord> {

@@ -107,7 +107,7 @@ const NOT_NAMES = new Set(
 
 const cap = (s: string) => (s ? (s[0] ?? '').toUpperCase() + s.slice(1) : s);
 const STOP = new Set(
-  'i me my the a an and or but so to of in on at for with is am are was were be been it that this what when how do does did not no my his her he she they them their about since from by as up out off just really most every some any have has had ago'.split(
+  "i me my the a an and or but so to of in on at for with is am are was were be been it that this what when how do does did not no my his her he she they them their about since from by as up out off just really most every some any have has had ago want wants like get go know think feel make time lot people thing things don't i'm it's can't".split(
     ' ',
   ),
 );

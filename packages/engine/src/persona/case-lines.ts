@@ -97,8 +97,11 @@ export const AFTERS: ByVoice<string> = {
       "It's how things are right now.",
       "I'd rather leave it there for now.",
       "It's under control, mostly.",
-      'Anyway.',
       "That's the long and short of it.",
+      "Nothing I can't manage.",
+      "I don't want to make more of it than it is.",
+      "It's not something I dwell on.",
+      'People make a big thing of it.',
     ],
     open: [
       "I don't like how that sounds out loud.",
@@ -111,6 +114,10 @@ export const AFTERS: ByVoice<string> = {
       "I don't want to be that person.",
       'There. I said it.',
       'It feels strange to say it to someone.',
+      "I've never said it like that before.",
+      'It gets to me more than I show.',
+      "That's the bit I keep to myself.",
+      "I'd rather it wasn't true.",
     ],
   },
   teen: {
@@ -132,7 +139,9 @@ export const AFTERS: ByVoice<string> = {
       'It is what it is.',
       'Not a big deal.',
       "That's kind of it.",
-      'Yeah.',
+      'Loads of people do worse.',
+      "It's fine. Honestly.",
+      'Can we not make it a thing?',
     ],
     open: [
       "I've never said that out loud.",
@@ -145,6 +154,10 @@ export const AFTERS: ByVoice<string> = {
       "I don't really know why I do it.",
       "I'm scared people will look at me different.",
       'It feels weird telling someone.',
+      "Please don't tell anyone.",
+      "I didn't think I'd actually say it.",
+      "It's so embarrassing.",
+      'I feel a bit sick saying it.',
     ],
   },
 };
@@ -389,20 +402,44 @@ export const REFLECTION_ACKS: ByVoice<string> = {
       'More or less.',
       'Something like that, yeah.',
       "That's one way of putting it.",
+      "Could be. I hadn't thought of it like that.",
+      'Partly, maybe.',
+      "I wouldn't put it quite like that, but okay.",
     ],
     open: [
       "Yeah. That's it.",
       'Exactly that.',
       "That's closer than I'd like.",
       'Yes. Nobody has put it like that.',
-      'Yeah.',
       'That is pretty much it.',
+      "You've got it.",
+      'Spot on, unfortunately.',
+      "That's it in a nutshell.",
+      "Yeah, that's the heart of it.",
+      'When you say it like that, yes.',
     ],
   },
   teen: {
     closed: ['Maybe.', 'I guess.', 'Sure.', 'Whatever.', 'Kind of.', 'Hm.'],
-    guarded: ['Kind of, yeah.', 'I guess.', 'Sort of.', 'Yeah, maybe.', 'A bit.'],
-    open: ['Yeah. Exactly.', "Yeah. That's it.", 'Yeah...', 'Honestly, yeah.', 'That is so it.'],
+    guarded: [
+      'Kind of, yeah.',
+      'I guess.',
+      'Sort of.',
+      'Yeah, maybe.',
+      'A bit.',
+      'Maybe, kind of.',
+      'I mean, a little.',
+    ],
+    open: [
+      'Yeah. Exactly.',
+      "Yeah. That's it.",
+      'Honestly, yeah.',
+      'That is so it.',
+      "That's literally it.",
+      'Yeah, pretty much.',
+      'How did you know that?',
+      'Yeah. That sounds right.',
+    ],
   },
 };
 
@@ -586,5 +623,34 @@ export const APOLOGY_ACKS: ByVoice<string> = {
     closed: ['Okay.', 'Whatever. Fine.', 'Sure.'],
     guarded: ['Okay.', "It's fine, I guess.", 'Okay. Thanks.'],
     open: ["It's okay.", 'Okay. Thanks for saying sorry.', 'That’s okay. Really.'],
+  },
+};
+
+/** Answers to "Would it be okay if I shared...?": permission given or refused, by how guarded. */
+export const PERMISSION_ANSWERS: ByVoice<string> = {
+  adult: {
+    closed: [
+      'If you must.',
+      "I'd rather you didn't.",
+      'Go on then, if it gets us out of here sooner.',
+      'Not really.',
+    ],
+    guarded: [
+      'I suppose. Go on.',
+      "Alright. I'm not promising anything.",
+      "Fine. I'll hear it.",
+      'Go on, then.',
+    ],
+    open: [
+      'Yeah, okay. Go on.',
+      "Sure. I'm listening.",
+      'Please. I could do with some ideas.',
+      'Yes. I want to hear it.',
+    ],
+  },
+  teen: {
+    closed: ['I guess.', 'Do I have a choice?', 'Not really.', 'Whatever.'],
+    guarded: ['Um, okay.', 'I guess so.', 'Fine.', 'Okay...'],
+    open: ['Yeah, okay.', 'Sure.', 'Okay, yeah.'],
   },
 };

@@ -20,6 +20,7 @@ import {
   LEADS,
   MINIMISERS,
   NO_RISK,
+  PERMISSION_ANSWERS,
   REFLECTION_ACKS,
   RELATIVE_LINES,
   RISK_LEADS,
@@ -45,6 +46,8 @@ const RISK_Q =
 const WORRY_Q = /\b(worr\w*|scare\w*|afraid|fear\w*|frighten\w*)\b/i;
 const CHANGE_Q =
   /\b(different|change|want for yourself|hope|future|from here|a year from now|goals?|would help|next step|if you (cut|stopped|quit)|instead)\b/i;
+const PERMISSION_Q =
+  /\b(would it be (ok|okay|alright|all right)|is it (ok|okay|alright)|can i (share|tell you|offer|suggest|give you)|may i|would you like (to hear|me to)|do you mind if i|mind if i)\b/i;
 const BRINGS_Q =
   /\b(brings? you|why are you here|what made you (come|want)|what's brought you|how come you're here)\b/i;
 const SUSTAIN_Q = /\b(enjoy|like about|good things?|get out of|do for you|helps? you)\b/i;
@@ -138,7 +141,7 @@ function rankFacts(
     .filter((f) => f.depth <= depth)
     .map((f, i) => {
       const overlap = f.words.filter((w) => coach.has(stem(w))).length;
-      return { f, score: overlap * 5 + (told(c, f.text) ? -4 : 0) + f.depth * 0.3 - i * 0.01 + c.r() * 0.5 };
+      return { f, score: overlap * 5 + (told(c, f.text) ? -7 : 0) + f.depth * 0.3 - i * 0.01 + c.r() * 0.5 };
     })
     .sort((a, b) => b.score - a.score)
     .map((x) => x.f);
@@ -258,6 +261,11 @@ export function caseReply(
   if (turn === 0 && move.intents.includes('greeting')) parts.push(pick(c, CLIENT_GREETING[voice][guard]));
   const isRisk = RISK_Q.test(coachText);
   const isQuantity = QUANTITY_Q.test(coachText);
+  // Asked for permission to share something, the client grants or refuses it by how guarded they are.
+  if (PERMISSION_Q.test(coachText) && !isRisk) {
+    parts.push(pick(c, PERMISSION_ANSWERS[voice][guard]));
+    return parts.filter(Boolean).join(' ').trim() || undefined;
+  }
   switch (move.primary) {
     case 'open_question':
     case 'closed_question': {

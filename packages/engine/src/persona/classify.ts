@@ -245,7 +245,7 @@ export function classifyCoachTurn(message: string): CoachMove {
   if (
     !negatedBlame &&
     has(
-      /\b(you never|you always|your fault|you're wrong|you are wrong|you don't care|you don't listen|you don't even|you ruined|you embarrassed|you humiliated|you ruin|you were drunk|you're drunk|you drink too|you are drunk|admit it|admit that|be honest|stop lying|you're lying|you lied|why can't you|how could you|what's wrong with you|grow up|stop (it|shouting|yelling|that)|enough|shut up|you're shouting|you are shouting|you're yelling|you're being|you made (me|everyone)|you owe|that's ridiculous|that's not true|that's a lie|blame you|your problem)\b/,
+      /\b(you never|you always|your fault|you're wrong|you are wrong|you don't care|you don't listen|you don't even|you ruined|you embarrassed|you humiliated|you ruin|you were drunk|you're drunk|you drink too|you are drunk|admit it|admit that|be honest|stop lying|you're lying|you lied|why can't you|how could you|what's wrong with you|grow up(?=[.!,]|$)|stop (it|shouting|yelling|that)|enough|shut up|you're shouting|you are shouting|you're yelling|you're being|you made (me|everyone)|you owe|that's ridiculous|that's not true|that's a lie|blame you|your problem)\b/,
       lower,
     )
   )

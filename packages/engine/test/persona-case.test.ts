@@ -73,6 +73,29 @@ describe('the case formulation', () => {
     );
   });
 
+  it('lets an edited formulation replace the one read from the profile', async () => {
+    const edited = buildCaseFormulation(TOM);
+    edited.facts = [
+      {
+        text: 'I drink six cans of lager most nights',
+        quantity: true,
+        depth: 0,
+        fragment: false,
+        words: ['drink', 'six', 'cans', 'lager', 'nights'],
+      },
+    ];
+    const reply = await engine.reply({
+      profile: TOM,
+      formulation: edited,
+      conversation: [],
+      message: 'How much do you drink?',
+      coachSkills: [{ code: 'open_question' }],
+      session: 'edited',
+    });
+    expect(reply.text).toMatch(/six cans of lager/);
+    expect(reply.state?.case).toBe(edited);
+  });
+
   it('takes the coach to be a relative when the scenario says so, a counsellor otherwise', () => {
     expect(buildCaseFormulation(TOM, 'The coach plays his son Jake.').coach.frame).toBe('family');
     expect(buildCaseFormulation({ name: 'Robert', relationship_to_user: 'Father' }).coach.frame).toBe(

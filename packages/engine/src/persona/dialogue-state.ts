@@ -99,6 +99,8 @@ export interface DialogueStateInput {
   difficulty?: Difficulty | undefined;
   /** The MITI codes of the coach's turns, in order, when known (see `ReplyInput.coachSkills`). */
   coachSkills?: readonly (CoachSkill | null | undefined)[] | undefined;
+  /** An edited case formulation, used instead of the one built from the profile and scenario. */
+  formulation?: CaseFormulation | undefined;
 }
 
 const TONE_OF: Record<Emotion, Tone> = {
@@ -330,7 +332,7 @@ export function dialogueState(input: DialogueStateInput): DialogueState {
   const profile = parseProfile(input.profile);
   const emotion = toEmotion(typeof input.emotion === 'string' ? input.emotion : 'normal');
   const difficulty = input.difficulty ?? 'standard';
-  const formulation = formulationOf(input.profile, input.scenarioPrompt);
+  const formulation = input.formulation ?? formulationOf(input.profile, input.scenarioPrompt);
   const character = readCharacter(profile, formulation);
   const dyn = EMOTION_DYNAMICS[emotion];
   const diff = DIFFICULTY[difficulty];

@@ -409,6 +409,7 @@ export class LocalPersonaEngine implements ReplyWriter {
       scenarioPrompt: options.scenarioPrompt,
       difficulty: options.difficulty,
       coachSkills: options.coachSkills,
+      formulation: options.formulation,
     });
     const { summary, outcome } = summarizeState(state, options.locale, options.avatarName);
     return { summary, outcome, state, report: done() };

@@ -101,6 +101,7 @@ export class OpenAiChatWriter implements ReplyWriter {
       scenarioPrompt: options.scenarioPrompt,
       difficulty: options.difficulty,
       coachSkills: options.coachSkills,
+      formulation: options.formulation,
     });
     const measured = summarizeState(state, 'en', options.avatarName);
     const transcript = conversation

@@ -1,4 +1,5 @@
 import type { ConversationTurn, Emotion, StageReport } from '../types.js';
+import type { CaseFormulation } from './case-formulation.js';
 import type { CoachSkill } from './coach-skill.js';
 import type { DialogueState, Difficulty } from './dialogue-state.js';
 import type { CharacterProfile } from './profile.js';
@@ -27,6 +28,8 @@ export interface ReplyInput {
   coachSkills?: readonly (CoachSkill | null | undefined)[];
   /** The session's id: seeds the choice of words, so two sessions of one avatar do not recite the same lines. */
   session?: string;
+  /** A case formulation the coach reviewed and edited: used instead of the one built from the profile. */
+  formulation?: CaseFormulation;
 }
 
 /** A written reply. */
@@ -54,6 +57,8 @@ export interface SummaryOptions {
   difficulty?: Difficulty;
   /** The skill coder's codes of the coach's turns, as the replies had them: the summary's state is then the live one. */
   coachSkills?: readonly (CoachSkill | null | undefined)[];
+  /** The edited case formulation the replies used, if any. */
+  formulation?: CaseFormulation;
 }
 
 /** The session summary written when a session closes. */

@@ -654,3 +654,35 @@ export const PERMISSION_ANSWERS: ByVoice<string> = {
     open: ['Yeah, okay.', 'Sure.', 'Okay, yeah.'],
   },
 };
+
+/** Answers to a statement that asks nothing, in a counselling session. */
+export const STATEMENT_ACKS: ByVoice<string> = {
+  adult: {
+    closed: ['Right.', 'If you say so.', 'And?', 'Okay.', 'Fine.', "I don't see where this is going."],
+    guarded: ['Okay.', 'I suppose.', 'Maybe.', 'Right. I follow.', "I'm listening.", 'Go on.'],
+    open: ['Yeah.', 'That makes sense.', "I've been thinking that too.", 'Okay. Yes.', 'Mm. I know.'],
+  },
+  teen: {
+    closed: ['Okay.', 'Sure.', 'Whatever.', 'Right.', 'K.'],
+    guarded: ['Okay.', 'I guess.', 'Mm.', 'Yeah, maybe.'],
+    open: ['Yeah.', 'Yeah, I know.', 'Okay. Yeah.', 'That makes sense.'],
+  },
+};
+
+/** The end of a counselling session. */
+export const CLIENT_FAREWELL: ByVoice<string> = {
+  adult: {
+    closed: ['Right. Are we done?', 'Fine. Bye.', "Right. I'll be off.", 'Okay.'],
+    guarded: ['Okay. Thanks, I suppose.', 'Right. Same time next week, then.', 'Okay. Bye.'],
+    open: [
+      'Thank you. That helped, actually.',
+      "Thanks. I'll think about what we said.",
+      'See you next week.',
+    ],
+  },
+  teen: {
+    closed: ['Can I go now?', 'Bye.', 'Okay. Bye.'],
+    guarded: ['Okay. Bye.', 'Thanks, I guess.', 'See you.'],
+    open: ['Thanks. Bye.', 'Okay. Thank you.', 'See you next week.'],
+  },
+};

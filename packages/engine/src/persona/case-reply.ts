@@ -13,6 +13,7 @@ import {
   AFTERS,
   APOLOGY_ACKS,
   CHANGE_LEADS,
+  CLIENT_FAREWELL,
   CLIENT_GREETING,
   DEFLECT,
   DISCORD,
@@ -25,6 +26,7 @@ import {
   RELATIVE_LINES,
   RISK_LEADS,
   SHORT_ANSWERS,
+  STATEMENT_ACKS,
   SUSTAIN_LEADS,
   TARGET_TALK,
   TOPIC_CHANGE,
@@ -355,6 +357,16 @@ export function caseReply(
     }
     case 'apology': {
       parts.push(pick(c, APOLOGY_ACKS[voice][guard]));
+      break;
+    }
+    case 'farewell': {
+      parts.push(pick(c, CLIENT_FAREWELL[voice][guard]));
+      break;
+    }
+    case 'statement':
+    case 'feeling': {
+      parts.push(pick(c, STATEMENT_ACKS[voice][guard]));
+      if (guard !== 'closed' && c.r() < 0.5) parts.push(factLine(c, move, formulation.facts, guard));
       break;
     }
     case 'greeting': {

@@ -497,7 +497,8 @@ export function buildCaseFormulation(
         const isFear = FEAR.test(text);
         const isValue = VALUE.test(text);
         const isChange = CHANGE.test(text) && !/\bdon't want to die\b/i.test(text);
-        const isSustain = SUSTAIN.test(text) && !isChange;
+        // Risk content is answered to risk questions, never offered as a reason to stay the same.
+        const isSustain = SUSTAIN.test(text) && !isChange && !isRisk;
         if (isRisk) risk.push(text);
         if (isFear) fears.push(text);
         if (isValue) values.push(text);

@@ -44,10 +44,17 @@ export interface CaseContext {
 
 const QUANTITY_Q = /\bhow (much|many|often|long|far|frequently)\b|\bwhat amount\b|\bhow many times\b/i;
 const RISK_Q =
-  /\b(hurt(ing)? yourself|harm(ing)? yourself|self[- ]harm\w*|cut(ting)? (yourself|your)|still cutting|suicid\w*|kill(ing)? yourself|end(ing)? your life|want(ed)? to die|wish you were dead|feel(ing)? safe|keep yourself safe|thoughts? (of|about) (dying|death))\b/i;
+  /\b(hurt(ing)? yourself|harm(ing)? yourself|self[- ]harm\w*|cut(ting)? (yourself|your)|still cutting|suicid\w*|kill(ing)? yourself|end(ing)? your life|want(ed)? to die|wish you were dead|feel(ing)? safer?|keep yourself safe|thoughts? (of|about) (dying|death))\b/i;
 const WORRY_Q = /\b(worr\w*|scare\w*|afraid|fear\w*|frighten\w*)\b/i;
 const CHANGE_Q =
   /\b(different|change|want for yourself|hope|future|from here|a year from now|goals?|would help|next step|if you (cut|stopped|quit)|instead)\b/i;
+const TARGET_WORDS: Record<string, RegExp> = {
+  drinking: /\b(drink\w*|beers?|wine|alcohol\w*|pints?|drunk|drank)\b/i,
+  smoking: /\b(smok\w*|cigarettes?|nicotine|vap\w*|quit\w*)\b/i,
+  cannabis: /\b(cannabis|weed|joints?|smok\w*|high)\b/i,
+  gambling: /\b(gambl\w*|slots|bets?|betting|casino|money|lost)\b/i,
+  'self-harm': /\b(cut\w*|hurt\w* yourself|harm\w*|marks|arms?)\b/i,
+};
 const PERMISSION_Q =
   /\b(would it be (ok|okay|alright|all right)|is it (ok|okay|alright)|can i (share|tell you|offer|suggest|give you)|may i|would you like (to hear|me to)|do you mind if i|mind if i)\b/i;
 const BRINGS_Q =
@@ -174,8 +181,13 @@ function talk(c: CaseContext, kind: 'sustain' | 'change'): string | undefined {
     const line = tell(c, text, leads);
     if (line) return line;
   }
-  const generic = TARGET_TALK[state.case.target ?? 'other'] ?? TARGET_TALK.other;
-  return pick(c, generic?.[kind] ?? []);
+  // Reasons tied to the behaviour come up only once the behaviour has been named in the session.
+  const target = state.case.target;
+  const named =
+    target &&
+    TARGET_WORDS[target]?.test([...state.avatarTurns, ...state.coachTurns.map((t) => t.text)].join(' '));
+  const generic = named && target ? TARGET_TALK[target] : undefined;
+  return generic ? pick(c, generic[kind]) : undefined;
 }
 
 function factLine(
@@ -261,7 +273,10 @@ export function caseReply(
   const parts: (string | undefined)[] = [];
   const odds = changeOdds(state);
   if (turn === 0 && move.intents.includes('greeting')) parts.push(pick(c, CLIENT_GREETING[voice][guard]));
-  const isRisk = RISK_Q.test(coachText);
+  // "What would help you feel safer?" is a risk question only when the case says something about safety.
+  const isRisk =
+    RISK_Q.test(coachText) &&
+    !(/\bsafer?\b/i.test(coachText) && !formulation.risk.some((r) => /\b(safe|help|call|tell)\b/i.test(r)));
   const isQuantity = QUANTITY_Q.test(coachText);
   // Asked for permission to share something, the client grants or refuses it by how guarded they are.
   if (PERMISSION_Q.test(coachText) && !isRisk) {
@@ -325,8 +340,9 @@ export function caseReply(
     case 'reflection': {
       parts.push(pick(c, REFLECTION_ACKS[voice][guard]));
       const deep = move.skill === 'complex_reflection' ? 0.25 : 0;
-      if (c.r() < odds + deep && guard !== 'closed') parts.push(talk(c, 'change'));
-      else if (c.r() < 0.5) parts.push(talk(c, 'sustain'));
+      if (c.r() < odds + deep && guard !== 'closed')
+        parts.push(talk(c, 'change') ?? after(c, voice, guard, 0.6));
+      else if (c.r() < 0.5) parts.push(talk(c, 'sustain') ?? after(c, voice, guard, 0.6));
       else {
         // More story only when it is about what was reflected; otherwise the client lets it land.
         const coach = move.content.map(stem);

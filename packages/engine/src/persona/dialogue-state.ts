@@ -273,11 +273,11 @@ export function withSkill(move: CoachMove, skill: CoachSkill | null | undefined)
   switch (skill.code) {
     case 'open_question':
       // A question is not a directive: "Have you tried...?" coded as a question is answered.
-      drop('closed_question', 'advice');
+      drop('closed_question', 'advice', 'reflection');
       intents.add('open_question');
       break;
     case 'closed_question':
-      drop('open_question', 'advice');
+      drop('open_question', 'advice', 'reflection');
       intents.add('closed_question');
       break;
     case 'simple_reflection':

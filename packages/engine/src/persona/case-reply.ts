@@ -227,11 +227,15 @@ function quantityAnswer(c: CaseContext, move: CoachMove, text: string, guard: Gu
   if (!fact) return undefined;
   if (guard !== 'open' && c.r() < 0.75) {
     const down = pick(c, MINIMISERS[voice]);
-    const truth = tell(c, fact.text, ADMITS[voice]);
+    const truth = tell(c, fact.text, fact.fragment ? FRAGMENT_LEADS : ADMITS[voice]);
     if (truth) return [down, truth].filter(Boolean).join(' ');
   }
+  // A note like "3 or 4 nights a week" is said as it is, with at most a hedge.
+  if (fact.fragment) return tell(c, fact.text, FRAGMENT_LEADS);
   return tell(c, fact.text, LEADS[voice][guard === 'closed' ? 'guarded' : guard]);
 }
+
+const FRAGMENT_LEADS = ['Usually', 'Probably', 'Realistically', 'Honestly', 'Normally'];
 
 function riskAnswer(c: CaseContext, coachText: string, guard: Guard): string | undefined {
   const { state } = c;

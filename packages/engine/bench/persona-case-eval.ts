@@ -12,7 +12,7 @@
  * open questions with a story fact 6/90 -> 69/90; quantity questions with a quantity 0/39 -> 39/39;
  * distinct sentences over three sessions 33% -> 80%; sentences in 2+ of 3 sessions 100% -> 23%;
  * resistance over confrontational scripts +0.301 -> +0.402, over skilful ones -0.383 (down to the
- * floor of 0.03) -> -0.171 (never below the character's floor); off-frame replies 9/288 -> 0/288.
+ * floor of 0.03) -> -0.166 (never below the character's floor); off-frame replies 9/288 -> 0/288.
  */
 import type { CoachSkill, ConversationTurn, DialogueState, ReplyWriter } from '../src/index.js';
 import { normaliseSentence, sentencesOf } from '../src/index.js';

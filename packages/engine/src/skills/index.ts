@@ -3,7 +3,13 @@
  * its debrief. The public surface re-exported by the engine's index.
  */
 export { createSkillCoder, type SkillCoderConfig } from './coder.js';
-export { type CodingEvaluation, evaluateCodes } from './evaluate.js';
+export {
+  type CodingEvaluation,
+  type ContextCase,
+  type ContextEvaluation,
+  evaluateCodes,
+  evaluateContext,
+} from './evaluate.js';
 export { LocalSkillCoder, trainingExamples } from './local-coder.js';
 export {
   formatSkillMessage,

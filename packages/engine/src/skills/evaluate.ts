@@ -136,7 +136,8 @@ export function evaluateContext(
     const permissionRight =
       c.expect.with_permission === undefined || last.with_permission === c.expect.with_permission;
     const hit = accept.includes(last.code) && permissionRight;
-    const cat = (out.byCategory[c.category] ??= { cases: 0, hits: 0 });
+    out.byCategory[c.category] ??= { cases: 0, hits: 0 };
+    const cat = out.byCategory[c.category]!;
     cat.cases++;
     out.cases++;
     if (hit) {

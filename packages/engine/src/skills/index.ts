@@ -20,6 +20,7 @@ export {
   type SkillMessageKey,
 } from './messages.js';
 export { type OpenAiSkillCoderOptions, SKILL_CODES_SCHEMA, SKILL_CODING_PROMPT } from './openai-coder.js';
+export { afterClient, type PermissionState, resolvePermissions } from './permission.js';
 export {
   type BandedFigure,
   type Debrief,

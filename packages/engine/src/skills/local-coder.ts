@@ -6,6 +6,7 @@
 
 import { featuresOf, type LogisticModel, predictProba, train } from './classifier.js';
 import trainingSet from './data/train.json' with { type: 'json' };
+import { resolvePermissions } from './permission.js';
 import { type Analysis, analyze } from './rules.js';
 import { excerpt, head } from './text.js';
 import {
@@ -52,8 +53,6 @@ export function trainCoderModel(examples: readonly LabelledUtterance[]): Logisti
   return train(SKILL_CODES, rows);
 }
 
-const REFUSAL = /^\s*(?:no|nope|not really|i'?d rather not|not now|please don'?t)\b/i;
-
 /** Codes utterances offline. One instance trains once and is then reused. */
 export class LocalSkillCoder {
   readonly implementation = 'local-rules-logreg';
@@ -65,24 +64,17 @@ export class LocalSkillCoder {
     this.model = trainCoderModel(examples);
   }
 
-  /** Codes a session's utterances in order (an earlier permission question counts for later advice). */
+  /** Codes a session's utterances in order; permission to advise is carried from turn to turn. */
   codeAll(utterances: readonly SkillUtterance[]): CodedUtterance[] {
-    let permissionAsked = false;
-    return utterances.map((u) => {
+    const analyses = utterances.map((u) =>
       // The server validates input; a missing text still codes as "other" rather than throwing.
-      const text = typeof u.text === 'string' ? u.text : '';
-      const previous = typeof u.previous_client === 'string' ? u.previous_client : undefined;
-      const a = analyze(text, previous);
-      const coded = this.codeOne(a);
-      if (coded.code === 'advice') {
-        const refused = previous !== undefined && REFUSAL.test(previous);
-        coded.with_permission = coded.with_permission || (permissionAsked && !refused);
-        permissionAsked = false;
-      } else if (a.cues.has('permission_ask')) {
-        permissionAsked = true;
-      }
-      return coded;
-    });
+      analyze(
+        typeof u.text === 'string' ? u.text : '',
+        typeof u.previous_client === 'string' ? u.previous_client : undefined,
+      ),
+    );
+    const coded = analyses.map((a) => this.codeOne(a));
+    return resolvePermissions(utterances, coded, (_, i) => analyses[i]!.cues.has('permission_ask'));
   }
 
   /** Codes one utterance without session context. */
@@ -99,7 +91,13 @@ export class LocalSkillCoder {
   private decide(a: Analysis): SkillCode {
     const has = (c: string) => a.cues.has(c);
     if (has('backchannel') && !has('affirm')) return 'other';
-    if (has('confront')) return 'confront';
+    // A label after "it sounds like you feel..." or in the client's own words is reflected, not pinned on.
+    const echoed = a.overlap !== null && a.overlap >= 0.6;
+    if (has('confront') && !has('confront_framed') && !echoed) return 'confront';
+    // "What you should do is call him": a directive, whatever its first word.
+    if (has('wh_directive')) return 'advice';
+    // "Research shows ..., so you must ...": information bent to a conclusion is persuasion.
+    if (has('persuade_info') && (has('advice') || has('directive'))) return 'advice';
     if (has('permission_ask') && !adviceOutside(a, a.cues.get('permission_ask')!.sentence))
       return 'closed_question';
     const plainStatement = !has('q_mark') && !has('reflection_stem');

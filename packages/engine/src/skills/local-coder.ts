@@ -110,8 +110,13 @@ export class LocalSkillCoder {
       if (byRule) return byRule;
     }
     const p = predictProba(this.model, featuresOf(a));
-    let best = 0;
-    for (let c = 1; c < p.length; c++) if (p[c]! > p[best]!) best = c;
+    // "..., is that right?" only checks a reflection: no question is asked.
+    const checkOnly = has('q_check') && a.questionSentence === null;
+    let best = -1;
+    for (let c = 0; c < p.length; c++) {
+      if (checkOnly && (SKILL_CODES[c] === 'open_question' || SKILL_CODES[c] === 'closed_question')) continue;
+      if (best < 0 || p[c]! > p[best]!) best = c;
+    }
     const code = SKILL_CODES[best]!;
     if (code === 'open_question' || code === 'closed_question') return openOrClosed(a) ?? code;
     return code;

@@ -6,10 +6,10 @@
 import {
   type CodedUtterance,
   createSkillCoder,
+  resolvePermissions,
   type ScoredTurn,
   type SkillCoder,
   type SkillUtterance,
-  resolvePermissions,
   scoreSession,
 } from '@rebond/engine';
 import type { ConversationTurn, Scorecard, SkillLocale } from '@rebond/sdk';

@@ -175,6 +175,14 @@ export function toScorecard(input: {
     advice_without_permission: card.adviceWithoutPermission,
     advice_with_permission: card.adviceWithPermission,
     confrontations: card.confrontations,
+    non_adherent: {
+      value: card.nonAdherent.value,
+      band: card.nonAdherent.band,
+      fair: card.nonAdherent.fair,
+      good: card.nonAdherent.good,
+      lower_is_better: true,
+    },
+    overall_band: card.overall,
     coach_talk_share: {
       value: card.coachTalkShare.value,
       coach_seconds: Math.round(card.coachTalkShare.coachS * 10) / 10,

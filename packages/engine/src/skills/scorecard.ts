@@ -2,6 +2,7 @@
  * The session scorecard, computed the way MITI 4.2.1 computes its summary scores from behaviour
  * counts, plus a short debrief with two suggestions quoted from the session itself.
  */
+import { SKILL_BANDS } from '@rebond/sdk/vocabulary';
 import { formatSkillMessage, isSkillLocale, type SkillMessageKey } from './messages.js';
 import { type TalkTimeInput, talkTime } from './talk-time.js';
 import { type CodedUtterance, SKILL_CODES, type SkillCode, type SkillUtterance } from './types.js';
@@ -105,6 +106,7 @@ export interface ScoreOptions {
   locale?: string;
 }
 
+const NON_ADHERENT = SKILL_BANDS.non_adherent;
 /** Bands from worst to best. */
 const BANDS: readonly SkillBand[] = ['below_fair', 'fair', 'good'];
 const band = (value: number | null, fair: number, good: number): SkillBand | null =>
@@ -255,9 +257,10 @@ export function scoreSession(turns: readonly ScoredTurn[], options: ScoreOptions
     confrontations: counts.confront,
     nonAdherent: {
       value: nonAdherent,
-      band: nonAdherent === 0 ? 'good' : nonAdherent === 1 ? 'fair' : 'below_fair',
-      fair: 1,
-      good: 0,
+      band:
+        nonAdherent <= NON_ADHERENT.good ? 'good' : nonAdherent <= NON_ADHERENT.fair ? 'fair' : 'below_fair',
+      fair: NON_ADHERENT.fair,
+      good: NON_ADHERENT.good,
       lowerIsBetter: true,
     },
     overall: null,

@@ -50,7 +50,9 @@ export function trainCoderModel(examples: readonly LabelledUtterance[]): Logisti
     rows.push({ features: featuresOf(analyze(e.text, e.previous_client)), label: e.code });
     if (e.previous_client) rows.push({ features: featuresOf(analyze(e.text)), label: e.code });
   }
-  return train(SKILL_CODES, rows);
+  // 20 passes instead of the trainer's 30: the same held-out figures with a third more examples, and
+  // training (on the server's event loop, at first use) stays about as long as it was.
+  return train(SKILL_CODES, rows, { epochs: 20 });
 }
 
 /** Codes utterances offline. One instance trains once and is then reused. */

@@ -137,14 +137,24 @@ const STRUCTURE = rx(
   'let us (?:look|move|take|talk|start|pick|summarize|summarise|come back|go|get started|review)|we will come back|we have (?:got )?(?:about )?(?:\\w+ )?(?:minutes|time)|i am going to (?:ask|write|send|give|take)|next (?:time|week|session|tuesday|monday|wednesday|thursday|friday)|see you|good (?:morning|afternoon|evening)|nice to (?:meet|see)|thanks for coming|thank you for coming|^hi|^hello|take (?:your|as long)|all the time we have|let me (?:write|grab|just|get|check|note)|did not (?:quite )?catch|come (?:on )?in|have a seat|welcome',
 );
 
+/** Token lists already joined, with where each token starts (a sentence is scanned by every cue). */
+const joinedCache = new WeakMap<readonly Token[], { joined: string; starts: Map<number, number> }>();
+
 function match(tokens: readonly Token[], re: RegExp): number {
-  const joined = tokens.map((t) => t.norm).join(' ');
-  const m = re.exec(joined);
+  let j = joinedCache.get(tokens);
+  if (!j) {
+    const starts = new Map<number, number>();
+    let at = 0;
+    tokens.forEach((t, i) => {
+      starts.set(at, i);
+      at += t.norm.length + 1;
+    });
+    j = { joined: tokens.map((t) => t.norm).join(' '), starts };
+    joinedCache.set(tokens, j);
+  }
+  const m = re.exec(j.joined);
   if (!m) return -1;
-  const at = m.index + (m[0].startsWith(' ') ? 1 : 0);
-  let count = 0;
-  for (let i = 0; i < at; i++) if (joined[i] === ' ') count++;
-  return count;
+  return j.starts.get(m.index + (m[0].startsWith(' ') ? 1 : 0)) ?? -1;
 }
 
 const PRONOUN_SWAP: Record<string, string> = {

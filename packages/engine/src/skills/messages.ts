@@ -13,6 +13,8 @@ export type SkillLocale = (typeof SKILL_LOCALES)[number];
 export type SkillMessageKey =
   | 'summary'
   | 'summary_empty'
+  | 'summary_non_adherent'
+  | 'summary_overall'
   | 'band_good'
   | 'band_fair'
   | 'band_below_fair'
@@ -43,6 +45,9 @@ const en: Catalogue = {
   summary:
     'Reflections: {reflections}, questions: {questions} (reflection-to-question ratio {rq}, {rqBand}). Complex reflections: {complex} of {reflections} ({cr}, {crBand}). Open questions: {open} of {questions} ({oq}, {oqBand}).',
   summary_empty: 'No coach turns were coded in this session.',
+  summary_non_adherent:
+    'Confrontations: {confront}, advice without permission: {persuade} ({naBand}; fewer is better).',
+  summary_overall: 'Overall: {overall}.',
   band_good: 'good',
   band_fair: 'fair',
   band_below_fair: 'below fair',
@@ -80,6 +85,9 @@ const fr: Catalogue = {
   summary:
     'Reflets : {reflections}, questions : {questions} (rapport reflets/questions {rq}, {rqBand}). Reflets complexes : {complex} sur {reflections} ({cr}, {crBand}). Questions ouvertes : {open} sur {questions} ({oq}, {oqBand}).',
   summary_empty: "Aucune intervention du coach n'a été codée dans cette séance.",
+  summary_non_adherent:
+    "Confrontations : {confront}, conseils sans permission : {persuade} ({naBand} ; moins il y en a, mieux c'est).",
+  summary_overall: "Dans l'ensemble : {overall}.",
   band_good: 'bon',
   band_fair: 'correct',
   band_below_fair: 'en dessous du seuil',
@@ -118,6 +126,9 @@ const es: Catalogue = {
   summary:
     'Reflejos: {reflections}, preguntas: {questions} (relación reflejos/preguntas {rq}, {rqBand}). Reflejos complejos: {complex} de {reflections} ({cr}, {crBand}). Preguntas abiertas: {open} de {questions} ({oq}, {oqBand}).',
   summary_empty: 'No se codificó ninguna intervención del coach en esta sesión.',
+  summary_non_adherent:
+    'Confrontaciones: {confront}, consejos sin permiso: {persuade} ({naBand}; cuantos menos, mejor).',
+  summary_overall: 'En conjunto: {overall}.',
   band_good: 'bueno',
   band_fair: 'aceptable',
   band_below_fair: 'por debajo de lo aceptable',
@@ -155,6 +166,9 @@ const de: Catalogue = {
   summary:
     'Reflexionen: {reflections}, Fragen: {questions} (Verhältnis Reflexionen zu Fragen {rq}, {rqBand}). Komplexe Reflexionen: {complex} von {reflections} ({cr}, {crBand}). Offene Fragen: {open} von {questions} ({oq}, {oqBand}).',
   summary_empty: 'In dieser Sitzung wurde keine Äußerung des Coaches kodiert.',
+  summary_non_adherent:
+    'Konfrontationen: {confront}, Ratschläge ohne Erlaubnis: {persuade} ({naBand}; je weniger, desto besser).',
+  summary_overall: 'Insgesamt: {overall}.',
   band_good: 'gut',
   band_fair: 'ausreichend',
   band_below_fair: 'unter der Schwelle',

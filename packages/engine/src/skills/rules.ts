@@ -88,7 +88,7 @@ const AFFIRM = rx(
   '(?:took|takes|take|taking) (?:a lot of |real |some |so much )?(?:courage|guts|strength|honesty|effort|commitment)|(?:great|good|nice|brilliant|fantastic|excellent|amazing|wonderful) (?:job|work|one|idea|plan|step|thinking|for you|start)|well done|good for you|that is (?:great|brilliant|fantastic|impressive|amazing|wonderful|huge|a (?:big|great|real|huge) (?:step|achievement|change|deal)|an achievement|a real achievement)|(?:a )?real achievement|i (?:am )?(?:really )?(?:impressed|appreciate)|impressive|thank you for (?:sharing|being|telling|coming|trusting)|thanks for (?:sharing|being|telling)|you (?:should|can) be (?:really |so |very )?proud|you (?:are|have been) (?:clearly |really |very |such |so |a |an |obviously )*(?:strong|determined|resourceful|committed|brave|caring|thoughtful|hard worker|hard working|good at|someone who|a person who|honest|persistent|creative|resilient|organised|organized|dedicated|courageous|insightful|wise|good (?:dad|mum|mom|father|mother|friend|brother|sister|son|daughter))|shows (?:a lot of |real |how |that you )|says a lot about you|(?:is|that is) a strength|you (?:worked|have worked|did|have done) (?:really |so |very )?(?:hard|well|great|brilliant)|you did it|nice one|you handled|you managed|a lot of (?:strength|courage|insight|thought)|really (?:honest|brave|thoughtful) of you|you (?:really )?know yourself|you have (?:got )?(?:a lot of|real|good) (?:strength|insight|instincts|courage)|you (?:really )?stood up|you (?:have )?kept (?:every|going)|you did not give up|you came back|you clearly care|it is clear (?:how much|that you)',
 );
 const ADVICE = rx(
-  'you (?:should|ought to|need to|have to|have got to|must|got to|gotta|will want to)|(?:i|we) (?:would |really |strongly )*(?:recommend|suggest|advise|encourage)|my (?:advice|suggestion|recommendation)|have you (?:tried|considered|thought about)|why (?:do not you|not)|what if you|how about (?:you|trying)|you (?:could|might|may) (?:try|want to|consider|think about|start|use|look|switch|join|give|set|ask|talk|get)|maybe (?:you could|try|just)|(?:the )?best thing (?:you could do|to do|is|would be)|it would be (?:a )?(?:good|better|best|wise|helpful)|one (?:thing|idea|option) (?:you could|that|is|would|to)|something you (?:might|could)|if i were you|you (?:just )?(?:have|need) to',
+  'you (?:(?:really|just|seriously|definitely|honestly|absolutely|simply|probably|still) )?(?:should|ought to|need to|have to|have got to|must|got to|gotta|will want to|would better|had better|better)|(?:i|we) (?:would |really |strongly )*(?:recommend|suggest|advise|encourage)|my (?:advice|suggestion|recommendation)|have you (?:tried|considered|thought about)|why (?:do not you|not)|what if you|how about (?:you|trying)|you (?:could|might|may) (?:try|want to|consider|think about|start|use|look|switch|join|give|set|ask|talk|get)|maybe (?:you could|try|just)|(?:the )?best thing (?:you could do|to do|is|would be)|it would be (?:a )?(?:good|better|best|wise|helpful)|one (?:thing|idea|option) (?:you could|that|is|would|to)|something you (?:might|could)|if i were you|you (?:just )?(?:have|need) to',
 );
 const IMPERATIVE = new Set(
   'try make do stop start go get put keep cut set switch join give ask call take write avoid just leave turn block delete drink eat walk sleep plan talk speak remember count alternate book see use think consider'.split(
@@ -97,7 +97,7 @@ const IMPERATIVE = new Set(
 );
 /** Sentence openings that can only be telling the client what to do. */
 const DIRECTIVE = rx(
-  'try (?:to|and|not|\\w+ing)|make sure|stop \\w+ing|start \\w+ing|put (?:the|your|it)|cut (?:out|down|back)|set (?:a|an|up|your)|switch (?:to|off)|join (?:a|the)|avoid|block|delete|alternate|do not (?:keep|let|go|buy|drink|smoke|eat|bet|play|take|leave)|just (?:go|try|put|do|get|say|tell|leave|walk|stop|start|ask|call)',
+  'try (?:to|and|not|\\w+ing)|make sure|stop \\w+ing|start \\w+ing|put (?:the|your|it)|cut (?:out|down|back)|set (?:a|an|up|your)|switch (?:to|off)|join (?:a|the)|avoid|block|delete|alternate|do not (?:keep|let|go|buy|drink|smoke|eat|bet|play|take|leave|answer|pick|reply|text|call|open|touch|use)|get rid of|bin (?:the|it|them|all)|stay away|just (?:go|try|put|do|get|say|tell|leave|walk|stop|start|ask|call)',
 );
 const PERMISSION = rx(
   'if (?:it is|that is) (?:okay|ok|alright|all right|fine) with you|if you are (?:open|interested|okay|up for)|with your permission|since you (?:asked|are asking|have asked|ask)|you (?:asked|were asking)|you (?:mentioned|said) you (?:wanted|would like|would welcome|were interested|would be open|were open)|would it be (?:okay|ok|alright|all right|fine) if i|would it help if i|can i (?:make|offer|share|give|suggest)|may i|if you want my|if you like|if you would like|(?:is |it is )?(?:totally |completely |entirely |really )?up to you|you decide|you know (?:your \\w+ |yourself )?best|you know your (?:life|routine|body|family|situation) best|only if you want|take it or leave it|see what you think|you said you (?:wanted|would)',
@@ -111,8 +111,23 @@ const INFO = rx(
   'research|studies|study|evidence|guidelines|recommendation is|recommended|(?:most|many|some|a lot of|lots of) (?:people|adults|children|kids|parents|smokers|drinkers|patients)|it is (?:very |really |quite )?(?:common|normal|usual|typical)|typically|usually|generally|on average|the way (?:it|the \\w+) works|(?:can|may|tends? to|will often|often) (?:cause|make|lead|increase|reduce|affect|improve|delay|help|give|raise|lower|disrupt|break)|your (?:results?|tests?|blood|levels?|scan|liver|numbers)|percent|per cent|units|designed|linked|a depressant|a stimulant|(?:nicotine|caffeine|alcohol|cannabis|sugar|withdrawal) (?:is|can|stays|has|cravings)|we know|from what we know|there (?:is|are) (?:a|an|some|several|a few) (?:free|options|service|group|ways|support)|the (?:program|programme|group|service|clinic|app|course|physio|doctor) (?:runs|meets|said|says|is|tracks|works)|(?:meets|runs) on|as much \\w+ as|about (?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|fifty|a hundred)|\\d+|hours|minutes|teaspoons|weeks',
 );
 const CONFRONT = rx(
-  'in denial|(?:that is|it is) not true|you have to admit|admit (?:it|that|you)|you know (?:it|that is not)|making excuses|just excuses|an excuse|kidding yourself|you are (?:just |obviously |clearly )?(?:lying|not listening|not being (?:straight|honest)|not taking this seriously|blaming)|you obviously|obviously (?:not|are not|do not)|come on(?! in)|let us be honest|if you really (?:cared|wanted|loved)|face (?:the fact|facts|up)|you can not (?:keep|really believe|honestly|just keep)|(?:clearly|obviously) (?:it is not|is not|not) working|is not working is it|you knew full well|grow up|grew up|same thing you said|you told me the same|you said the same|blaming|exactly what an|why can not you just|pretending|not grieving|so which is it|not going to get you anywhere|you are the one who|be honest with yourself|you are not being',
+  'in denial|and you know it|you know you are|part of the problem|face it|(?:you are|you are just|you are nothing but) an? (?:alcoholic|addict|drunk|junkie|liar|child|baby|coward)|admit (?:it|that|you)|the sooner you admit|stop (?:lying|kidding|pretending|making excuses|feeling sorry)|lying to (?:me|yourself)|(?:nobody|no one|only yourself) to blame|your own fault|(?:acting|behaving) like (?:a|an) (?:child|baby|kid|teenager|idiot)|what kind of (?:a )?(?:father|mother|dad|mum|mom|parent|person|man|woman|son|daughter|husband|wife)|you always say that|you keep saying that|you never (?:do|follow|listen|stick)|(?:that is|it is|that was|this is) (?:just |a bit |so |really |pretty |quite )?(?:lazy|selfish|ridiculous|rubbish|nonsense|pathetic|irresponsible|stupid|childish|cowardly|a cop out|a joke)|not (?:really )?true|is it not time you|do not you think it is time|you (?:obviously|clearly) do not (?:care|want|get)|you do not (?:even )?care about|(?:should|ought to) be ashamed|shame on you|what did you expect|you brought this on|(?:that is|it is) not true|you have to admit|admit (?:it|that|you)|you know (?:it|that is not)|making excuses|just excuses|an excuse|kidding yourself|you are (?:just |obviously |clearly )?(?:lying|not listening|not being (?:straight|honest)|not taking this seriously|blaming)|you obviously|obviously (?:not|are not|do not)|come on(?! in)|let us be honest|if you really (?:cared|wanted|loved)|face (?:the fact|facts|up)|you can not (?:keep|really believe|honestly|just keep)|(?:clearly|obviously) (?:it is not|is not|not) working|is not working is it|you knew full well|time you grew up|(?:need|have|got) to grow up|just grow up|grow up and|same thing you said|you told me the same|you said the same|blaming|exactly what an|why can not you just|pretending|not grieving|so which is it|not going to get you anywhere|you are the one who|be honest with yourself|you are not being',
 );
+/** A directive that opens with a question word ("What you should do is call him", "Why don't you just..."). */
+const WH_DIRECTIVE = rx(
+  'what (?:you|i) (?:really |probably |honestly )?(?:should|need to|ought to|must|have to|got to|would|could)(?: \\w+){0,3} is|what you (?:really )?need is|what you want to do is|how about (?:you|just)|why do not you|why not (?:just|try)|what i would (?:do|say) is',
+);
+/** Facts or authority put forward to push a conclusion ("Research shows..., so you must..."). */
+const PERSUADE_INFO = rx(
+  '(?:research|studies|study|the evidence|evidence|statistics|the stats|doctors|experts|the science|science|the numbers|the guidelines|guidelines) (?:\\w+ ){0,2}(?:shows?|says?|said|is clear|are clear|proves?|tells? us|suggests?|are scary|is scary)|the (?:statistics|evidence|science|research) (?:is|are)',
+);
+/** A frame that reports the client's view, so a label after it is reflected, not pinned on them. */
+const FRAME = rx(
+  '(?:it )?(?:sounds|seems|feels) like|(?:it is )?not that you|people think|you (?:feel|felt|are feeling|are worried|are afraid|are scared|wonder|are wondering|think|are thinking|believe|fear|worry|are asking yourself|are not sure|are starting to|have started to)|part of you|i hear|you are saying|you said|they (?:think|say|said|feel)|she (?:thinks|says|said)|he (?:thinks|says|said)',
+);
+/** Hedges that may open a directive ("maybe just try...", "honestly just don't answer"). */
+const HEDGE = new Set(['maybe', 'perhaps', 'honestly', 'just', 'probably', 'really']);
+
 const BACKCHANNEL = new Set(
   'mm hmm mhm uh huh um okay ok right yeah yes yep sure i see wow oh great good absolutely exactly alright no worries fine cool gotcha indeed of course certainly sorry thanks thank you so well ah hm really interesting got it alright then'.split(
     ' ',
@@ -122,14 +137,24 @@ const STRUCTURE = rx(
   'let us (?:look|move|take|talk|start|pick|summarize|summarise|come back|go|get started|review)|we will come back|we have (?:got )?(?:about )?(?:\\w+ )?(?:minutes|time)|i am going to (?:ask|write|send|give|take)|next (?:time|week|session|tuesday|monday|wednesday|thursday|friday)|see you|good (?:morning|afternoon|evening)|nice to (?:meet|see)|thanks for coming|thank you for coming|^hi|^hello|take (?:your|as long)|all the time we have|let me (?:write|grab|just|get|check|note)|did not (?:quite )?catch|come (?:on )?in|have a seat|welcome',
 );
 
+/** Token lists already joined, with where each token starts (a sentence is scanned by every cue). */
+const joinedCache = new WeakMap<readonly Token[], { joined: string; starts: Map<number, number> }>();
+
 function match(tokens: readonly Token[], re: RegExp): number {
-  const joined = tokens.map((t) => t.norm).join(' ');
-  const m = re.exec(joined);
+  let j = joinedCache.get(tokens);
+  if (!j) {
+    const starts = new Map<number, number>();
+    let at = 0;
+    tokens.forEach((t, i) => {
+      starts.set(at, i);
+      at += t.norm.length + 1;
+    });
+    j = { joined: tokens.map((t) => t.norm).join(' '), starts };
+    joinedCache.set(tokens, j);
+  }
+  const m = re.exec(j.joined);
   if (!m) return -1;
-  const at = m.index + (m[0].startsWith(' ') ? 1 : 0);
-  let count = 0;
-  for (let i = 0; i < at; i++) if (joined[i] === ' ') count++;
-  return count;
+  return j.starts.get(m.index + (m[0].startsWith(' ') ? 1 : 0)) ?? -1;
 }
 
 const PRONOUN_SWAP: Record<string, string> = {
@@ -161,6 +186,7 @@ export function analyze(text: string, previousClient?: string): Analysis {
   };
 
   let questionSentence: number | null = null;
+  let confrontWords: string[] | undefined;
   sents.forEach((s, si) => {
     const h = head(s.tokens);
     const shift = s.tokens.length - h.length;
@@ -215,7 +241,31 @@ export function analyze(text: string, previousClient?: string): Analysis {
     scan('permission', si, s.tokens, PERMISSION);
     scan('info', si, s.tokens, INFO);
     if (!s.tokens.some((t) => t.norm === 'you' || t.norm === 'your')) hit('no_you', si, 0);
-    scan('confront', si, s.tokens, CONFRONT);
+    if (scan('confront', si, s.tokens, CONFRONT)) {
+      // "It sounds like you feel you're part of the problem" reflects a fear; it does not confront.
+      const at = match(s.tokens, CONFRONT);
+      confrontWords ??=
+        CONFRONT.exec(s.tokens.map((t) => t.norm).join(' '))?.[0]
+          .trim()
+          .split(' ') ?? [];
+      const frame = match(s.tokens.slice(0, at + 1), FRAME);
+      if (frame >= 0) hit('confront_framed', si, frame);
+    }
+    // "You know what you need to do" opens a reflection, not a directive.
+    if (match(h.slice(0, 10), WH_DIRECTIVE) === 0 && s.tokens[shift - 1]?.norm !== 'know')
+      hit('wh_directive', si, shift);
+    scan('persuade_info', si, s.tokens, PERSUADE_INFO);
+    // A directive behind hedges: "maybe keep them in the car", "honestly just don't answer".
+    let k = 0;
+    while (k < h.length - 1 && HEDGE.has(h[k]!.norm)) k++;
+    if (k > 0 && !questionLike) {
+      const rest = h.slice(k);
+      if (
+        (IMPERATIVE.has(rest[0]!.norm) && rest[1]?.norm !== 'me') ||
+        match(rest.slice(0, 3), DIRECTIVE) === 0
+      )
+        hit('directive', si, shift + k);
+    }
     scan('structure', si, s.tokens, STRUCTURE);
   });
 
@@ -229,12 +279,15 @@ export function analyze(text: string, previousClient?: string): Analysis {
   if (previousClient?.trim()) {
     const prevTokens = tokenize(previousClient).map((t) => ({ ...t, norm: PRONOUN_SWAP[t.norm] ?? t.norm }));
     const prev = contentStems(prevTokens);
+    // "You're an alcoholic" after "I'm an alcoholic" gives the client's own label back.
+    const labels = contentStems((confrontWords ?? []).map((norm) => ({ norm, start: 0, end: 0 })));
+    if (labels.size && [...labels].every((w) => prev.has(w))) hit('confront_echo', 0, 0);
     const own = contentStems(tokens);
     let shared = 0;
     for (const w of own) if (prev.has(w)) shared++;
     newContent = own.size - shared;
     overlap = own.size ? shared / own.size : 0;
-    if (match(prevTokens, CLIENT_ASKS) >= 0) hit('client_asks', 0, 0);
+    if (match(tokenize(previousClient), CLIENT_ASKS) >= 0) hit('client_asks', 0, 0);
     // "I need to lose weight" -> "You need to lose weight" is the client's own "should", reflected.
     if (match(prevTokens, CLIENT_MODAL) >= 0) hit('client_modal', 0, 0);
     // A feeling word the client did not say is the coach adding meaning.

@@ -2,6 +2,7 @@
  * The session scorecard, computed the way MITI 4.2.1 computes its summary scores from behaviour
  * counts, plus a short debrief with two suggestions quoted from the session itself.
  */
+import { SKILL_BANDS } from '@rebond/sdk/vocabulary';
 import { formatSkillMessage, isSkillLocale, type SkillMessageKey } from './messages.js';
 import { type TalkTimeInput, talkTime } from './talk-time.js';
 import { type CodedUtterance, SKILL_CODES, type SkillCode, type SkillUtterance } from './types.js';
@@ -48,6 +49,16 @@ export interface Scorecard {
   adviceWithPermission: number;
   /** MI non-adherent. */
   confrontations: number;
+  /**
+   * Confrontations plus persuasion without permission, banded the other way round: fewer is better
+   * (good at 0, fair at 1, below fair from 2).
+   */
+  nonAdherent: { value: number; band: SkillBand; fair: number; good: number; lowerIsBetter: true };
+  /**
+   * The session as a whole: the lowest band of the figures above (R:Q, %CR, %OQ, non-adherent). A
+   * session with a confrontation or unasked advice is never `good`; null when nothing was rated.
+   */
+  overall: SkillBand | null;
   /** The coach's share of the talk time, 0 to 1 (no MITI band; null without durations). */
   coachTalkShare: { value: number | null; band: null; coachS: number; avatarS: number };
   debrief: Debrief;
@@ -95,9 +106,33 @@ export interface ScoreOptions {
   locale?: string;
 }
 
+const NON_ADHERENT = SKILL_BANDS.non_adherent;
+/** Bands from worst to best. */
+const BANDS: readonly SkillBand[] = ['below_fair', 'fair', 'good'];
 const band = (value: number | null, fair: number, good: number): SkillBand | null =>
   value === null ? null : value >= good ? 'good' : value >= fair ? 'fair' : 'below_fair';
 
+/** Discourse markers and fillers that open a spoken clause without carrying it. */
+const LEAD =
+  /^(?:(?:well|yeah|yes|yep|no|nah|so|um+|uh+|er+|erm|i mean|look|listen|okay|ok|honestly|like|you know|i guess|i dunno|and|but|anyway|right|oh|hmm+|mm+|i know|i don't know)\b[,.]?\s*)+/i;
+/** Tags and hedges that trail a spoken clause. */
+const TRAIL =
+  /(?:[,\s]+(?:you know|i guess|i suppose|or whatever|or something|and stuff|and that|like|right|innit|yeah|really|though|anyway|i mean|or anything|to be honest|honestly))+$/i;
+/** Words a clause may start with: a subject, so the echo is a sentence and not a fragment. */
+const SUBJECT = new Set(
+  "i i'm i've i'll i'd we we're we've our my it it's he he's she she's they they're there there's everyone everybody nobody nothing everything people the this that that's you you're you've your mum mom dad nobody's everyone's".split(
+    ' ',
+  ),
+);
+/** Words that say nothing on their own ("I know", "I guess so", "whatever"). */
+const VAGUE = new Set(
+  "i i'm i've i'd i'll you you're it it's that that's this the a an is am are was be do does did don't doesn't didn't not no so just really know guess mean think suppose sure whatever fine okay ok dunno maybe right yeah well like thing things stuff it all he she they we me my your there what".split(
+    ' ',
+  ),
+);
+/** A clause cannot end on a word that needs another after it. */
+const DANGLING =
+  /\b(?:and|but|or|because|cause|so|the|a|an|to|of|with|for|my|your|their|our|if|when|that|than|then|is|are|was|were|i|you|he|she|they|we|it's|i'm|just|like|about|at|in|on|from)$/i;
 const SWAP: Record<string, string> = {
   i: 'you',
   "i'm": "you're",
@@ -118,29 +153,62 @@ const SWAP: Record<string, string> = {
   yourself: 'myself',
 };
 
-/** The client's words turned round for the coach to say: first clause, pronouns swapped, at most 12 words. */
+/** One clause of the client's turn, cleaned of fillers, if it is a sentence the coach could give back. */
+function wellFormed(clause: string): string | null {
+  let c = clause.replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
+  for (let before = ''; before !== c; ) {
+    before = c;
+    c = c
+      .replace(LEAD, '')
+      .replace(TRAIL, '')
+      .replace(/[,:\s-]+$/, '')
+      .trim();
+  }
+  // Fillers in the middle ("my boss, you know, is always...") go; "like" stays (it may be the verb).
+  c = c
+    .replace(/,?\s*\b(?:um+|uh+|er+|erm|you know|i mean)\b,?/gi, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const words = c.split(' ').filter(Boolean);
+  if (words.length < 3 || words.length > 14) return null;
+  if (!SUBJECT.has(words[0]!.toLowerCase())) return null;
+  if (DANGLING.test(c)) return null;
+  if (!words.some((w) => !VAGUE.has(w.toLowerCase().replace(/[^a-z']/g, '')))) return null;
+  return c;
+}
+
+/**
+ * The client's words turned round for the coach to say: the first clause of their turn that is a
+ * sentence (a subject, something said, 3 to 14 words, not a question), fillers and tags dropped,
+ * pronouns swapped. Null when the turn has no such clause ("I know.", "Yeah, you know, like..."):
+ * a suggestion is never built from a fragment.
+ */
 export function echoClient(text: string | undefined): string | null {
   if (!text?.trim()) return null;
-  const first = text.split(/[.!?;]/).find((s) => s.trim()) ?? '';
-  const words = first
-    .replace(/[’‘]/g, "'")
-    .replace(/^\s*(?:(?:well|yeah|yes|no|so|um|uh|i mean|look|okay|ok|honestly),?\s+)+/i, '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 12)
-    .map((w) => {
-      const m = /^([A-Za-z']+)(.*)$/.exec(w);
-      if (!m) return w;
-      const swapped = SWAP[m[1]!.toLowerCase()];
-      return swapped ? swapped + m[2] : w;
-    });
-  const out = words
-    .join(' ')
-    .replace(/[,:\s]+$/, '')
-    .trim();
-  if (!out) return null;
-  // "I" stays capitalised; any other first word is lower-cased to sit inside a sentence.
-  return out.startsWith('I ') ? out : out.charAt(0).toLowerCase() + out.slice(1);
+  // Stage directions ("*sighs*", "(quietly)") are not words the client said.
+  const said = text.replace(/\*[^*]*\*|\([^)]*\)|\[[^\]]*\]/g, ' ');
+  const clauses = [...said.matchAll(/[^.!?;]+[.!?;]*/g)].map((m) => m[0]);
+  for (const raw of clauses) {
+    if (raw.trim().endsWith('?')) continue;
+    const body = raw.replace(/[.!;]+\s*$/, '');
+    // A long sentence may still open with a clause of its own ("I drink at weekends, so...").
+    const parts = [body, ...body.split(/,\s*|\s+(?:but|so|and|because)\s+/i)];
+    for (const part of parts) {
+      const clause = wellFormed(part);
+      if (!clause) continue;
+      const out = clause
+        .split(' ')
+        .map((w) => {
+          const m = /^([A-Za-z']+)(.*)$/.exec(w);
+          const swapped = m ? SWAP[m[1]!.toLowerCase()] : undefined;
+          return swapped ? swapped + m![2] : w;
+        })
+        .join(' ');
+      // "I" stays capitalised; any other first word is lower-cased to sit inside a sentence.
+      return out.startsWith('I ') ? out : out.charAt(0).toLowerCase() + out.slice(1);
+    }
+  }
+  return null;
 }
 
 const isQuestion = (c: SkillCode) => c === 'open_question' || c === 'closed_question';
@@ -169,6 +237,7 @@ export function scoreSession(turns: readonly ScoredTurn[], options: ScoreOptions
   const oq = questions ? counts.open_question / questions : null;
   const advice = turns.filter((t) => t.code === 'advice');
   const time = options.talkTime ? talkTime(options.talkTime) : null;
+  const nonAdherent = counts.confront + advice.filter((t) => !t.with_permission).length;
   const card: Omit<Scorecard, 'debrief'> = {
     counts,
     turns: turns.length,
@@ -186,6 +255,15 @@ export function scoreSession(turns: readonly ScoredTurn[], options: ScoreOptions
     adviceWithoutPermission: advice.filter((t) => !t.with_permission).length,
     adviceWithPermission: advice.filter((t) => t.with_permission).length,
     confrontations: counts.confront,
+    nonAdherent: {
+      value: nonAdherent,
+      band:
+        nonAdherent <= NON_ADHERENT.good ? 'good' : nonAdherent <= NON_ADHERENT.fair ? 'fair' : 'below_fair',
+      fair: NON_ADHERENT.fair,
+      good: NON_ADHERENT.good,
+      lowerIsBetter: true,
+    },
+    overall: null,
     coachTalkShare: {
       value: time?.coachShare ?? null,
       band: null,
@@ -193,6 +271,13 @@ export function scoreSession(turns: readonly ScoredTurn[], options: ScoreOptions
       avatarS: time?.avatarS ?? 0,
     },
   };
+  const rated = [
+    card.reflectionToQuestion.band,
+    card.percentComplexReflections.band,
+    card.percentOpenQuestions.band,
+    turns.length ? card.nonAdherent.band : null,
+  ].filter((b): b is SkillBand => b !== null);
+  card.overall = rated.length ? BANDS[Math.min(...rated.map((b) => BANDS.indexOf(b)))]! : null;
   return { ...card, debrief: debrief(turns, card, locale) };
 }
 
@@ -201,7 +286,7 @@ function debrief(turns: readonly ScoredTurn[], card: Omit<Scorecard, 'debrief'>,
     formatSkillMessage(locale, key, params);
   if (!turns.length) return { locale, summary: t('summary_empty'), suggestions: [] };
   const bandWord = (f: BandedFigure) => t(f.band ? `band_${f.band}` : 'band_none');
-  const summary = t('summary', {
+  const figures = t('summary', {
     reflections: card.reflections,
     questions: card.questions,
     rq: card.reflectionToQuestion.value === null ? '-' : decimal(card.reflectionToQuestion.value, locale),
@@ -216,7 +301,19 @@ function debrief(turns: readonly ScoredTurn[], card: Omit<Scorecard, 'debrief'>,
     oq: card.percentOpenQuestions.value === null ? '-' : percent(card.percentOpenQuestions.value, locale),
     oqBand: bandWord(card.percentOpenQuestions),
   });
-  const echo = (i: number) => echoClient(turns[i]?.previous_client) ?? t('echo_generic');
+  const summary = [
+    figures,
+    t('summary_non_adherent', {
+      confront: card.confrontations,
+      persuade: card.adviceWithoutPermission,
+      naBand: t(`band_${card.nonAdherent.band}`),
+    }),
+    t('summary_overall', { overall: t(card.overall ? `band_${card.overall}` : 'band_none') }),
+  ].join(' ');
+  // The client's own words, turned round, only in English: the swap is English, and an English
+  // clause inside a French sentence is not a sentence a therapist could say.
+  const echo = (i: number) =>
+    (localeOf(locale) === 'en' ? echoClient(turns[i]?.previous_client) : null) ?? t('echo_generic');
   const quote = (i: number) => turns[i]!.evidence || turns[i]!.text;
   const candidates: DebriefSuggestion[] = [];
   const add = (
@@ -226,6 +323,14 @@ function debrief(turns: readonly ScoredTurn[], card: Omit<Scorecard, 'debrief'>,
     params: Record<string, string | number>,
   ) => candidates.push({ kind, turn, quote: turn === null ? null : quote(turn), text: t(key, params) });
 
+  // Confrontation first: it is the one thing a supervisor would raise before anything else.
+  const confront = turns.findIndex((x) => x.code === 'confront');
+  if (confront >= 0) {
+    add('confront', confront, 'confront', {
+      quote: quote(confront),
+      example: inline(t('example_complex', { echo: echo(confront) })),
+    });
+  }
   // The longest run of closed questions, three or more.
   let runStart = -1;
   let runLength = 0;
@@ -246,13 +351,6 @@ function debrief(turns: readonly ScoredTurn[], card: Omit<Scorecard, 'debrief'>,
       count: runLength,
       quote: quote(anchor),
       example: inline(t('example_complex', { echo: echo(anchor) })),
-    });
-  }
-  const confront = turns.findIndex((x) => x.code === 'confront');
-  if (confront >= 0) {
-    add('confront', confront, 'confront', {
-      quote: quote(confront),
-      example: inline(t('example_complex', { echo: echo(confront) })),
     });
   }
   const advice = turns.findIndex((x) => x.code === 'advice' && !x.with_permission);

@@ -190,3 +190,85 @@ describe('echoing the client', () => {
     expect(echoClient('   ')).toBeNull();
   });
 });
+
+describe('the debrief, given a client who speaks in fragments', () => {
+  // Questions straight after answers that are no sentence to give back: "I know.", "Yeah, you know, like...".
+  const session: ScoredTurn[] = [
+    turn('closed_question', 'Do you drink at weekends?', { previous_client: 'I know.' }),
+    turn('closed_question', 'Is it every weekend?', { previous_client: 'Yeah, you know, like...' }),
+    turn('open_question', 'What happens then?', { previous_client: 'I mean, I guess so, you know.' }),
+    turn('closed_question', 'Did you go out on Friday?', { previous_client: 'Um. Whatever.' }),
+    turn('simple_reflection', 'You went out.', { previous_client: 'I know, I know.' }),
+  ];
+
+  it('never builds a suggestion from a fragment, in any language', () => {
+    for (const locale of SKILL_LOCALES) {
+      const card = scoreSession(session, { locale });
+      expect(card.debrief.suggestions.length).toBe(2);
+      for (const s of card.debrief.suggestions) {
+        expect(s.text, `${locale}: ${s.text}`).not.toMatch(/\b(?:So|Donc|Entonces|Also) (?:you|I) know\b/);
+        expect(s.text, `${locale}: ${s.text}`).not.toMatch(/you know|I guess|whatever/i);
+      }
+    }
+  });
+
+  it('echoes only a clause with a subject and something said, fillers dropped', () => {
+    expect(echoClient('I know.')).toBeNull();
+    expect(echoClient('Yeah, you know, like...')).toBeNull();
+    expect(echoClient('What should I do?')).toBeNull();
+    expect(echoClient('I know. My boss is always on my back, you know.')).toBe(
+      'your boss is always on your back',
+    );
+    expect(echoClient('Um, so, I drink at weekends, but only a few.')).toBe(
+      'you drink at weekends, but only a few',
+    );
+    expect(echoClient('*sighs* I just miss her.')).toBe('you just miss her');
+  });
+
+  it('quotes the English client only in an English debrief, and a sentence of its own language otherwise', () => {
+    const asked: ScoredTurn[] = [
+      turn('closed_question', 'Do you drink at weekends?', { previous_client: "I'm worried about my job." }),
+      turn('closed_question', 'Is it every weekend?', { previous_client: 'Most weekends, yes.' }),
+      turn('closed_question', 'Did you go out on Friday?', { previous_client: 'Yes.' }),
+    ];
+    expect(scoreSession(asked).debrief.suggestions[0]!.text).toContain("you're worried about your job");
+    const fr = scoreSession(asked, { locale: 'fr' }).debrief.suggestions[0]!.text;
+    expect(fr).not.toContain('worried');
+    expect(fr).toContain(SKILL_MESSAGES.fr.echo_generic);
+  });
+});
+
+describe('the scorecard, given a confrontational session', () => {
+  // Good R:Q, all reflections complex, all questions open: and three confrontations.
+  const session: ScoredTurn[] = [
+    turn('open_question', 'What brings you here?'),
+    turn('complex_reflection', "You're fed up with being watched."),
+    turn('confront', 'You are making excuses, and you know it.'),
+    turn('complex_reflection', 'Part of you wants to stop.'),
+    turn('confront', 'Face it, you are an alcoholic.'),
+    turn('advice', 'You must stop drinking.', { with_permission: false }),
+  ];
+
+  it('is never good overall, and shows the non-adherent count with its own band (fewer is better)', () => {
+    const card = scoreSession(session);
+    expect(card.reflectionToQuestion.band).toBe('good');
+    expect(card.percentComplexReflections.band).toBe('good');
+    expect(card.percentOpenQuestions.band).toBe('good');
+    expect(card.nonAdherent).toEqual({ value: 3, band: 'below_fair', fair: 1, good: 0, lowerIsBetter: true });
+    expect(card.overall).toBe('below_fair');
+    expect(scoreSession(session.slice(0, 3)).overall).toBe('fair');
+    expect(scoreSession(session.filter((t) => t.code !== 'confront' && t.code !== 'advice')).overall).toBe(
+      'good',
+    );
+  });
+
+  it('says so in the summary, which agrees with the figures, and leads with the confrontation', () => {
+    const card = scoreSession(session);
+    expect(card.debrief.summary).toContain('Confrontations: 2, advice without permission: 1 (below fair');
+    expect(card.debrief.summary).toMatch(/Overall: below fair\.$/);
+    expect(card.debrief.suggestions[0]!.kind).toBe('confront');
+    expect(scoreSession(session, { locale: 'de' }).debrief.summary).toMatch(
+      /Insgesamt: unter der Schwelle\.$/,
+    );
+  });
+});

@@ -93,6 +93,22 @@ export const Scorecard = z
     advice_without_permission: z.number().int(),
     advice_with_permission: z.number().int(),
     confrontations: z.number().int(),
+    non_adherent: z
+      .object({
+        value: z.number().int(),
+        band: SkillBand,
+        fair: z.number(),
+        good: z.number(),
+        lower_is_better: z.literal(true),
+      })
+      .meta({
+        description:
+          'Confrontations plus advice without permission, banded the other way round: fewer is better (good at 0, fair at 1)',
+      }),
+    overall_band: SkillBand.nullable().meta({
+      description:
+        'The lowest band of the figures (R:Q, % complex, % open, non-adherent): never good with a confrontation or unasked advice',
+    }),
     coach_talk_share: z.object({
       value: z.number().nullable(),
       coach_seconds: z.number(),

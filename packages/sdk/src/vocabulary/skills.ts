@@ -18,9 +18,14 @@ export const SKILL_UTTERANCE_MAX = 2000;
 /** Longest transcript `POST /skills/transcripts` takes, in characters. */
 export const SKILL_TRANSCRIPT_MAX = 60_000;
 
-/** The MITI thresholds each banded figure is read against (fair from `fair`, good from `good`). */
+/**
+ * The MITI thresholds each banded figure is read against (fair from `fair`, good from `good`; for
+ * `non_adherent`, fewer is better: good up to `good`, fair up to `fair`).
+ */
 export const SKILL_BANDS = {
   reflection_to_question: { fair: 1, good: 2 },
   percent_complex_reflections: { fair: 0.4, good: 0.5 },
   percent_open_questions: { fair: 0.5, good: 0.7 },
+  /** Confrontations plus persuasion without permission: fewer is better (good at 0, fair up to 1). */
+  non_adherent: { fair: 1, good: 0 },
 } as const;

@@ -57,6 +57,8 @@ export const scorecardFixture: Scorecard = {
   advice_without_permission: 0,
   advice_with_permission: 0,
   confrontations: 0,
+  non_adherent: { value: 0, band: 'good', fair: 1, good: 0, lower_is_better: true },
+  overall_band: 'below_fair',
   coach_talk_share: { value: 0.42, coach_seconds: 8.4, avatar_seconds: 11.6, measured: 'estimated' },
   debrief: {
     locale: 'en',

@@ -30,7 +30,8 @@ const COUNTED: SkillCodeName[] = [
 
 /**
  * A session's scorecard: the behaviour counts, R:Q, % complex reflections and % open questions
- * with their fair/good bands, the coach's talk share, and the debrief with its two suggestions.
+ * with their fair/good bands, confrontations and unasked advice with their own band (fewer is
+ * better), the overall band, the coach's talk share, and the debrief with its two suggestions.
  */
 export function ScorecardPanel({
   scorecard,
@@ -46,6 +47,9 @@ export function ScorecardPanel({
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
   const decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const sub = Math.min(headingLevel + 1, 4) as HeadingLevel;
+  // Scorecards recorded before the non-adherent figure was added have neither field.
+  const nonAdherent = scorecard?.non_adherent as Scorecard['non_adherent'] | undefined;
+  const overall = scorecard?.overall_band as Scorecard['overall_band'] | undefined;
   const state = status !== 'ready' ? status : scorecard && scorecard.turns.length > 0 ? 'ready' : 'empty';
   return (
     <section
@@ -114,6 +118,18 @@ export function ScorecardPanel({
                 scorecard.percent_open_questions,
                 (v) => percent.format(v),
               )}
+              {nonAdherent ? (
+                <tr data-figure="non_adherent" data-band={nonAdherent.band}>
+                  <th scope="row">{text.nonAdherent}</th>
+                  <td>{nonAdherent.value}</td>
+                  <td>
+                    <span className="rb-scorecard__band" data-band={nonAdherent.band}>
+                      {messages.bands[nonAdherent.band]}
+                    </span>
+                  </td>
+                  <td>{text.nonAdherentThresholds(String(nonAdherent.fair), String(nonAdherent.good))}</td>
+                </tr>
+              ) : null}
               <tr data-figure="coach_talk_share">
                 <th scope="row">{text.talkShare}</th>
                 <td>
@@ -136,6 +152,14 @@ export function ScorecardPanel({
           <Heading level={sub} className="rb-scorecard__subtitle">
             {text.debrief}
           </Heading>
+          {overall ? (
+            <p data-slot="scorecard-overall" data-band={overall}>
+              {text.overall}:{' '}
+              <span className="rb-scorecard__band" data-band={overall}>
+                {messages.bands[overall]}
+              </span>
+            </p>
+          ) : null}
           <p data-slot="scorecard-debrief">{scorecard.debrief.summary}</p>
           {scorecard.debrief.suggestions.length > 0 ? (
             <>

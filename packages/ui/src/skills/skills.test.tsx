@@ -64,6 +64,30 @@ describe('the scorecard panel', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('bands confrontations and unasked advice on their own (fewer is better) and never calls a confronting session good overall', () => {
+    const confronting = {
+      ...scorecardFixture,
+      confrontations: 2,
+      non_adherent: {
+        value: 2,
+        band: 'below_fair' as const,
+        fair: 1,
+        good: 0,
+        lower_is_better: true as const,
+      },
+      overall_band: 'below_fair' as const,
+    };
+    const { container } = render(<ScorecardPanel scorecard={confronting} />);
+    const figures = screen.getByRole('table', { name: 'MITI figures' });
+    const row = within(figures).getByRole('row', { name: /Confrontations and advice without permission/ });
+    expect(row).toHaveTextContent('2');
+    expect(row).toHaveTextContent('Below fair');
+    expect(row).toHaveTextContent('fewer is better');
+    expect(container.querySelector('[data-slot="scorecard-overall"]')).toHaveTextContent(
+      'Overall: Below fair',
+    );
+  });
+
   it('says when it is loading, failed or empty', () => {
     const { rerender, container } = render(<ScorecardPanel status="loading" />);
     expect(container.firstElementChild).toHaveAttribute('data-state', 'loading');

@@ -31,6 +31,10 @@ export const de: SkillMessages = {
     complexReflections: '% komplexe Reflexionen',
     openQuestions: '% offene Fragen',
     talkShare: 'Ihr Anteil an der Redezeit',
+    nonAdherent: 'Konfrontationen und Ratschläge ohne Erlaubnis',
+    nonAdherentThresholds: (fair: string, good: string) =>
+      `ausreichend bis ${fair}, gut bei ${good} (je weniger, desto besser)`,
+    overall: 'Insgesamt',
     talkEstimated: 'aus den Wörtern geschätzt',
     talkMeasured: 'aus den Aufnahmen gemessen',
     talkMixed: 'teils gemessen, teils aus den Wörtern geschätzt',

@@ -31,6 +31,10 @@ export const en = {
     complexReflections: '% complex reflections',
     openQuestions: '% open questions',
     talkShare: 'Your share of the talk time',
+    nonAdherent: 'Confrontations and advice without permission',
+    nonAdherentThresholds: (fair: string, good: string) =>
+      `fair up to ${fair}, good at ${good} (fewer is better)`,
+    overall: 'Overall',
     talkEstimated: 'estimated from the words',
     talkMeasured: 'measured from the recordings',
     talkMixed: 'partly measured, partly estimated from the words',

@@ -31,6 +31,10 @@ export const es: SkillMessages = {
     complexReflections: '% de reflejos complejos',
     openQuestions: '% de preguntas abiertas',
     talkShare: 'Tu parte del tiempo de habla',
+    nonAdherent: 'Confrontaciones y consejos sin permiso',
+    nonAdherentThresholds: (fair: string, good: string) =>
+      `aceptable hasta ${fair}, bueno con ${good} (cuantos menos, mejor)`,
+    overall: 'En conjunto',
     talkEstimated: 'estimada a partir de las palabras',
     talkMeasured: 'medida en las grabaciones',
     talkMixed: 'en parte medida, en parte estimada a partir de las palabras',

@@ -31,6 +31,10 @@ export const fr: SkillMessages = {
     complexReflections: '% de reflets complexes',
     openQuestions: '% de questions ouvertes',
     talkShare: 'Votre part du temps de parole',
+    nonAdherent: 'Confrontations et conseils sans permission',
+    nonAdherentThresholds: (fair: string, good: string) =>
+      `correct jusqu’à ${fair}, bon à ${good} (moins il y en a, mieux c’est)`,
+    overall: 'Dans l’ensemble',
     talkEstimated: 'estimée d’après les mots',
     talkMeasured: 'mesurée sur les enregistrements',
     talkMixed: 'en partie mesurée, en partie estimée d’après les mots',

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { type ContextCase, createSkillCoder, evaluateContext, LocalSkillCoder } from '../../src/index.js';
+import context from '../../src/skills/data/context.json' with { type: 'json' };
+
+const coder = createSkillCoder({ mode: 'local' });
+const codes = async (turns: { text: string; previous_client?: string }[]) => coder.code(turns);
+
+describe('the coder reads the conversation', () => {
+  it('codes advice after "I didn\'t ask for advice" as without permission, until permission is given again', async () => {
+    const coded = await codes([
+      { text: 'you could try cutting down to weekends', previous_client: "I didn't ask for advice." },
+      { text: 'okay fair enough', previous_client: 'Well I did not.' },
+      { text: 'one thing that might help is a drink diary', previous_client: "Everyone's got an opinion." },
+      { text: 'so what would help', previous_client: 'Fine. What would you do in my shoes?' },
+      { text: 'you could try a drink diary', previous_client: 'What would you do?' },
+    ]);
+    expect(coded[0]).toMatchObject({ code: 'advice', with_permission: false });
+    expect(coded[2]).toMatchObject({ code: 'advice', with_permission: false });
+    expect(coded[4]).toMatchObject({ code: 'advice', with_permission: true });
+  });
+
+  it('carries a refusal of a permission question ("I didn\'t come here to be lectured")', async () => {
+    const coded = await codes([
+      { text: "would it be okay if i shared something that's helped other people", previous_client: 'Okay.' },
+      { text: 'well you should keep a drink diary', previous_client: "I didn't come here to be lectured." },
+    ]);
+    expect(coded[0]!.code).toBe('closed_question');
+    expect(coded[1]).toMatchObject({ code: 'advice', with_permission: false });
+  });
+
+  it('codes advice after the client agreed to hear it as with permission', async () => {
+    const coded = await codes([
+      { text: 'would it be okay if i shared an idea', previous_client: 'I keep failing.' },
+      { text: 'you could try a nicotine patch in the morning', previous_client: 'Yeah, go on.' },
+    ]);
+    expect(coded[1]).toMatchObject({ code: 'advice', with_permission: true });
+  });
+
+  it.each([
+    ['You are making excuses, and you know it.', "I would go to the gym but I'm too busy."],
+    ['You are part of the problem.', "It's my son who's messing up, not me."],
+    ["Face it, you're an alcoholic.", 'I just like a drink.'],
+    ['what kind of father does that', 'I missed his birthday again.'],
+  ])('codes "%s" as confront', async (text, previous_client) => {
+    const [coded] = await codes([{ text, previous_client }]);
+    expect(coded!.code).toBe('confront');
+  });
+
+  it('does not call a reflected fear a confrontation', async () => {
+    const [coded] = await codes([
+      {
+        text: "it sounds like you're scared you might be part of the problem",
+        previous_client: 'Maybe it is me. Maybe I make him worse.',
+      },
+    ]);
+    expect(coded!.code).toBe('complex_reflection');
+  });
+
+  it.each([
+    [
+      'Research shows people who keep drinking like this end up in hospital, so you really must change.',
+      'I like my beer.',
+    ],
+    [
+      'you know research shows gambling is an addiction just like drugs so you must stop going to the bookies',
+      "It's just a bit of fun.",
+    ],
+  ])('codes "%s" as persuasion without permission, never a reflection', async (text, previous_client) => {
+    const [coded] = await codes([{ text, previous_client }]);
+    expect(coded).toMatchObject({ code: 'advice', with_permission: false });
+  });
+
+  it('codes a directive that opens with a question word as advice, not a question', async () => {
+    const [coded] = await codes([
+      { text: 'What you should do is call him.', previous_client: "He hasn't called since the funeral." },
+    ]);
+    expect(coded!.code).toBe('advice');
+  });
+
+  it('misses nothing in the context set', () => {
+    const local = new LocalSkillCoder();
+    const ev = evaluateContext((u) => local.codeAll(u), context as ContextCase[]);
+    expect(ev.misses).toEqual([]);
+    expect(ev.cases).toBeGreaterThanOrEqual(50);
+  });
+});
+
+describe('confrontation cues, read in their sentence', () => {
+  it('leave reflections that only contain the words alone', async () => {
+    const coded = await codes([
+      {
+        text: "so it's not that you don't care about the exam it's that caring so much makes it hard to start",
+        previous_client: "People think I don't care but I do.",
+      },
+      {
+        text: "you're worried they'll grow up thinking it's normal",
+        previous_client: "I don't want the kids to see me like that.",
+      },
+      {
+        text: 'you know what you need to do it is doing it that feels impossible',
+        previous_client: 'I know I should stop.',
+      },
+    ]);
+    for (const c of coded) expect(c.code).toMatch(/reflection$/);
+  });
+
+  it('still codes a confrontation after a softening opening: "it\'s not that hard, you\'re making excuses"', async () => {
+    const [coded] = await codes([
+      { text: "it's not that hard you're just making excuses", previous_client: "I can't get to the gym." },
+    ]);
+    expect(coded!.code).toBe('confront');
+  });
+});

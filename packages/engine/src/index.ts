@@ -116,6 +116,7 @@ export {
   type SpeechTiming,
   toWebVtt,
 } from './voice/captions.js';
+export { chooseVoice, type VoiceCharacter } from './voice/choose-voice.js';
 export { charactersToWords, type ElevenLabsOptions, ElevenLabsVoiceService } from './voice/elevenlabs.js';
 export { FLITE_VOICES, type FliteVoice } from './voice/flite.js';
 export {

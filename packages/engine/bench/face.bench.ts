@@ -25,9 +25,7 @@ import { blinkTrack } from '../src/render/local-renderer.js';
 import type { LocalVoiceProfile } from '../src/voice/types.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const portrait = readFileSync(
-  resolve(here, '..', '..', '..', '..', 'shared', 'fixtures', 'images', 'astronaut.png'),
-);
+const portrait = readFileSync(resolve(here, '..', '..', '..', 'test', 'fixtures', 'images', 'astronaut.png'));
 const shotsAt = process.argv.indexOf('--shots');
 const shotsDir = shotsAt > 0 ? (process.argv[shotsAt + 1] ?? '/tmp/face-shots') : undefined;
 

@@ -125,6 +125,7 @@ export {
   toWebVtt,
 } from './voice/captions.js';
 export { characterVoice } from './voice/character-voice.js';
+export { chooseVoice, type VoiceCharacter } from './voice/choose-voice.js';
 export { charactersToWords, type ElevenLabsOptions, ElevenLabsVoiceService } from './voice/elevenlabs.js';
 export { FLITE_VOICES, type FliteVoice } from './voice/flite.js';
 export {

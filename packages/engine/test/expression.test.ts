@@ -10,6 +10,7 @@ import { decodeWav } from '../src/internal/wav.js';
 import { applyExpression, teethBetweenLips } from '../src/render/expression.js';
 import { photoPixels } from '../src/render/face.js';
 import { blinkTrack, FPS, stressTrack } from '../src/render/local-renderer.js';
+import { FaceAnimator } from '../src/render/warp.js';
 import type { SpeechResult } from '../src/voice/types.js';
 import { grayFrames, image } from './helpers.js';
 
@@ -239,6 +240,72 @@ describe('the still expression', () => {
     const angry = applyExpression(rgb, face, 'anger', 0.75);
     expect(angry.teethShowing).toBeLessThan(0.2);
     expect(applyExpression(rgb, face, 'happiness', 0.75).teethShowing).toBeGreaterThan(0.5);
+  });
+
+  it("takes the photo's own smile away before anger: the corners are not above the middle of the lips", async () => {
+    const rgb = await photoPixels(photo, face);
+    const angry = applyExpression(rgb, face, 'anger', 0.75);
+    const png = await sharp(angry.pixels, { raw: { width: face.width, height: face.height, channels: 3 } })
+      .png()
+      .toBuffer();
+    const photoLift = measures(face.landmarks).cornerLift;
+    const angryLift = measures(await landmarksOf(png)).cornerLift;
+    console.log(
+      `corner lift (face widths): photo ${photoLift.toFixed(3)}, anger still ${angryLift.toFixed(3)}`,
+    );
+    expect(photoLift).toBeGreaterThan(0.03);
+    // Found again by the face detector, the corners sit at most a trace above the middle of the lips.
+    expect(angryLift).toBeLessThan(0.2 * photoLift);
+  });
+
+  it('draws the teeth of an open angry mouth as one light band, without dark stripes between teeth', async () => {
+    const rgb = await photoPixels(photo, face);
+    const angry = applyExpression(rgb, face, 'anger', 0.75);
+    const animator = new FaceAnimator({
+      face,
+      base: angry.pixels,
+      landmarks: angry.landmarks,
+      teethShowing: angry.teethShowing,
+    });
+    const frame = Buffer.from(angry.pixels);
+    animator.draw({ open: 0.8, spread: 0.6, blink: 0, headDx: 0, headDy: 0 }, frame);
+    const L = (i: number) => angry.landmarks[i] ?? [0, 0];
+    const cx = Math.round((L(48)[0] + L(54)[0]) / 2);
+    const half = Math.round(0.12 * (L(54)[0] - L(48)[0]));
+    const luma = (x: number, y: number) => {
+      const o = (y * face.width + x) * 3;
+      return 0.299 * (frame[o] ?? 0) + 0.587 * (frame[o + 1] ?? 0) + 0.114 * (frame[o + 2] ?? 0);
+    };
+    const toothy = (x: number, y: number) => {
+      const o = (y * face.width + x) * 3;
+      const c = [frame[o] ?? 0, frame[o + 1] ?? 0, frame[o + 2] ?? 0];
+      return luma(x, y) > 185 && Math.max(...c) - Math.min(...c) < 42;
+    };
+    // The teeth rows: bright, unsaturated pixels in the middle column of the mouth.
+    const rows: number[] = [];
+    for (let y = Math.round(L(51)[1]); y <= Math.round(L(57)[1] + 0.16 * face.box.width); y++)
+      if (toothy(cx, y)) rows.push(y);
+    // Across the middle of the teeth (the band's feathered first and last rows left out): the share
+    // of teeth-coloured pixels, and how much each column departs from its neighbours' mean (gaps
+    // drawn between teeth make it large).
+    let solid = 0;
+    let n = 0;
+    let ripple = 0;
+    for (const y of rows.slice(1, -1)) {
+      for (let x = cx - half; x <= cx + half; x++) {
+        if (toothy(x, y)) solid++;
+        const around = (luma(x - 2, y) + luma(x - 1, y) + luma(x + 1, y) + luma(x + 2, y)) / 4;
+        ripple += (luma(x, y) - around) ** 2;
+        n++;
+      }
+    }
+    const rms = Math.sqrt(ripple / Math.max(1, n));
+    console.log(
+      `teeth band: ${rows.length} rows, ${((100 * solid) / Math.max(1, n)).toFixed(0)} % teeth-coloured, column ripple ${rms.toFixed(2)}`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    expect(solid / n).toBeGreaterThan(0.9);
+    expect(rms).toBeLessThan(3);
   });
 
   it('never wraps colours: a saturated dark pixel stays dark after the colour grade', async () => {

@@ -177,7 +177,7 @@ const SPECS: Record<Emotion, ExpressionSpec> = {
       { at: 35, dx: 0.01, dy: 0, sx: 0.03, sy: 0.03 },
     ],
     unsmile: 1,
-    droop: 0.035,
+    droop: 0.05,
     pinch: 0.03,
     closeLips: 1,
     restOpen: 0,
@@ -293,6 +293,64 @@ export function mouthShape(landmarks: readonly Point[]): MouthShape {
   return { seam, halfGap, smile: Math.max(0, (centre - corners) / mouthWidth), mouthWidth };
 }
 
+/**
+ * Straightens a smiling mouth back to a neutral one: each column of the lips moves vertically so
+ * that the lip line becomes level with its middle (a smile's corners sit above it), carrying the
+ * outer lips and the skin around them; beyond the corners and away from the lips the move fades
+ * out. `amount` 0..1 is how much of the smile goes. Returns the downward move at (x, y) in pixels.
+ */
+function neutralMouth(
+  landmarks: readonly Point[],
+  faceWidth: number,
+  amount: number,
+): ((x: number, y: number) => number) & { moves: boolean } {
+  const L = (i: number): Point => landmarks[i] ?? [0, 0];
+  const shape = mouthShape(landmarks);
+  const mx0 = L(48)[0];
+  const mx1 = L(54)[0];
+  const middle = polyline(shape.seam, (mx0 + mx1) / 2);
+  const upper = [48, 49, 50, 51, 52, 53, 54].map(L).sort((a, b) => a[0] - b[0]);
+  const lower = [48, 59, 58, 57, 56, 55, 54].map(L).sort((a, b) => a[0] - b[0]);
+  const lift = Math.max(0, middle - L(48)[1], middle - L(54)[1]);
+  const on = amount > 0 && lift > 0.3;
+  // Falloffs long enough that the backward map never folds (the slope of the move stays below 1).
+  const side = 0.16 * faceWidth;
+  const pad = 0.05 * faceWidth;
+  const above = Math.max(0.2 * faceWidth, 2.5 * lift * amount);
+  const below = Math.max(0.2 * faceWidth, 2.5 * lift * amount);
+  const x0 = Math.floor(mx0 - side);
+  const x1 = Math.ceil(mx1 + side);
+  // Per column: the move and the lips' top and bottom, so each pixel costs a few operations.
+  const n = on ? x1 - x0 + 1 : 0;
+  const move = new Float32Array(n);
+  const top = new Float32Array(n);
+  const bottom = new Float32Array(n);
+  for (let i = 0; i < n; i++) {
+    const x = x0 + i;
+    const xc = clamp(x, mx0, mx1);
+    const outside = Math.max(mx0 - x, x - mx1, 0);
+    // A resting mouth's corners sit a little below the middle of the lip line.
+    const v = (2 * (xc - mx0)) / Math.max(1, mx1 - mx0) - 1;
+    const rest = middle + 0.06 * shape.mouthWidth * v * v;
+    move[i] = amount * Math.max(0, rest - polyline(shape.seam, xc)) * (1 - smoothstep(0, side, outside));
+    // The lips and a margin around them move as one piece, the corners included.
+    top[i] = polyline(upper, xc) - pad;
+    bottom[i] = polyline(lower, xc) + pad;
+  }
+  const at = (x: number, y: number): number => {
+    const i = Math.round(x) - x0;
+    if (i < 0 || i >= n) return 0;
+    const m = move[i] as number;
+    if (m === 0) return 0;
+    const t = top[i] as number;
+    const b = bottom[i] as number;
+    if (y < t) return m * (1 - smoothstep(0, above, t - y));
+    if (y > b) return m * (1 - smoothstep(0, below, y - b));
+    return m;
+  };
+  return Object.assign(at, { moves: on });
+}
+
 /** An expression applied to a photo: new pixels, the landmarks where they moved, the resting jaw. */
 export interface Expressed {
   pixels: Buffer;
@@ -318,10 +376,11 @@ export function applyExpression(rgb: Buffer, face: FaceModel, emotion: Emotion, 
   const shape = mouthShape(lm);
   const mw = shape.mouthWidth;
 
-  // Mouth corners: take away the smile, then droop/lift and pinch/stretch for the emotion.
-  const unsmilePx = spec.unsmile * shape.smile * mw;
+  // The photo's own smile goes first (full from half intensity on), then the corners droop/lift
+  // and pinch/stretch for the emotion.
+  const unsmile = neutralMouth(lm, fw, spec.unsmile * clamp(2 * k, 0, 1));
   const happyCap = emotion === 'happiness' ? clamp(1 - shape.smile / 0.18, 0.6, 1) : 1;
-  const cornerDy = (unsmilePx + spec.droop * fw * happyCap) * k;
+  const cornerDy = spec.droop * fw * happyCap * k;
   const cornerDx = spec.pinch * fw * k * happyCap;
   const moves = spec.moves.map((m) => ({
     at: m.at,
@@ -365,7 +424,7 @@ export function applyExpression(rgb: Buffer, face: FaceModel, emotion: Emotion, 
       sum += g;
     }
     const norm = sum > 1 ? 1 / sum : 1;
-    return [dx * norm, dy * norm];
+    return [dx * norm, dy * norm + unsmile(x, y)];
   };
 
   // Pressing parted lips together: rows near the lip line sample from further away, so the inner
@@ -374,8 +433,10 @@ export function applyExpression(rgb: Buffer, face: FaceModel, emotion: Emotion, 
   const maxHalfGap = Math.max(...shape.halfGap.map((p) => p[1]));
   const closing = close > 0 && maxHalfGap > 0.5;
   const reach = Math.max(2.5 * maxHalfGap, 0.12 * mw);
-  const mx0 = L(48)[0] - 2;
-  const mx1 = L(54)[0] + 2;
+  const cornerL = L(48)[0];
+  const cornerR = L(54)[0];
+  const mx0 = cornerL - 2;
+  const mx1 = cornerR + 2;
 
   const out = Buffer.from(rgb);
   const margin = 0.3 * fw;
@@ -383,7 +444,7 @@ export function applyExpression(rgb: Buffer, face: FaceModel, emotion: Emotion, 
   const x1 = Math.min(w - 1, Math.ceil(face.box.x + fw + margin));
   const y0 = Math.max(0, Math.floor(face.box.y - margin));
   const y1 = Math.min(h - 1, Math.ceil(face.box.y + face.box.height + margin));
-  if (anchors.length || closing) {
+  if (anchors.length || closing || unsmile.moves) {
     for (let y = y0; y <= y1; y++) {
       for (let x = x0; x <= x1; x++) {
         const [dx, dy] = displacement(x, y);
@@ -398,8 +459,10 @@ export function applyExpression(rgb: Buffer, face: FaceModel, emotion: Emotion, 
             const gap = polyline(shape.halfGap, sx);
             const half = (gap * 1.15 + (gap > 0.3 ? 0.8 : 0)) * close;
             sy += Math.sign(d || 1) * half * (1 - smoothstep(0, reach, Math.abs(d)));
-            // Closed lips meet at a thin shadowed line.
-            seamShade = 1 - 0.3 * close * smoothstep(0.3, 1, gap) * (1 - smoothstep(0, 1.2, Math.abs(d)));
+            // Closed lips meet at a thin shadowed line that runs out to the corners (not past them).
+            const inside = smoothstep(cornerL, cornerL + 2, sx) * (1 - smoothstep(cornerR - 2, cornerR, sx));
+            const line = Math.max(smoothstep(0.3, 1, gap), 0.7 * inside);
+            seamShade = 1 - 0.3 * close * line * (1 - smoothstep(0, 1.2, Math.abs(d)));
           }
         }
         if (Math.abs(sx - x) < 0.01 && Math.abs(sy - y) < 0.01) continue;

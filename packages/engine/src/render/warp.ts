@@ -49,7 +49,7 @@ interface EyeLid {
 /**
  * Animates one prepared photo frame by frame: the jaw opens at the lip line (upper lip and teeth
  * go up a little, lower lip and chin go down) and the gap between the lips is filled with a mouth
- * interior (dark cavity, upper teeth, tongue) with feathered edges; blinks pull the upper eyelid
+ * interior (dark cavity, a solid band of upper teeth, tongue) with feathered edges; blinks pull the upper eyelid
  * down over the eye; the head moves and tilts slightly.
  */
 export class FaceAnimator {
@@ -328,17 +328,21 @@ export class FaceAnimator {
         b += (100 * shade - b) * ta;
       }
     }
-    const teethH = Math.min(0.42 * gapH, 0.13 * mouth.mouthWidth) * (1 - 0.75 * this.teethShowing);
+    // The upper teeth stay with the skull: their edge runs level, a little below the lip line.
+    const teethH =
+      Math.min(0.42 * gapH, up0 + 0.08 * mouth.mouthWidth, 0.13 * mouth.mouthWidth) *
+      (1 - 0.75 * this.teethShowing);
     if (teethH > 0.3) {
       const ta = (1 - smoothstep(teethH - 0.7, teethH + 0.5, dy)) * (1 - smoothstep(0.6, 1, side)) * 0.95;
       if (ta > 0) {
-        // Faint gaps between the teeth, about an incisor apart.
-        const pos = Math.abs(qx - g.cx) / (0.11 * mouth.mouthWidth);
-        const gap = 1 - smoothstep(0.08, 0.3, Math.abs(pos - Math.round(pos)));
-        const shade = 1 - 0.35 * side * side - 0.1 * (dy / Math.max(1, teethH)) - 0.12 * gap;
-        r += (240 * shade - r) * ta;
-        gg += (226 * shade - gg) * ta;
-        b += (200 * shade - b) * ta;
+        // One solid ivory band, no lines between teeth (at this size they read as braces): the
+        // teeth further back toward the corners are in shadow, and the biting edge is a little
+        // greyer and more translucent than the rest.
+        const edge = smoothstep(0.55, 1, dy / Math.max(1, teethH));
+        const shade = 1 - 0.4 * side * side - 0.08 * edge;
+        r += (236 * shade - r) * ta;
+        gg += (229 * shade - gg) * ta;
+        b += (214 * shade + 6 * edge - b) * ta;
       }
     }
     // A soft shadow right under the upper lip.

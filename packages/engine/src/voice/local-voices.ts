@@ -240,7 +240,7 @@ export class LocalVoiceService implements VoiceService {
    * Speaks with the voice's own settings times the prosody: natively where the synthesiser can
    * (espeak-ng pitch, speed, amplitude and word gap; flite mean pitch, pitch range and rate), then
    * pauses and loudness on the samples, and an ffmpeg pitch shift for flite's `rms`, which ignores
-   * pitch settings.
+   * pitch settings (to the voice's own `pitchHz` as well as the emotion's).
    */
   private async speak(
     text: string,
@@ -286,7 +286,9 @@ export class LocalVoiceService implements VoiceService {
     let pcm = result.pcm;
     let phonemes = result.phonemes;
     const ffmpeg = findFfmpeg(this.ffmpeg);
-    if (!info.pitchControl && ffmpeg) pcm = await shiftPitch(pcm, prosody.pitch, ffmpeg);
+    // A voice that ignores flite's pitch settings (`rms`) reaches its own pitch by a shift.
+    const ownPitch = !info.pitchControl && voice.pitchHz ? voice.pitchHz / info.basePitchHz : 1;
+    if (!info.pitchControl && ffmpeg) pcm = await shiftPitch(pcm, prosody.pitch * ownPitch, ffmpeg);
     ({ pcm, phonemes } = stretchPauses(pcm, phonemes, prosody.pause));
     pcm = applyGain(pcm, prosody.volume);
     return {

@@ -1,12 +1,13 @@
 import { audit } from '../audit';
 import { deviceOf, rememberDevice } from '../auth/device-cookie';
+import { assertStrongPassword } from '../auth/password-rule';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords';
 import { assertNotThrottled, clearFailures, recordFailure, unknownAccount } from '../auth/throttle';
 import { issueTokens, revokeRefreshFamily, rotateRefreshToken } from '../auth/tokens';
 import { clientIp, type Services } from '../http/context';
 import { unauthorized } from '../http/errors';
 import type { RouteHandlers } from '../http/mount-routes';
-import { findUserByLogin, insertUser, toAuthUser } from '../users';
+import { accountWords, findUserByLogin, insertUser, toAuthUser } from '../users';
 
 /** One answer for unknown user and wrong password, so neither can be told apart. */
 const BAD_CREDENTIALS = 'Incorrect username or password';
@@ -17,6 +18,7 @@ export function authHandlers(services: Services): RouteHandlers<'register' | 'lo
   return {
     register: async (c, { body }) => {
       limits.take(c, 'sign-up');
+      await assertStrongPassword('password', body.password, accountWords(body));
       const password_hash = await hashPassword(body.password, {
         priority: 'sign-up',
         maxWaitMs: config.passwordQueueMaxWaitMs,

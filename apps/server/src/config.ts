@@ -30,6 +30,8 @@ export interface ServerConfig {
   trustProxy: number;
   /** How long a password check or hash may wait for a slot before the caller gets 429. */
   passwordQueueMaxWaitMs: number;
+  /** `REQUIRE_2FA_FOR_EMBED_KEYS`: an account needs two-factor sign-in on to create or keep embed keys. */
+  require2faForEmbedKeys: boolean;
   /** The window of the per-address and per-account rate limits. */
   rateLimitWindowSeconds: number;
   /** Sign-ups (`/auth/register`, `/users/create`) per address within the window. */
@@ -198,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     refreshReuseIntervalSeconds: intFromEnv(env, 'REFRESH_REUSE_INTERVAL_SECONDS', 10, 0),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     passwordQueueMaxWaitMs: intFromEnv(env, 'PASSWORD_QUEUE_MAX_WAIT_MS', 3000),
+    require2faForEmbedKeys: flagFromEnv(env, 'REQUIRE_2FA_FOR_EMBED_KEYS', false),
     rateLimitWindowSeconds: intFromEnv(env, 'RATE_LIMIT_WINDOW_SECONDS', 10 * 60),
     signupRateLimit: intFromEnv(env, 'SIGNUP_RATE_LIMIT', 20),
     loginRateLimit: intFromEnv(env, 'LOGIN_RATE_LIMIT', 100),

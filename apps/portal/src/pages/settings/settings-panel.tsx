@@ -41,10 +41,7 @@ export function SettingsPanel({ onOpenProfile }: SettingsPanelProps) {
       onChangePassword={() => onOpenProfile('security')}
       onEditProfile={() => onOpenProfile('edit')}
       onUpdateEmail={() => onOpenProfile('edit')}
-      onDownloadData={async () => {
-        if (!user) throw new Error('Not signed in');
-        await downloadMyData(user.username);
-      }}
+      onDownloadData={downloadMyData}
       onTwoFactor={() => {
         twoFactor.current?.scrollIntoView({ block: 'start' });
         twoFactor.current?.focus();

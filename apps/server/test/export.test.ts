@@ -132,7 +132,9 @@ describe('GET /users/export', () => {
         headers: { authorization: `Bearer ${user.access_token}` },
       });
       expect(response.status).toBe(413);
-      expect(((await response.json()) as { detail: string }).detail).toMatch(/larger than this server exports/);
+      expect(((await response.json()) as { detail: string }).detail).toMatch(
+        /larger than this server exports/,
+      );
     } finally {
       await small.close();
     }

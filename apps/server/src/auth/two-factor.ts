@@ -196,7 +196,7 @@ export function signChallenge(config: ServerConfig, user: { id: string; token_ve
     .sign(config.jwtSecret);
 }
 
-const CHALLENGE_EXPIRED = 'This sign-in has expired. Please sign in again.';
+export const CHALLENGE_EXPIRED = 'This sign-in has expired. Please sign in again.';
 
 /** The user and token version a second-step token was signed for; 401 when it is not valid. */
 export async function verifyChallenge(
@@ -214,5 +214,3 @@ export async function verifyChallenge(
     throw unauthorized(CHALLENGE_EXPIRED);
   }
 }
-
-export { CHALLENGE_EXPIRED };

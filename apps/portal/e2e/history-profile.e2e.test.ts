@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { normalizeJobStatus, RebondClient, type StoredTokens } from '@rebond/sdk';
+import { unzipSync } from 'fflate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -222,7 +223,7 @@ describe('history, profile and settings', () => {
     await shot('08-profile-page');
   });
 
-  it('downloads the data as JSON, switches the portal to French and back', async () => {
+  it('downloads the data as a zip, switches the portal to French and back', async () => {
     await page.goto('/dashboard/coach');
     await openTab('Settings');
     await page.getByRole('button', { name: 'Withdraw: Platform use' }).waitFor();
@@ -233,12 +234,14 @@ describe('history, profile and settings', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download My Data' }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^rebond-my-data-\d{4}-\d{2}-\d{2}\.json$/);
-    const exported = JSON.parse(readFileSync(await download.path(), 'utf8'));
-    expect(exported.user.first_name).toBe('Ines');
-    expect(exported.user.tel_number).toBe('+44 20 7946 0958');
-    expect(exported.consents.map((consent: { type: string }) => consent.type)).toContain('platform');
-    expect(exported.sessions).toEqual([]);
+    expect(download.suggestedFilename()).toMatch(/^rebond-my-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    const archive = unzipSync(readFileSync(await download.path()));
+    const exported = (name: string) => JSON.parse(new TextDecoder().decode(archive[name]));
+    expect(exported('manifest.json').format).toBe('rebond-export/1');
+    expect(exported('profile.json').first_name).toBe('Ines');
+    expect(exported('profile.json').tel_number).toBe('+44 20 7946 0958');
+    expect(exported('consents.json').map((consent: { type: string }) => consent.type)).toContain('platform');
+    expect(exported('sessions.json')).toEqual([]);
 
     // The language applies at once, without Save Preferences.
     await page.getByRole('combobox', { name: 'Language' }).click();

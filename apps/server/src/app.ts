@@ -16,12 +16,14 @@ import { authHandlers } from './routes/auth';
 import { avatarHandlers } from './routes/avatars';
 import { consentHandlers } from './routes/consents';
 import { embedHandlers } from './routes/embed';
+import { exportRoutes } from './routes/export';
 import { healthHandlers, VERSION } from './routes/health';
 import { jobEventHandlers } from './routes/job-events';
 import { mediaRoutes } from './routes/media';
 import { sessionJobHandlers } from './routes/session-jobs';
 import { sessionHandlers } from './routes/sessions';
 import { skillHandlers } from './routes/skills';
+import { twoFactorHandlers } from './routes/two-factor';
 import { userHandlers } from './routes/users';
 import { videoHandlers } from './routes/videos';
 import { mountWidgets } from './widgets';
@@ -88,6 +90,10 @@ export function createApp(services: Services) {
   mountApiDocs(app);
   mountMetrics(app, services);
   app.route('/media', mediaRoutes(services));
+  app.route(
+    '/users/export',
+    exportRoutes(services, { maxBytes: config.exportMaxBytes, maxMs: config.exportMaxSeconds * 1000 }),
+  );
   mountWidgets(app, config.widgetsDir);
   const portal = config.portalDir ? mountPortal(app, config.portalDir, config.apiBase) : undefined;
   // `/avatars` is both an API prefix and a portal page (spec route table): a browser navigation to
@@ -107,6 +113,7 @@ export function createApp(services: Services) {
     ...skillHandlers(services),
     ...jobEventHandlers(services),
     ...auditHandlers(services),
+    ...twoFactorHandlers(services),
   });
 
   app.notFound((c) => {

@@ -29,3 +29,13 @@ export function auditRead(
 ): Promise<void> {
   return audit(db, { actorId: callerId(c), action: 'read', recordType, recordId, ip: clientIp(c) });
 }
+
+/** The ids of every record of the user, as the audit log stores them (text). */
+export const OWN_RECORDS = `SELECT $1::text AS id
+  UNION ALL SELECT id::text FROM avatars WHERE user_id = $1
+  UNION ALL SELECT id::text FROM sessions WHERE user_id = $1
+  UNION ALL SELECT id::text FROM videos WHERE user_id = $1
+  UNION ALL SELECT id::text FROM jobs WHERE user_id = $1
+  UNION ALL SELECT id::text FROM consents WHERE user_id = $1
+  UNION ALL SELECT id::text FROM embed_keys WHERE user_id = $1
+  UNION ALL SELECT id::text FROM skill_transcripts WHERE user_id = $1`;

@@ -30,6 +30,12 @@ export interface ServerConfig {
   trustProxy: number;
   /** How long a password check or hash may wait for a slot before the caller gets 429. */
   passwordQueueMaxWaitMs: number;
+  /** `REQUIRE_2FA_FOR_EMBED_KEYS`: an account needs two-factor sign-in on to create or keep embed keys. */
+  require2faForEmbedKeys: boolean;
+  /** `EXPORT_MAX_BYTES`: the most stored-file bytes one "Download My Data" archive carries. */
+  exportMaxBytes: number;
+  /** `EXPORT_MAX_SECONDS`: the longest one export may stream. */
+  exportMaxSeconds: number;
   /** The window of the per-address and per-account rate limits. */
   rateLimitWindowSeconds: number;
   /** Sign-ups (`/auth/register`, `/users/create`) per address within the window. */
@@ -198,6 +204,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     refreshReuseIntervalSeconds: intFromEnv(env, 'REFRESH_REUSE_INTERVAL_SECONDS', 10, 0),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     passwordQueueMaxWaitMs: intFromEnv(env, 'PASSWORD_QUEUE_MAX_WAIT_MS', 3000),
+    require2faForEmbedKeys: flagFromEnv(env, 'REQUIRE_2FA_FOR_EMBED_KEYS', false),
+    exportMaxBytes: intFromEnv(env, 'EXPORT_MAX_BYTES', 2 * 1024 ** 3),
+    exportMaxSeconds: intFromEnv(env, 'EXPORT_MAX_SECONDS', 1800),
     rateLimitWindowSeconds: intFromEnv(env, 'RATE_LIMIT_WINDOW_SECONDS', 10 * 60),
     signupRateLimit: intFromEnv(env, 'SIGNUP_RATE_LIMIT', 20),
     loginRateLimit: intFromEnv(env, 'LOGIN_RATE_LIMIT', 100),

@@ -47,6 +47,14 @@ export function toAuthUser(row: UserRow): AuthUser {
   };
 }
 
+/** The account's own words, which a password must not lean on. */
+export const accountWords = (fields: {
+  first_name?: string;
+  last_name?: string;
+  username?: string;
+  email?: string;
+}) => [fields.first_name, fields.last_name, fields.username, fields.email];
+
 /** Usernames and e-mails are unique regardless of case. */
 export async function assertAvailable(
   db: Queryable,

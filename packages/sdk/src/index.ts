@@ -79,6 +79,13 @@ export {
   toUserMessage,
   type UserMessage,
 } from './messages';
+export {
+  PASSWORD_MIN_SCORE,
+  PASSWORD_WEAKNESS_DETAILS,
+  PASSWORD_WEAKNESSES,
+  type PasswordWeakness,
+  passwordWeakness,
+} from './password-strength';
 export { PollingTimeoutError, type PollOptions, poll } from './polling';
 export { AuthResource } from './resources/auth';
 export { AVATAR_UPLOAD_TIMEOUT_MS, AvatarsResource, type AvatarUploadOptions } from './resources/avatars';

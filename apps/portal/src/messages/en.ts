@@ -53,6 +53,35 @@ export const en = {
       'data-processing': 'AI processing',
     },
   },
+  /** Two-factor sign-in: the settings section and sign-in's second step. */
+  twoFactor: {
+    heading: 'Two-factor authentication',
+    on: 'Two-factor sign-in is on.',
+    off: 'Two-factor sign-in is off. Turn it on to ask for a code from your phone at every sign-in.',
+    codesLeft: (count: number) => `Recovery codes left: ${count}.`,
+    required: 'Your account needs it because it has embed keys.',
+    password: 'Password',
+    start: 'Set up',
+    scan: 'Scan this QR code with your authenticator app, or type the key by hand.',
+    qrAlt: 'QR code for your authenticator app',
+    key: 'Key',
+    code: 'Code from the app',
+    confirm: 'Turn on',
+    recoveryHeading: 'Your recovery codes',
+    recoveryIntro:
+      'Each code works once if you lose your phone. Keep them somewhere safe: they are shown only now.',
+    done: 'I saved them',
+    disableCode: 'Code from the app, or a recovery code',
+    disable: 'Turn off',
+    turnedOff: 'Two-factor sign-in is off.',
+    failed: 'That did not work. Check your password and the code.',
+    loadFailed: 'Two-factor settings could not be loaded.',
+    stepHeading: 'Enter your code',
+    stepIntro:
+      'Open your authenticator app and enter the six-digit code for Rebond, or one of your recovery codes.',
+    verify: 'Verify',
+    back: 'Back to sign in',
+  },
 };
 
 export type PortalMessages = typeof en;

@@ -1,3 +1,4 @@
+import type { LoginResponse } from '@rebond/sdk';
 import { hasSession, LoginForm, useAuthStore } from '@rebond/ui';
 import { useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
@@ -7,6 +8,7 @@ import { dashboardPath, signInAsCoach } from '../auth/use-sign-in';
 import { usePortalMessages } from '../messages';
 import { PageTitle } from '../page-title';
 import { useErrorMessage } from '../use-error-message';
+import { TwoFactorStep } from './two-factor-step';
 
 /** `/login`: the `message` query parameter, or a note that the session expired, shows as a notice; signed-in users go to the dashboard. */
 export function LoginPage() {
@@ -19,8 +21,37 @@ export function LoginPage() {
   const errorMessage = useErrorMessage();
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
+  // After the password, when two-factor sign-in is on: the second step's token and Remember me.
+  const [challenge, setChallenge] = useState<{ token: string; remember: boolean }>();
+
+  const finish = ({ user_id, access_token, refresh_token, ...user }: LoginResponse, remember: boolean) =>
+    signInAsCoach({ ...user, id: user_id }, { access_token, refresh_token }, remember);
 
   if (session) return <Navigate to={dashboardPath(role)} replace />;
+  if (challenge)
+    return (
+      <>
+        <PageTitle page="login" />
+        <TwoFactorStep
+          error={error}
+          onBack={() => {
+            setChallenge(undefined);
+            setError(undefined);
+          }}
+          onSubmit={async (code) => {
+            setError(undefined);
+            try {
+              finish(
+                await api.auth.loginTwoFactor({ two_factor_token: challenge.token, code }),
+                challenge.remember,
+              );
+            } catch (caught) {
+              setError(errorMessage(caught, 'login'));
+            }
+          }}
+        />
+      </>
+    );
   return (
     <>
       <PageTitle page="login" />
@@ -33,8 +64,10 @@ export function LoginPage() {
           setError(undefined);
           try {
             const answer = await api.auth.login({ username, password });
-            const { user_id, access_token, refresh_token, ...user } = answer;
-            signInAsCoach({ ...user, id: user_id }, { access_token, refresh_token }, rememberMe);
+            if ('two_factor_required' in answer) {
+              setChallenge({ token: answer.two_factor_token, remember: rememberMe });
+              setPending(false);
+            } else finish(answer, rememberMe);
           } catch (caught) {
             setError(errorMessage(caught, 'login'));
             setPending(false);

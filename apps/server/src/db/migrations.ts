@@ -283,6 +283,25 @@ export const migrations: { id: string; sql: string }[] = [
       ALTER TABLE videos ADD COLUMN captions_language text
     `,
   },
+  {
+    id: '0017_two_factor',
+    sql: `
+      CREATE TABLE two_factor (
+        user_id uuid PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+        secret_sealed text NOT NULL,
+        enabled_at timestamptz,
+        last_time_step bigint,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE TABLE two_factor_recovery_codes (
+        id uuid PRIMARY KEY,
+        user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        code_hash text NOT NULL,
+        used_at timestamptz
+      );
+      CREATE INDEX two_factor_recovery_codes_user_idx ON two_factor_recovery_codes (user_id)
+    `,
+  },
 ];
 
 /** Applies the migrations not yet applied, one transaction each, under an advisory lock. */

@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@rebond/sdk';
+import { OWN_RECORDS } from '../audit';
 import { callerId, type Services } from '../http/context';
 import type { RouteHandlers } from '../http/mount-routes';
 import { keyset, toPage } from '../http/pagination';
@@ -12,16 +13,6 @@ interface AuditRow {
   ip: string | null;
   at: Date | string;
 }
-
-/** The ids of every record of the user, as the audit log stores them (text). */
-const OWN_RECORDS = `SELECT $1::text AS id
-  UNION ALL SELECT id::text FROM avatars WHERE user_id = $1
-  UNION ALL SELECT id::text FROM sessions WHERE user_id = $1
-  UNION ALL SELECT id::text FROM videos WHERE user_id = $1
-  UNION ALL SELECT id::text FROM jobs WHERE user_id = $1
-  UNION ALL SELECT id::text FROM consents WHERE user_id = $1
-  UNION ALL SELECT id::text FROM embed_keys WHERE user_id = $1
-  UNION ALL SELECT id::text FROM skill_transcripts WHERE user_id = $1`;
 
 /**
  * `GET /users/audit`: the audit log of the caller's records, newest first: what they did, and what

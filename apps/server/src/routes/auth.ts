@@ -1,12 +1,14 @@
 import { audit } from '../audit';
 import { deviceOf, rememberDevice } from '../auth/device-cookie';
+import { assertStrongPassword } from '../auth/password-rule';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords';
 import { assertNotThrottled, clearFailures, recordFailure, unknownAccount } from '../auth/throttle';
 import { issueTokens, revokeRefreshFamily, rotateRefreshToken } from '../auth/tokens';
+import { CHALLENGE_TTL_SECONDS, signChallenge, twoFactorEnabled } from '../auth/two-factor';
 import { clientIp, type Services } from '../http/context';
 import { unauthorized } from '../http/errors';
 import type { RouteHandlers } from '../http/mount-routes';
-import { findUserByLogin, insertUser, toAuthUser } from '../users';
+import { accountWords, findUserByLogin, insertUser, toAuthUser } from '../users';
 
 /** One answer for unknown user and wrong password, so neither can be told apart. */
 const BAD_CREDENTIALS = 'Incorrect username or password';
@@ -17,6 +19,7 @@ export function authHandlers(services: Services): RouteHandlers<'register' | 'lo
   return {
     register: async (c, { body }) => {
       limits.take(c, 'sign-up');
+      await assertStrongPassword('password', body.password, accountWords(body));
       const password_hash = await hashPassword(body.password, {
         priority: 'sign-up',
         maxWaitMs: config.passwordQueueMaxWaitMs,
@@ -54,6 +57,20 @@ export function authHandlers(services: Services): RouteHandlers<'register' | 'lo
         throw unauthorized(BAD_CREDENTIALS);
       }
       await clearFailures(db, attempt);
+      if (await twoFactorEnabled(db, user.id)) {
+        await audit(db, {
+          actorId: user.id,
+          action: '2fa.challenge',
+          recordType: 'user',
+          recordId: user.id,
+          ip,
+        });
+        return {
+          two_factor_required: true as const,
+          two_factor_token: await signChallenge(config, user),
+          expires_in: CHALLENGE_TTL_SECONDS,
+        };
+      }
       const tokens = await db.transaction(async (tx) => {
         await audit(tx, { actorId: user.id, action: 'login', recordType: 'user', recordId: user.id, ip });
         return issueTokens(tx, config, user);

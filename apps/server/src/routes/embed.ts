@@ -3,6 +3,7 @@ import { type EmbedSession, VISITOR_CONSENT_VERSION } from '@rebond/sdk';
 import { MAX_RECORDING_SECONDS } from '@rebond/sdk/vocabulary';
 import type { Context } from 'hono';
 import { audit } from '../audit';
+import { twoFactorEnabled } from '../auth/two-factor';
 import type { Queryable } from '../db/database';
 import { embedAccess } from '../embed/access';
 import {
@@ -144,6 +145,9 @@ export function embedHandlers(
   return {
     createEmbedKey: async (c, { body }) => {
       const userId = callerId(c);
+      if (config.require2faForEmbedKeys && !(await twoFactorEnabled(db, userId))) {
+        throw new ApiError(403, 'Turn on two-factor sign-in (Settings) before creating embed keys');
+      }
       for (const avatarId of body.avatar_ids) {
         const avatar = await findAvatar(db, userId, avatarId);
         if (!avatar) throw notFound('Avatar not found');

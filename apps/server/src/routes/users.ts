@@ -1,5 +1,6 @@
 import { audit } from '../audit';
 import { deviceOf } from '../auth/device-cookie';
+import { assertStrongPassword } from '../auth/password-rule';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { assertNotThrottled, recordFailure } from '../auth/throttle';
 import { endAccess, revokeOtherFamilies } from '../auth/tokens';
@@ -9,6 +10,7 @@ import { badRequest, notFound } from '../http/errors';
 import type { RouteHandlers } from '../http/mount-routes';
 import { readPreferences, writePreferences } from '../preferences';
 import {
+  accountWords,
   assertAvailable,
   findUserById,
   insertUser,
@@ -46,6 +48,7 @@ export function userHandlers(
   return {
     createUser: async (c, { body }) => {
       limits.take(c, 'sign-up');
+      await assertStrongPassword('password', body.password, accountWords(body));
       const password_hash = await hashPassword(body.password, {
         priority: 'sign-up',
         maxWaitMs: config.passwordQueueMaxWaitMs,
@@ -130,6 +133,10 @@ export function userHandlers(
         await recordFailure(db, attempt);
         throw badRequest('Your current password is incorrect');
       }
+      await assertStrongPassword('new_password', body.new_password, [
+        ...accountWords(me),
+        body.current_password,
+      ]);
       const password_hash = await hashPassword(body.new_password, { ...slot, priority: 'sign-up' });
       await db.transaction(async (tx) => {
         await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [

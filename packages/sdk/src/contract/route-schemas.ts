@@ -56,6 +56,16 @@ import {
   TranscriptWithScorecard,
 } from './skills';
 import {
+  LoginAnswer,
+  TwoFactorDisableRequest,
+  TwoFactorEnableRequest,
+  TwoFactorLoginRequest,
+  TwoFactorRecoveryCodes,
+  TwoFactorSetup,
+  TwoFactorSetupRequest,
+  TwoFactorStatus,
+} from './two-factor';
+import {
   PasswordChangeRequest,
   User,
   UserCreateRequest,
@@ -80,7 +90,8 @@ export interface RouteSchemas {
  */
 export const routeSchemas = {
   register: { body: RegisterRequest, response: RegisterResponse },
-  login: { body: LoginRequest, response: LoginResponse },
+  login: { body: LoginRequest, response: LoginAnswer },
+  loginTwoFactor: { body: TwoFactorLoginRequest, response: LoginResponse },
   refresh: { body: RefreshRequest, response: RefreshResponse },
   logout: { body: RefreshRequest, response: Ack },
   health: { response: Health },
@@ -140,6 +151,10 @@ export const routeSchemas = {
   getPreferences: { response: UserPreferences },
   updatePreferences: { body: UserPreferences, response: UserPreferences },
   listAudit: { query: PageQuery, response: AuditList },
+  getTwoFactor: { response: TwoFactorStatus },
+  setupTwoFactor: { body: TwoFactorSetupRequest, response: TwoFactorSetup },
+  enableTwoFactor: { body: TwoFactorEnableRequest, response: TwoFactorRecoveryCodes },
+  disableTwoFactor: { body: TwoFactorDisableRequest, response: Ack },
 } as const satisfies { [N in RouteName]: RouteSchemas };
 
 type SchemasOf<N extends RouteName> = (typeof routeSchemas)[N];

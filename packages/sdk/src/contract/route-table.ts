@@ -457,6 +457,41 @@ export const routes = {
     auth: true,
     paginated: true,
   },
+  // Two-factor sign-in (TOTP): enrolment, the second step of sign-in, disabling.
+  loginTwoFactor: {
+    method: 'POST',
+    path: '/auth/login/2fa',
+    summary: "Sign-in's second step: the two-factor token from /auth/login and a code (or a recovery code)",
+    auth: false,
+    body: { encoding: 'json' },
+  },
+  getTwoFactor: {
+    method: 'GET',
+    path: '/auth/2fa',
+    summary: 'Whether two-factor sign-in is on, and how many recovery codes are left',
+    auth: true,
+  },
+  setupTwoFactor: {
+    method: 'POST',
+    path: '/auth/2fa/setup',
+    summary: 'Start two-factor enrolment (with the password): a new secret, its otpauth URI and QR code',
+    auth: true,
+    body: { encoding: 'json' },
+  },
+  enableTwoFactor: {
+    method: 'POST',
+    path: '/auth/2fa/enable',
+    summary: 'Confirm enrolment with a first code; answers the recovery codes, shown this once',
+    auth: true,
+    body: { encoding: 'json' },
+  },
+  disableTwoFactor: {
+    method: 'POST',
+    path: '/auth/2fa/disable',
+    summary: 'Turn two-factor sign-in off, with the password and a code',
+    auth: true,
+    body: { encoding: 'json' },
+  },
 } as const satisfies Record<string, RouteDescriptor>;
 
 /** The name of one call, e.g. `'createSession'`. */

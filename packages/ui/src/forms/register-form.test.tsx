@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
@@ -23,6 +23,8 @@ function setup(props: Partial<Parameters<typeof RegisterForm>[0]> = {}) {
 }
 
 type Form = ReturnType<typeof setup>;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function fillValid(form: Form) {
   await userEvent.type(form.firstName(), 'Ada');
@@ -135,6 +137,26 @@ describe('RegisterForm', () => {
     await userEvent.click(form.submit());
     expect(form.onSubmit).not.toHaveBeenCalled();
     expect(screen.getByText('Your password must be at most 128 characters long')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['password', 'This is one of the most common passwords. Choose another.'],
+    ['12345678', 'This is one of the most common passwords. Choose another.'],
+    ['aaaaaaaa', 'Repeated characters like "aaa" are easy to guess.'],
+    ['ada.lee1990', 'Do not use your name, username or e-mail.'],
+  ])('given the weak password %s, says why as it is typed and does not submit', async (weak, why) => {
+    const form = setup();
+    await fillValid(form);
+    await userEvent.clear(form.password());
+    await userEvent.type(form.password(), weak);
+    await userEvent.clear(form.confirm());
+    await userEvent.type(form.confirm(), weak);
+    await waitFor(() => expect(form.password()).toHaveAccessibleDescription(new RegExp(escapeRegExp(why))), {
+      timeout: 5000,
+    });
+    await userEvent.click(form.submit());
+    expect(form.onSubmit).not.toHaveBeenCalled();
+    expect(form.password()).toHaveFocus();
   });
 
   it('given valid values, submits them trimmed with API field names', async () => {

@@ -26,6 +26,7 @@ import {
   type RegisterFormState,
   validateRegistration,
 } from './register-validation';
+import { usePasswordWeakness } from './use-password-weakness';
 
 /** What the registration form hands to `onSubmit`, named as the API expects. */
 export interface RegisterFormValues {
@@ -39,7 +40,8 @@ export interface RegisterFormValues {
 export interface RegisterFormProps extends Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> {
   /**
    * Called with the values once every rule passes (required fields, a valid e-mail, a password of
-   * 8 to 128 characters typed twice the same, terms accepted). When it returns a promise, the
+   * 8 to 128 characters typed twice the same and not refused by the strength rule, which is
+   * checked live as it is typed, terms accepted). When it returns a promise, the
    * submit button stays busy until it settles. Catch failures yourself and show them through
    * `error`; a rejected promise is not swallowed here.
    */
@@ -74,7 +76,8 @@ export function RegisterForm({
   className,
   ...props
 }: RegisterFormProps) {
-  const messages = useUiMessages().register;
+  const uiMessages = useUiMessages();
+  const messages = uiMessages.register;
   const common = useCommonMessages();
   const titleId = useId();
   const [values, setValues] = useState<RegisterFormState>({
@@ -102,6 +105,15 @@ export function RegisterForm({
   const busy = pending || submitting;
   // Errors appear after the first submit, then follow the values as the user corrects them.
   const errors = attempts > 0 ? validateRegistration(values) : {};
+  // The server's strength rule, live: a weak password says why as it is typed, and cannot be sent.
+  const weakness = usePasswordWeakness(values.password, [
+    values.firstName,
+    values.lastName,
+    values.username,
+    values.email,
+  ]);
+  const weaknessMessage =
+    weakness && weakness !== 'too-short' ? uiMessages.passwordField.weakness[weakness] : undefined;
   const missingRequired = (['firstName', 'lastName', 'username', 'email', 'password'] as const).some(
     (field) => errors[field] === 'required',
   );
@@ -150,6 +162,10 @@ export function RegisterForm({
     if (busy || inFlight.current) return;
     setAttempts((count) => count + 1);
     if (firstInvalidField(validateRegistration(values))) return;
+    if (weaknessMessage) {
+      refs.password.current?.focus();
+      return;
+    }
     const result = onSubmit({
       first_name: values.firstName.trim(),
       last_name: values.lastName.trim(),
@@ -241,7 +257,7 @@ export function RegisterForm({
         required
         value={values.password}
         onChange={(event) => update('password', event.target.value)}
-        error={message('password', errors.password)}
+        error={message('password', errors.password) ?? weaknessMessage}
       />
       <PasswordField
         ref={refs.confirmPassword}

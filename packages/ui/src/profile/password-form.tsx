@@ -1,5 +1,7 @@
 import { isRebondError, PASSWORD_MIN_LENGTH } from '@rebond/sdk';
 import { type FormEvent, useId, useState } from 'react';
+import { usePasswordWeakness } from '../forms/use-password-weakness';
+import { useUiMessages } from '../i18n/use-ui-messages';
 import { Button } from '../primitives/button';
 import { Notice } from '../primitives/notice';
 import { PasswordField } from '../primitives/password-field';
@@ -20,10 +22,12 @@ export interface PasswordFormProps {
 
 /**
  * The Security tab's password section: Change Password toggles a form (current, new, confirm) open or
- * closed (`data-state="open|closed"`). It checks 'New passwords do not match' before calling the server.
+ * closed (`data-state="open|closed"`). It checks the strength rule (live, as the new password is
+ * typed) and 'New passwords do not match' before calling the server.
  */
 export function PasswordForm({ onChangePassword, defaultOpen = false }: PasswordFormProps) {
   const messages = useProfileMessages().security;
+  const weaknessMessages = useUiMessages().passwordField.weakness;
   const formId = useId();
   const headingId = useId();
   const [open, setOpen] = useState(defaultOpen);
@@ -31,6 +35,9 @@ export function PasswordForm({ onChangePassword, defaultOpen = false }: Password
   const [fieldError, setFieldError] = useState<{ field: 'current' | 'next' | 'confirm'; text: string }>();
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string }>();
   const [pending, setPending] = useState(false);
+  // The server's strength rule, live; the current password counts as an easy guess too.
+  const weakness = usePasswordWeakness(values.next, [values.current]);
+  const weaknessMessage = weakness && weakness !== 'too-short' ? weaknessMessages[weakness] : undefined;
 
   const toggle = () => {
     setOpen((current) => !current);
@@ -46,6 +53,7 @@ export function PasswordForm({ onChangePassword, defaultOpen = false }: Password
     if (!values.current) return setFieldError({ field: 'current', text: messages.required });
     if (values.next.length < PASSWORD_MIN_LENGTH)
       return setFieldError({ field: 'next', text: messages.tooShort(PASSWORD_MIN_LENGTH) });
+    if (weaknessMessage) return setFieldError({ field: 'next', text: weaknessMessage });
     if (values.next !== values.confirm) return setFieldError({ field: 'confirm', text: messages.mismatch });
     setFieldError(undefined);
     setPending(true);
@@ -114,7 +122,7 @@ export function PasswordForm({ onChangePassword, defaultOpen = false }: Password
               autoComplete="new-password"
               required
               value={values.next}
-              error={errorOf('next')}
+              error={errorOf('next') ?? weaknessMessage}
               onChange={(event) => setValues({ ...values, next: event.target.value })}
             />
             <PasswordField

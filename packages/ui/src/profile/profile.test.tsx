@@ -186,6 +186,22 @@ describe('Profile', () => {
     expect(screen.getByRole('button', { name: 'Change Password' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('refuses a common new password with the reason, live, before calling the server', async () => {
+    const { onChangePassword } = setup({ defaultTab: 'security' });
+    await userEvent.type(screen.getByLabelText(/^Current Password/), 'old-password');
+    await userEvent.type(screen.getByLabelText(/^New Password/), '12345678');
+    await userEvent.type(screen.getByLabelText(/^Confirm New Password/), '12345678');
+    await waitFor(
+      () =>
+        expect(screen.getByLabelText(/^New Password/)).toHaveAccessibleDescription(
+          /one of the most common passwords/,
+        ),
+      { timeout: 5000 },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(onChangePassword).not.toHaveBeenCalled();
+  });
+
   it("shows the server's detail when the password change fails, else the spec's text", async () => {
     const { onChangePassword } = setup({ defaultTab: 'security' });
     onChangePassword.mockRejectedValueOnce(

@@ -80,6 +80,16 @@ describe('Settings', () => {
     await expectNoAxeViolations();
   });
 
+  it('opens the two-factor settings when the app has them', async () => {
+    const onTwoFactor = vi.fn();
+    setup({ onTwoFactor });
+    const twoFactor = screen.getByRole('button', { name: 'Two-Factor Authentication' });
+    expect(twoFactor).toBeEnabled();
+    expect(twoFactor).toHaveAccessibleDescription(/authenticator app/);
+    await userEvent.click(twoFactor);
+    expect(onTwoFactor).toHaveBeenCalledTimes(1);
+  });
+
   it('applies a chosen language at once, without Save Preferences', async () => {
     const { onSave, onLanguageChange } = setup();
     await chooseOption(screen.getByRole('combobox', { name: 'Language' }), 'Français');

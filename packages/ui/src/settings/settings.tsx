@@ -35,6 +35,11 @@ export interface SettingsProps extends Omit<ComponentProps<'section'>, 'children
   onUpdateEmail(): void;
   /** Download My Data. A rejection shows an error. */
   onDownloadData(): Promise<unknown>;
+  /**
+   * Two-Factor Authentication: open the app's two-factor settings. Without it the button is shown
+   * disabled, with a note that two-factor sign-in is not available.
+   */
+  onTwoFactor?(): void;
   /** Deletes the account after the confirmations. A rejection shows the spec's error. */
   onDeleteAccount(): Promise<unknown>;
   /** More sections shown before the account section (the portal puts the consents there). */
@@ -46,7 +51,8 @@ export interface SettingsProps extends Omit<ComponentProps<'section'>, 'children
 /**
  * Settings: notification switches, privacy checkboxes, session duration, language and time zone
  * (kept on this device, with Save Preferences and Reset to Default), account buttons and account
- * deletion. Two-Factor Authentication is shown disabled with an explanation.
+ * deletion. Two-Factor Authentication opens the app's two-factor settings (`onTwoFactor`), or is
+ * shown disabled with an explanation when the app has none.
  */
 export function Settings({
   preferences,
@@ -57,6 +63,7 @@ export function Settings({
   onEditProfile,
   onUpdateEmail,
   onDownloadData,
+  onTwoFactor,
   onDeleteAccount,
   children,
   headingLevel = 2,
@@ -210,7 +217,12 @@ export function Settings({
           >
             {messages.downloadData}
           </Button>
-          <Button variant="secondary" disabled aria-describedby={twoFactorHintId}>
+          <Button
+            variant="secondary"
+            disabled={!onTwoFactor}
+            aria-describedby={twoFactorHintId}
+            onClick={onTwoFactor}
+          >
             {messages.twoFactor}
           </Button>
         </div>
@@ -218,7 +230,7 @@ export function Settings({
           {messages.downloadHint}
         </p>
         <p id={twoFactorHintId} className="rb-profile-muted">
-          {messages.twoFactorUnavailable}
+          {onTwoFactor ? messages.twoFactorHint : messages.twoFactorUnavailable}
         </p>
       </section>
 

@@ -1,4 +1,5 @@
 import { DEFAULT_DEVICE_PREFERENCES, Settings, useAuthStore, useDevicePreferencesStore } from '@rebond/ui';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../api';
 import { savePreferences } from '../../auth/preferences-sync';
@@ -6,6 +7,7 @@ import { signOut } from '../../auth/sign-out';
 import { ConsentSettings } from './consent-settings';
 import { downloadMyData } from './download-my-data';
 import { SecurityActivitySection } from './security-activity-section';
+import { TwoFactorSection } from './two-factor-section';
 
 export interface SettingsPanelProps {
   /**
@@ -18,13 +20,15 @@ export interface SettingsPanelProps {
 /**
  * The settings tab: the coach's preferences, saved on the server for them and kept on this device
  * (the language switches the portal at once, see main.tsx),
- * account actions against the API, the consents with their withdraw buttons, and the account's
+ * account actions against the API, two-factor sign-in (the Two-Factor Authentication button leads
+ * to its section), the consents with their withdraw buttons, and the account's
  * latest security activity (its audit log).
  */
 export function SettingsPanel({ onOpenProfile }: SettingsPanelProps) {
   const navigate = useNavigate();
   const preferences = useDevicePreferencesStore((state) => state.preferences);
   const user = useAuthStore((state) => state.user);
+  const twoFactor = useRef<HTMLElement>(null);
 
   return (
     <Settings
@@ -37,9 +41,10 @@ export function SettingsPanel({ onOpenProfile }: SettingsPanelProps) {
       onChangePassword={() => onOpenProfile('security')}
       onEditProfile={() => onOpenProfile('edit')}
       onUpdateEmail={() => onOpenProfile('edit')}
-      onDownloadData={async () => {
-        if (!user) throw new Error('Not signed in');
-        await downloadMyData(user.username);
+      onDownloadData={downloadMyData}
+      onTwoFactor={() => {
+        twoFactor.current?.scrollIntoView({ block: 'start' });
+        twoFactor.current?.focus();
       }}
       onDeleteAccount={async () => {
         if (!user) throw new Error('Not signed in');
@@ -47,6 +52,7 @@ export function SettingsPanel({ onOpenProfile }: SettingsPanelProps) {
         signOut(navigate, '/', 'accountDeleted');
       }}
     >
+      <TwoFactorSection ref={twoFactor} />
       <ConsentSettings />
       <SecurityActivitySection />
     </Settings>

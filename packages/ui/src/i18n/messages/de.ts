@@ -5,6 +5,18 @@ export const de: UiMessages = {
   passwordField: {
     show: 'Passwort anzeigen',
     hide: 'Passwort verbergen',
+    weakness: {
+      'too-short': 'Verwenden Sie mindestens 8 Zeichen.',
+      'too-long': 'Verwenden Sie höchstens 128 Zeichen.',
+      common: 'Dies ist eines der häufigsten Passwörter. Wählen Sie ein anderes.',
+      repeated: 'Wiederholte Zeichen wie „aaa“ sind leicht zu erraten.',
+      sequence: 'Folgen wie „abc“ oder „1234“ sind leicht zu erraten.',
+      keyboard: 'Tastaturmuster wie „qwertz“ sind leicht zu erraten.',
+      dates: 'Daten und Jahreszahlen sind leicht zu erraten.',
+      personal: 'Verwenden Sie nicht Ihren Namen, Benutzernamen oder Ihre E-Mail-Adresse.',
+      words: 'Ein einzelnes Wort oder ein Name ist leicht zu erraten. Fügen Sie weitere Wörter hinzu.',
+      guessable: 'Dieses Passwort ist zu leicht zu erraten. Fügen Sie Wörter oder Zeichen hinzu.',
+    },
   },
   login: {
     title: 'Anmelden',

@@ -9,6 +9,19 @@ export const en = {
   passwordField: {
     show: 'Show password',
     hide: 'Hide password',
+    /** Why a new password is refused, shown live under the field. */
+    weakness: {
+      'too-short': 'Use at least 8 characters.',
+      'too-long': 'Use at most 128 characters.',
+      common: 'This is one of the most common passwords. Choose another.',
+      repeated: 'Repeated characters like "aaa" are easy to guess.',
+      sequence: 'Sequences like "abc" or "1234" are easy to guess.',
+      keyboard: 'Keyboard patterns like "qwerty" are easy to guess.',
+      dates: 'Dates and years are easy to guess.',
+      personal: 'Do not use your name, username or e-mail.',
+      words: 'A single word or name is easy to guess. Add more words.',
+      guessable: 'This password is too easy to guess. Add more words or characters.',
+    },
   },
   login: {
     title: 'Sign in',

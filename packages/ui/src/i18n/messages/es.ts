@@ -5,6 +5,18 @@ export const es: UiMessages = {
   passwordField: {
     show: 'Mostrar contraseña',
     hide: 'Ocultar contraseña',
+    weakness: {
+      'too-short': 'Usa al menos 8 caracteres.',
+      'too-long': 'Usa como máximo 128 caracteres.',
+      common: 'Es una de las contraseñas más comunes. Elige otra.',
+      repeated: 'Los caracteres repetidos como «aaa» son fáciles de adivinar.',
+      sequence: 'Las secuencias como «abc» o «1234» son fáciles de adivinar.',
+      keyboard: 'Los patrones de teclado como «qwerty» son fáciles de adivinar.',
+      dates: 'Las fechas y los años son fáciles de adivinar.',
+      personal: 'No uses tu nombre, tu nombre de usuario ni tu correo electrónico.',
+      words: 'Una sola palabra o un nombre es fácil de adivinar. Añade más palabras.',
+      guessable: 'Esta contraseña es demasiado fácil de adivinar. Añade palabras o caracteres.',
+    },
   },
   login: {
     title: 'Iniciar sesión',

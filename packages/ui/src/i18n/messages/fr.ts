@@ -5,6 +5,18 @@ export const fr: UiMessages = {
   passwordField: {
     show: 'Afficher le mot de passe',
     hide: 'Masquer le mot de passe',
+    weakness: {
+      'too-short': 'Utilisez au moins 8 caractères.',
+      'too-long': 'Utilisez au plus 128 caractères.',
+      common: "C'est l'un des mots de passe les plus courants. Choisissez-en un autre.",
+      repeated: 'Les caractères répétés comme « aaa » sont faciles à deviner.',
+      sequence: 'Les suites comme « abc » ou « 1234 » sont faciles à deviner.',
+      keyboard: 'Les motifs de clavier comme « azerty » sont faciles à deviner.',
+      dates: 'Les dates et les années sont faciles à deviner.',
+      personal: "N'utilisez pas votre nom, votre nom d'utilisateur ni votre e-mail.",
+      words: 'Un seul mot ou un nom est facile à deviner. Ajoutez d’autres mots.',
+      guessable: 'Ce mot de passe est trop facile à deviner. Ajoutez des mots ou des caractères.',
+    },
   },
   login: {
     title: 'Connexion',

@@ -42,6 +42,8 @@ export const de: SettingsMessages = {
   changePassword: 'Passwort ändern',
   twoFactor: 'Zwei-Faktor-Authentifizierung',
   twoFactorUnavailable: 'Noch nicht verfügbar: Rebond bietet bisher keine Zwei-Faktor-Authentifizierung an.',
+  twoFactorHint:
+    'Melden Sie sich mit Ihrem Passwort und einem Code aus einer Authenticator-App auf Ihrem Telefon an.',
   editProfile: 'Profil bearbeiten',
   updateEmail: 'E-Mail ändern',
   downloadData: 'Meine Daten herunterladen',
@@ -92,6 +94,13 @@ export const de: SettingsMessages = {
       'embed.session': 'Einbettungssitzung gestartet',
       'consent.grant': 'Einwilligung erteilt',
       'consent.withdraw': 'Einwilligung widerrufen',
+      '2fa.setup': 'Zwei-Faktor-Einrichtung begonnen',
+      '2fa.enable': 'Zwei-Faktor-Anmeldung aktiviert',
+      '2fa.disable': 'Zwei-Faktor-Anmeldung deaktiviert',
+      '2fa.challenge': 'Passwort akzeptiert, Code angefordert',
+      '2fa.recovery': 'Mit einem Wiederherstellungscode angemeldet',
+      '2fa.failure': 'Falscher Zwei-Faktor-Code',
+      export: 'Daten heruntergeladen',
     },
     records: {
       user: 'Konto',

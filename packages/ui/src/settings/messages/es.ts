@@ -42,6 +42,8 @@ export const es: SettingsMessages = {
   changePassword: 'Cambiar contraseña',
   twoFactor: 'Autenticación en dos pasos',
   twoFactorUnavailable: 'Aún no disponible: Rebond todavía no ofrece autenticación en dos pasos.',
+  twoFactorHint:
+    'Inicia sesión con tu contraseña y un código de una aplicación de autenticación en tu teléfono.',
   editProfile: 'Editar perfil',
   updateEmail: 'Cambiar correo',
   downloadData: 'Descargar mis datos',
@@ -94,6 +96,13 @@ export const es: SettingsMessages = {
       'embed.session': 'Sesión de inserción iniciada',
       'consent.grant': 'Consentimiento otorgado',
       'consent.withdraw': 'Consentimiento retirado',
+      '2fa.setup': 'Configuración en dos pasos iniciada',
+      '2fa.enable': 'Inicio de sesión en dos pasos activado',
+      '2fa.disable': 'Inicio de sesión en dos pasos desactivado',
+      '2fa.challenge': 'Contraseña aceptada, código solicitado',
+      '2fa.recovery': 'Sesión iniciada con un código de recuperación',
+      '2fa.failure': 'Código en dos pasos incorrecto',
+      export: 'Datos descargados',
     },
     records: {
       user: 'cuenta',

@@ -43,6 +43,8 @@ export const fr: SettingsMessages = {
   twoFactor: 'Authentification à deux facteurs',
   twoFactorUnavailable:
     'Pas encore disponible : Rebond ne propose pas encore l’authentification à deux facteurs.',
+  twoFactorHint:
+    "Connectez-vous avec votre mot de passe et un code d'une application d'authentification sur votre téléphone.",
   editProfile: 'Modifier le profil',
   updateEmail: 'Modifier l’e-mail',
   downloadData: 'Télécharger mes données',
@@ -95,6 +97,13 @@ export const fr: SettingsMessages = {
       'embed.session': "Séance d'intégration commencée",
       'consent.grant': 'Consentement donné',
       'consent.withdraw': 'Consentement retiré',
+      '2fa.setup': 'Configuration à deux facteurs commencée',
+      '2fa.enable': 'Connexion à deux facteurs activée',
+      '2fa.disable': 'Connexion à deux facteurs désactivée',
+      '2fa.challenge': 'Mot de passe accepté, code demandé',
+      '2fa.recovery': 'Connexion avec un code de secours',
+      '2fa.failure': 'Code à deux facteurs erroné',
+      export: 'Données téléchargées',
     },
     records: {
       user: 'compte',

@@ -47,8 +47,8 @@ export interface ServerConfig {
   apiBase: string;
   /** The built portal served at `/`, when present. */
   portalDir: string | undefined;
-  /** The built `<script>` widgets served at `/widgets/*` (WIDGETS_DIR, default packages/widgets/dist). */
-  widgetsDir: string | undefined;
+  /** Where the built `<script>` widgets served at `/widgets/*` are (WIDGETS_DIR, default packages/widgets/dist), built or not. */
+  widgetsDir: string;
   /** Origins allowed to call the API from a browser, besides the server's own. */
   corsOrigins: string[];
   /** Seconds a running job's lease lasts without a heartbeat; a crashed job resumes after it. */
@@ -207,7 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginWindowSeconds: intFromEnv(env, 'LOGIN_WINDOW_SECONDS', 15 * 60),
     apiBase: env.REBOND_API_BASE ?? '',
     portalDir: existsSync(path.join(portalDir, 'index.html')) ? portalDir : undefined,
-    widgetsDir: existsSync(widgetsDir) ? widgetsDir : undefined,
+    widgetsDir,
     jobLeaseSeconds: intFromEnv(env, 'JOB_LEASE_SECONDS', 30),
     media: mediaSettings(env, dataDir),
     mediaSweepIntervalSeconds: intFromEnv(env, 'MEDIA_SWEEP_INTERVAL_SECONDS', 3600),

@@ -3,6 +3,11 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMainThread } from 'node:worker_threads';
+import {
+  DEFAULT_EMBED_TOKEN_SECONDS,
+  MAX_EMBED_TOKEN_SECONDS,
+  MIN_EMBED_TOKEN_SECONDS,
+} from '@rebond/sdk/vocabulary';
 import { type LaneLimits, parseLanes } from './jobs/lanes';
 import type { S3Settings } from './media/s3-bucket';
 import type { MediaSettings } from './media/storage';
@@ -59,6 +64,13 @@ export interface ServerConfig {
   mediaSweepIntervalSeconds: number;
   /** How old an unclaimed file or an unnamed media row must be before the sweeper removes it. */
   mediaSweepGraceSeconds: number;
+  /** A visitor token's life (publishable tokens, and minted ones that ask none): EMBED_TOKEN_TTL_SECONDS, 60 to 3600, default 600. */
+  embedTokenTtlSeconds: number;
+  /**
+   * A visit with no call for this long is over (EMBED_VISIT_IDLE_SECONDS, default 1800): its open
+   * session is closed by the server, and its tokens can no longer be continued.
+   */
+  embedVisitIdleSeconds: number;
   /** Jobs of each kind this process runs at once (`JOB_CONCURRENCY`). */
   jobLanes: LaneLimits;
   /** Jobs of one kind one user has running at once, across every process (`JOB_USER_CONCURRENCY`). */
@@ -88,6 +100,18 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min 
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min)
     throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`);
+  return value;
+}
+
+function embedTokenTtl(env: NodeJS.ProcessEnv): number {
+  const value = intFromEnv(
+    env,
+    'EMBED_TOKEN_TTL_SECONDS',
+    DEFAULT_EMBED_TOKEN_SECONDS,
+    MIN_EMBED_TOKEN_SECONDS,
+  );
+  if (value > MAX_EMBED_TOKEN_SECONDS)
+    throw new Error(`EMBED_TOKEN_TTL_SECONDS must be at most ${MAX_EMBED_TOKEN_SECONDS}, got "${value}"`);
   return value;
 }
 
@@ -212,6 +236,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     media: mediaSettings(env, dataDir),
     mediaSweepIntervalSeconds: intFromEnv(env, 'MEDIA_SWEEP_INTERVAL_SECONDS', 3600),
     mediaSweepGraceSeconds: intFromEnv(env, 'MEDIA_SWEEP_GRACE_SECONDS', 600),
+    embedTokenTtlSeconds: embedTokenTtl(env),
+    embedVisitIdleSeconds: intFromEnv(env, 'EMBED_VISIT_IDLE_SECONDS', 1800),
     jobLanes,
     jobUserConcurrency: intFromEnv(env, 'JOB_USER_CONCURRENCY', 1),
     role: roleFromEnv(env),

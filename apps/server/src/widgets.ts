@@ -26,20 +26,20 @@ export function missingWidgets(widgetsDir: string): string[] {
  */
 export function mountWidgets(app: Hono<AppEnv>, widgetsDir: string): void {
   const cache = new Map<string, { mtimeMs: number; size: number; code: EncodedBody }>();
-  app.get('/widgets/:file', (c) => {
-    const file = c.req.param('file');
-    if (!(WIDGET_FILES as readonly string[]).includes(file)) throw notFound();
-    const full = path.join(widgetsDir, file);
-    const stat = statSync(full, { throwIfNoEntry: false });
-    if (!stat) throw notFound(WIDGETS_NOT_BUILT);
-    let entry = cache.get(file);
-    if (!entry || entry.mtimeMs !== stat.mtimeMs || entry.size !== stat.size) {
-      entry = { mtimeMs: stat.mtimeMs, size: stat.size, code: encodeOnce(readFileSync(full)) };
-      cache.set(file, entry);
-    }
-    return c.body(negotiate(c, entry.code), 200, {
-      'content-type': 'text/javascript; charset=utf-8',
-      'cache-control': 'public, max-age=300',
+  for (const file of WIDGET_FILES) {
+    app.get(`/widgets/${file}`, (c) => {
+      const full = path.join(widgetsDir, file);
+      const stat = statSync(full, { throwIfNoEntry: false });
+      if (!stat) throw notFound(WIDGETS_NOT_BUILT);
+      let entry = cache.get(file);
+      if (!entry || entry.mtimeMs !== stat.mtimeMs || entry.size !== stat.size) {
+        entry = { mtimeMs: stat.mtimeMs, size: stat.size, code: encodeOnce(readFileSync(full)) };
+        cache.set(file, entry);
+      }
+      return c.body(negotiate(c, entry.code), 200, {
+        'content-type': 'text/javascript; charset=utf-8',
+        'cache-control': 'public, max-age=300',
+      });
     });
-  });
+  }
 }

@@ -22,6 +22,7 @@ export type {
   RebondReplyProgressDetail,
   RebondReplyReadyDetail,
   RebondSessionEndDetail,
+  RebondTokenExpiringDetail,
 } from './events';
 export {
   init,

@@ -1,8 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { normalizeJobStatus, RebondClient } from '@rebond/sdk';
+import { serverSnippet, tokenTagSnippet } from '@rebond/ui';
 import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +19,8 @@ import { freePort, launchBrowser, newCoach, PORTRAIT, type ProductServer, startP
  * in for the placeholders) give recorders that reach their consent step; the bundler blocks,
  * bundled with esbuild from the built package, give working elements (`import '@rebond/widgets'`
  * registers the api); the brand-colour CSS keeps the primary button's text at 4.5:1 or more in
- * the light, dark and high-contrast themes.
+ * the light, dark and high-contrast themes. The portal Embed tab's server flow (its Node token
+ * server and its page, saved side by side as it says) runs as given and its widget starts.
  */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const DOCS = {
@@ -31,6 +36,8 @@ let siteUrl: string;
 let publishableKey: string;
 let secret: string;
 let avatarId: string;
+/** Where the portal's Node token server runs (an allowed origin of the key). */
+let tokenServerPort: number;
 const pages = new Map<string, string>();
 
 /** The fenced code blocks of a doc, with their language. */
@@ -84,10 +91,11 @@ beforeAll(async () => {
   avatarId = avatar.id;
   const port = await freePort();
   siteUrl = `http://127.0.0.1:${port}`;
+  tokenServerPort = await freePort();
   const key = await coach.embedKeys.create({
     name: 'Docs',
     avatar_ids: [avatarId],
-    allowed_origins: [siteUrl],
+    allowed_origins: [siteUrl, `http://127.0.0.1:${tokenServerPort}`],
   });
   publishableKey = key.publishable_key;
   secret = key.secret;
@@ -184,18 +192,18 @@ describe('the embedding docs, pasted into a clinic page', () => {
       .map((block) => block.code)
       .join('\n');
     expect(css).not.toBe('');
-    pages.set(
-      `/brand-${name}`,
+    // Tokens from the key's secret: the publishable token call is rate-limited per address.
+    const brandPage = async () =>
       `<!doctype html><html lang="en"><head><style>${css}</style>
 <script src="${product.url}/widgets/rebond-widgets.global.js" defer></script></head><body>
-<rebond-recorder data-api="${product.url}" data-key="${publishableKey}"></rebond-recorder></body></html>`,
-    );
+${await filled('<rebond-recorder data-api="https://rebond.example.org" data-token="TOKEN_FROM_YOUR_SERVER"></rebond-recorder>')}</body></html>`;
     for (const media of [
       { colorScheme: 'light', contrast: 'no-preference' },
       { colorScheme: 'dark', contrast: 'no-preference' },
       { colorScheme: 'light', contrast: 'more' },
       { colorScheme: 'dark', contrast: 'more' },
     ] as const) {
+      pages.set(`/brand-${name}`, await brandPage());
       const page = await browser.newPage();
       await page.emulateMedia(media);
       await page.goto(`${siteUrl}/brand-${name}`);
@@ -220,6 +228,44 @@ describe('the embedding docs, pasted into a clinic page', () => {
       });
       expect(ratio, `${media.colorScheme}, contrast ${media.contrast}`).toBeGreaterThanOrEqual(4.5);
       await page.close();
+    }
+  });
+});
+
+describe("the portal Embed tab's server flow, saved as it says", () => {
+  it('serves the page and its tokens: the widget starts, on the allowed origin', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'rebond-token-server-'));
+    const origin = `http://127.0.0.1:${tokenServerPort}`;
+    writeFileSync(
+      path.join(dir, 'token-server.mjs'),
+      serverSnippet({ apiBase: product.url, avatarId, origin }),
+    );
+    writeFileSync(path.join(dir, 'index.html'), tokenTagSnippet({ apiBase: product.url }));
+    const child: ChildProcess = spawn(process.execPath, ['token-server.mjs'], {
+      cwd: dir,
+      env: { ...process.env, PORT: String(tokenServerPort), REBOND_EMBED_SECRET: secret },
+      stdio: 'ignore',
+    });
+    try {
+      const page = await browser.newPage();
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const ready = await fetch(origin).then(
+          (answer) => answer.ok,
+          () => false,
+        );
+        if (ready) break;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      await page.goto(origin);
+      await page.waitForFunction(
+        () => document.querySelector('rebond-recorder')?.getAttribute('data-state') === 'consent',
+        undefined,
+        { timeout: 60_000 },
+      );
+      await page.close();
+    } finally {
+      child.kill();
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });

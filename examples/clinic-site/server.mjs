@@ -4,9 +4,10 @@
 //   REBOND_API=http://127.0.0.1:8000 REBOND_EMBED_SECRET=sk_... PORT=4999 node examples/clinic-site/server.mjs
 //
 // The embed key must allow this site's origin (http://localhost:4999 or http://127.0.0.1:4999).
+// Plain `fetch`, no package: it runs from a fresh clone with nothing built, as any clinic's
+// server in any language would call `POST /embed/tokens`.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { RebondClient } from '@rebond/sdk';
 
 const api = (process.env.REBOND_API ?? 'http://127.0.0.1:8000').replace(/\/+$/, '');
 const secret = process.env.REBOND_EMBED_SECRET;
@@ -18,7 +19,17 @@ if (!secret) {
   process.exit(1);
 }
 
-const rebond = new RebondClient({ baseUrl: api });
+/** A visitor token for this site's origin, from the Rebond server, with the key's secret. */
+async function createToken() {
+  const answer = await fetch(`${api}/embed/tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ secret, origin }),
+  });
+  const body = await answer.json().catch(() => ({}));
+  if (!answer.ok) throw new Error(body.detail ?? `Token refused (${answer.status})`);
+  return body;
+}
 const escapeHtml = (text) => text.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
 const page = readFileSync(new URL('./index.html', import.meta.url), 'utf8').replaceAll(
   '{{API}}',
@@ -35,7 +46,7 @@ const server = createServer(async (request, response) => {
   if (request.method === 'POST' && url.pathname === '/rebond-token') {
     // A real clinic checks here that the visitor may practise (signed in, homework assigned...).
     try {
-      const { token, expires_at } = await rebond.embed.createToken({ secret, origin });
+      const { token, expires_at } = await createToken();
       response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
       response.end(JSON.stringify({ token, expires_at }));
     } catch (error) {

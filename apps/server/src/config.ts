@@ -3,6 +3,11 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMainThread } from 'node:worker_threads';
+import {
+  DEFAULT_EMBED_TOKEN_SECONDS,
+  MAX_EMBED_TOKEN_SECONDS,
+  MIN_EMBED_TOKEN_SECONDS,
+} from '@rebond/sdk/vocabulary';
 import { type LaneLimits, parseLanes } from './jobs/lanes';
 import type { S3Settings } from './media/s3-bucket';
 import type { MediaSettings } from './media/storage';
@@ -53,8 +58,8 @@ export interface ServerConfig {
   apiBase: string;
   /** The built portal served at `/`, when present. */
   portalDir: string | undefined;
-  /** The built `<script>` widgets served at `/widgets/*` (WIDGETS_DIR, default packages/widgets/dist). */
-  widgetsDir: string | undefined;
+  /** Where the built `<script>` widgets served at `/widgets/*` are (WIDGETS_DIR, default packages/widgets/dist), built or not. */
+  widgetsDir: string;
   /** Origins allowed to call the API from a browser, besides the server's own. */
   corsOrigins: string[];
   /** Seconds a running job's lease lasts without a heartbeat; a crashed job resumes after it. */
@@ -65,6 +70,13 @@ export interface ServerConfig {
   mediaSweepIntervalSeconds: number;
   /** How old an unclaimed file or an unnamed media row must be before the sweeper removes it. */
   mediaSweepGraceSeconds: number;
+  /** A visitor token's life (publishable tokens, and minted ones that ask none): EMBED_TOKEN_TTL_SECONDS, 60 to 3600, default 600. */
+  embedTokenTtlSeconds: number;
+  /**
+   * A visit with no call for this long is over (EMBED_VISIT_IDLE_SECONDS, default 1800): its open
+   * session is closed by the server, and its tokens can no longer be continued.
+   */
+  embedVisitIdleSeconds: number;
   /** Jobs of each kind this process runs at once (`JOB_CONCURRENCY`). */
   jobLanes: LaneLimits;
   /** Jobs of one kind one user has running at once, across every process (`JOB_USER_CONCURRENCY`). */
@@ -94,6 +106,18 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min 
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min)
     throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`);
+  return value;
+}
+
+function embedTokenTtl(env: NodeJS.ProcessEnv): number {
+  const value = intFromEnv(
+    env,
+    'EMBED_TOKEN_TTL_SECONDS',
+    DEFAULT_EMBED_TOKEN_SECONDS,
+    MIN_EMBED_TOKEN_SECONDS,
+  );
+  if (value > MAX_EMBED_TOKEN_SECONDS)
+    throw new Error(`EMBED_TOKEN_TTL_SECONDS must be at most ${MAX_EMBED_TOKEN_SECONDS}, got "${value}"`);
   return value;
 }
 
@@ -216,11 +240,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginWindowSeconds: intFromEnv(env, 'LOGIN_WINDOW_SECONDS', 15 * 60),
     apiBase: env.REBOND_API_BASE ?? '',
     portalDir: existsSync(path.join(portalDir, 'index.html')) ? portalDir : undefined,
-    widgetsDir: existsSync(widgetsDir) ? widgetsDir : undefined,
+    widgetsDir,
     jobLeaseSeconds: intFromEnv(env, 'JOB_LEASE_SECONDS', 30),
     media: mediaSettings(env, dataDir),
     mediaSweepIntervalSeconds: intFromEnv(env, 'MEDIA_SWEEP_INTERVAL_SECONDS', 3600),
     mediaSweepGraceSeconds: intFromEnv(env, 'MEDIA_SWEEP_GRACE_SECONDS', 600),
+    embedTokenTtlSeconds: embedTokenTtl(env),
+    embedVisitIdleSeconds: intFromEnv(env, 'EMBED_VISIT_IDLE_SECONDS', 1800),
     jobLanes,
     jobUserConcurrency: intFromEnv(env, 'JOB_USER_CONCURRENCY', 1),
     role: roleFromEnv(env),

@@ -1,4 +1,5 @@
 import { startServer } from './server';
+import { missingWidgets, WIDGETS_NOT_BUILT } from './widgets';
 
 const server = await startServer();
 const { config } = server;
@@ -17,6 +18,9 @@ if (config.role === 'worker') {
     `Rebond is running on ${server.url} (${database}; ${jobs}; media: ${server.services.media.description})`,
   );
   if (!config.portalDir) console.log('The portal is not built: run `npm run build:portal` to serve it.');
+  const missing = missingWidgets(config.widgetsDir);
+  if (missing.length > 0)
+    console.warn(`Missing ${missing.join(', ')} in ${config.widgetsDir}. ${WIDGETS_NOT_BUILT}`);
 }
 
 const shutdown = async () => {

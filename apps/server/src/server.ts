@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { loadConfig, type ServerConfig } from './config';
 import { type Database, openDatabase } from './db/database';
 import { migrate } from './db/migrations';
+import { IdleVisitCloser } from './embed/idle-visits';
 import { MediaSweeper } from './erasure/sweeper';
 import type { AppEnv, ServerEngine, Services } from './http/context';
 import { earlyAnswerHandler } from './http/early-answers';
@@ -73,9 +74,12 @@ export async function startServer(
           graceSeconds: config.mediaSweepGraceSeconds,
         })
       : undefined;
+  const idleVisits =
+    config.role !== 'api' ? new IdleVisitCloser(services, config.embedVisitIdleSeconds) : undefined;
   if (config.role !== 'api') {
     jobs.start();
     sweeper?.start();
+    idleVisits?.start();
   }
 
   let app: Hono<AppEnv> | undefined;
@@ -108,6 +112,7 @@ export async function startServer(
     async close() {
       if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
       await sweeper?.stop();
+      await idleVisits?.stop();
       await jobs.stop();
       await engine.close?.();
       if (!options.database) await db.close();

@@ -207,14 +207,17 @@ describe('visitor tokens', () => {
       ttlSeconds: -5,
     });
     const late = await fromPage('GET', '/embed/context', { origin: SITE, token: expired.token });
-    expect(late).toMatchObject({ status: 401, body: { detail: EMBED_TOKEN_EXPIRED } });
+    expect(late).toMatchObject({ status: 401, body: { detail: EMBED_TOKEN_EXPIRED, code: 'token_expired' } });
 
     const { token } = (await mint(key.secret)).body;
     expect((await fromPage('GET', '/embed/context', { origin: SITE, token })).status).toBe(200);
     await call(server.url, 'DELETE', `/embed/keys/${key.id}`, { token: coach.access_token });
     const revoked = await fromPage('GET', '/embed/context', { origin: SITE, token });
-    expect(revoked).toMatchObject({ status: 401, body: { detail: 'This embed key has been revoked.' } });
-    expect((await mint(key.secret)).status).toBe(401);
+    expect(revoked).toMatchObject({
+      status: 401,
+      body: { detail: 'This embed key has been revoked.', code: 'key_revoked' },
+    });
+    expect((await mint(key.secret)).body).toMatchObject({ code: 'key_revoked' });
   });
 
   it("cannot read another visitor's session or job, nor use another avatar", async () => {
@@ -249,7 +252,9 @@ describe('the publishable flow', () => {
       origin: OTHER_SITE,
       json: { publishable_key: key.publishable_key },
     });
-    expect(refused.status).toBe(403);
+    // The refusal carries CORS, so the page's widget can read that its origin is not allowed.
+    expect(refused).toMatchObject({ status: 403, body: { code: 'origin_not_allowed' } });
+    expect(refused.headers.get('access-control-allow-origin')).toBe(OTHER_SITE);
     const minted = await fromPage('POST', '/embed/tokens/publishable', {
       origin: site,
       json: { publishable_key: key.publishable_key },
@@ -276,7 +281,7 @@ describe('the publishable flow', () => {
       json: { granted: true, version: '2026-11-22' },
     });
     const over = await fromPage('POST', '/embed/sessions', { origin: site, token: next });
-    expect(over).toMatchObject({ status: 429, body: { detail: QUOTA_REACHED } });
+    expect(over).toMatchObject({ status: 429, body: { detail: QUOTA_REACHED, code: 'quota_reached' } });
   });
 
   it('answers preflights per key: an allowed origin gets CORS, an unknown one is refused', async () => {

@@ -461,14 +461,13 @@ function searchParams(query: Record<string, unknown>): Record<string, string> {
 
 async function toError(response: Response, method: string, path: string) {
   let detail: string | undefined;
+  let code: string | undefined;
   try {
     const body: unknown = await response.json();
-    if (
-      typeof body === 'object' &&
-      body !== null &&
-      typeof (body as { detail?: unknown }).detail === 'string'
-    ) {
-      detail = (body as { detail: string }).detail;
+    if (typeof body === 'object' && body !== null) {
+      const { detail: text, code: name } = body as { detail?: unknown; code?: unknown };
+      if (typeof text === 'string') detail = text;
+      if (typeof name === 'string') code = name;
     }
   } catch {
     detail = undefined;
@@ -477,6 +476,7 @@ async function toError(response: Response, method: string, path: string) {
   return errorFromStatus({
     status: response.status,
     detail,
+    ...(code ? { code } : {}),
     method,
     path,
     requestId: response.headers.get('x-request-id') ?? undefined,

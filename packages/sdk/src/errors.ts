@@ -4,6 +4,8 @@ const BRAND = Symbol.for('rebond.sdk.error');
 export interface RebondErrorInit {
   status?: number;
   detail?: string;
+  /** The server's machine-readable `code`, when it sent one (such as `token_expired`). */
+  code?: string;
   method: string;
   path: string;
   requestId?: string;
@@ -17,6 +19,8 @@ export class RebondError extends Error {
   readonly status: number | undefined;
   /** The server's `detail`, when it sent one. */
   readonly detail: string | undefined;
+  /** The server's machine-readable `code`, when it sent one (embed errors: `EmbedErrorCode`). */
+  readonly code: string | undefined;
   /** HTTP method of the failed request. */
   readonly method: string;
   /** Path of the failed request, relative to the base URL. */
@@ -29,6 +33,7 @@ export class RebondError extends Error {
     super(message, { cause: init.cause });
     this.status = init.status;
     this.detail = init.detail;
+    this.code = init.code;
     this.method = init.method;
     this.path = init.path;
     this.requestId = init.requestId;

@@ -70,6 +70,7 @@ const sdkMethods: Record<RouteName, (client: RebondClient) => PromiseLike<unknow
   revokeEmbedKey: (c) => c.embedKeys.revoke(ID),
   createEmbedToken: (c) => c.embed.createToken({ secret: 'sk_0123456789', origin: 'https://clinic.example' }),
   createPublishableEmbedToken: (c) => c.embed.createPublishableToken({ publishable_key: 'pk_0123' }),
+  continueEmbedToken: (c) => c.embed.continueToken({ previous_token: 'eyJ.previous.token' }),
   getEmbedContext: (c) => c.embed.context(),
   createEmbedConsent: (c) => c.embed.consent({ granted: true, version: '1' }),
   createEmbedSession: (c) => c.embed.startSession(),

@@ -2,7 +2,11 @@
 // the runtime has React or zod in it (the widgets must stay React-free: React alone is about 69 KB
 // gzipped). Plain zlib rather than size-limit: both builds are single self-contained files, so
 // gzipping them is the whole measurement, with no extra dependency.
-import { readFileSync } from 'node:fs';
+//
+// The README's "Builds and sizes" table gives the measured figures: `node scripts/size.mjs --write`
+// writes them there, and a plain run fails when the README is more than 0.5 KB off, so the docs
+// never carry a size written by hand.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
@@ -29,6 +33,10 @@ const REACT_MARKERS = [
 ];
 
 const kb = (bytes) => `${(bytes / KB).toFixed(2)} KB`;
+const README = new URL('../README.md', import.meta.url);
+const TOLERANCE = KB / 2;
+const write = process.argv.includes('--write');
+let readme = readFileSync(README, 'utf8');
 let failed = false;
 
 for (const { name, url, budget } of files) {
@@ -39,6 +47,24 @@ for (const { name, url, budget } of files) {
   );
   if (gzipped > budget) {
     console.error(`size: ${name} is ${kb(gzipped)} gzipped, over its ${kb(budget)} budget`);
+    failed = true;
+  }
+  // The README's row for this file ends with its gzipped size: `| 37.8 KB |`.
+  const file = url.pathname.split('/').pop();
+  const row = new RegExp(
+    `(\\| \`dist/${file.replace(/\./g, '\\.')}\`[^\\n]*\\| )(\\d+(?:\\.\\d+)?) KB( *\\|)`,
+  );
+  const stated = row.exec(readme);
+  const figure = (gzipped / KB).toFixed(1);
+  if (write && stated) {
+    readme = readme.replace(row, (_, head) => `${head}${figure} KB |`);
+  } else if (!stated) {
+    console.error(`size: README.md has no size for dist/${file}`);
+    failed = true;
+  } else if (Math.abs(Number(stated[2]) * KB - gzipped) > TOLERANCE) {
+    console.error(
+      `size: README.md says ${stated[2]} KB for ${file}, measured ${figure} KB: run \`npm run size -w @rebond/widgets -- --write\``,
+    );
     failed = true;
   }
   const text = code.toString('utf8');
@@ -55,4 +81,5 @@ for (const { name, url, budget } of files) {
   }
 }
 
+if (write) writeFileSync(README, readme);
 if (failed) process.exit(1);

@@ -67,6 +67,15 @@ export interface RebondSessionEndDetail {
   readonly turns: number;
 }
 
+/**
+ * The detail of `rebond:token-expiring`: the page's `data-token` expires soon (a minute before, or
+ * half its life when shorter). Set a fresh `data-token` from your server: it continues the visit.
+ */
+export interface RebondTokenExpiringDetail {
+  /** When the token expires (ISO 8601). */
+  readonly expiresAt: string;
+}
+
 /** What the widget was doing when a `rebond:error` happened. */
 export type RebondErrorStep = 'context' | 'consent' | 'send' | 'close' | 'recording';
 
@@ -99,7 +108,12 @@ export interface RebondEventMap {
   'rebond:reply-ready': CustomEvent<RebondReplyReadyDetail>;
   /** The visitor ended the session. */
   'rebond:session-end': CustomEvent<RebondSessionEndDetail>;
-  /** Something failed; the widget shows the message and, where it helps, Try Again. */
+  /** The page's own token (`data-token`) expires soon: set a fresh one, it continues the visit. */
+  'rebond:token-expiring': CustomEvent<RebondTokenExpiringDetail>;
+  /**
+   * Something failed; the widget shows the message and, where it helps, Try Again. Also sent when
+   * the page's `data-token` has expired (kind `expired`).
+   */
   'rebond:error': CustomEvent<RebondErrorDetail>;
 }
 

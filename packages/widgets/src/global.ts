@@ -4,12 +4,8 @@
  */
 
 import { installRebond } from './rebond';
-import { configureRecorderApi } from './recorder/api';
-import { sdkRecorderApi } from './recorder/sdk-api';
 
+// The package's entry defines the elements and registers the api over the SDK.
 export * from './index';
 
 installRebond();
-// The <script> build talks to the Rebond API through the SDK; bundler users register their own
-// factory (or this one, exported as `sdkRecorderApi`).
-configureRecorderApi(sdkRecorderApi);

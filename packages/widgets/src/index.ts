@@ -1,7 +1,12 @@
 /**
  * `@rebond/widgets`: embeddable Rebond widgets for clinic websites, as custom elements with
- * Shadow DOM. Importing the package defines every element (safe to do twice).
+ * Shadow DOM. Importing the package defines every element (safe to do twice) and registers the
+ * api over `@rebond/sdk` unless a factory is registered already, so `import '@rebond/widgets'`
+ * gives working elements, as the `<script>` build does.
  */
+import { configureRecorderApi, getRecorderApiFactory } from './recorder/api';
+import { sdkRecorderApi } from './recorder/sdk-api';
+
 export type { ConsentType, Locale } from '@rebond/ui/messages';
 export {
   type ConsentDecision,
@@ -22,6 +27,7 @@ export type {
   RebondReplyProgressDetail,
   RebondReplyReadyDetail,
   RebondSessionEndDetail,
+  RebondTokenExpiringDetail,
 } from './events';
 export {
   init,
@@ -54,3 +60,5 @@ export { buildWebVtt } from './recorder/captions';
 export { defineRecorder, RebondRecorder, type RecorderWidgetState } from './recorder/recorder';
 export { sdkRecorderApi } from './recorder/sdk-api';
 export { VERSION } from './version';
+
+if (!getRecorderApiFactory()) configureRecorderApi(sdkRecorderApi);

@@ -4,10 +4,12 @@ import type { AppEnv, Services } from '../http/context';
 import { ApiError, unauthorized } from '../http/errors';
 import { type EmbedKeyRow, keyUnusable } from './keys';
 import { originAllowed } from './origins';
-import { type EmbedClaims, verifyEmbedToken } from './tokens';
+import { type EmbedClaims, embedUnauthorized, verifyEmbedToken } from './tokens';
 
 /** The 403 detail for a page whose origin the token or its key does not allow. */
 export const ORIGIN_NOT_ALLOWED = 'This website is not allowed to use this embed key.';
+/** The 403 (code `origin_not_allowed`) of a page the key does not allow. */
+export const originRefused = () => new ApiError(403, ORIGIN_NOT_ALLOWED, {}, 'origin_not_allowed');
 
 export interface EmbedAccess {
   claims: EmbedClaims;
@@ -25,15 +27,14 @@ export const requireEmbed = ({ config, db }: Services) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header('authorization') ?? '';
     const [scheme, token] = header.split(' ');
-    if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized('An embed token is required');
+    if (scheme?.toLowerCase() !== 'bearer' || !token)
+      throw embedUnauthorized('An embed token is required', 'token_invalid');
     const claims = await verifyEmbedToken(config, token);
     const [key] = await db.query<EmbedKeyRow>('SELECT * FROM embed_keys WHERE id = $1', [claims.keyId]);
-    const unusable = key ? keyUnusable(key) : 'This embed key has been revoked.';
-    if (!key || unusable) throw unauthorized(unusable ?? 'This embed key has been revoked.');
+    const unusable = keyUnusable(key);
+    if (unusable || !key) throw unusable;
     const origin = c.req.header('origin');
-    if (origin !== claims.origin || !originAllowed(origin, key.allowed_origins)) {
-      throw new ApiError(403, ORIGIN_NOT_ALLOWED);
-    }
+    if (origin !== claims.origin || !originAllowed(origin, key.allowed_origins)) throw originRefused();
     ACCESS.set(c.req.raw, { claims, key });
     await next();
   });

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EmbedKey } from '@rebond/sdk';
 import type { Queryable } from '../db/database';
+import type { ApiError } from '../http/errors';
 import { originAllowed } from './origins';
+import { embedUnauthorized } from './tokens';
 
 /** An `embed_keys` row, with the sessions it started this month when listed. */
 export interface EmbedKeyRow {
@@ -41,10 +43,15 @@ export function toEmbedKey(row: EmbedKeyRow): EmbedKey {
   };
 }
 
-/** Why a key cannot be used now, or null when it can. */
-export function keyUnusable(row: EmbedKeyRow, now = new Date()): string | null {
-  if (row.revoked_at) return 'This embed key has been revoked.';
-  if (row.expires_at && new Date(row.expires_at) <= now) return 'This embed key has expired.';
+/** The detail of a revoked key (code `key_revoked`). */
+export const KEY_REVOKED = 'This embed key has been revoked.';
+/** The detail of a key past its expiry (code `key_expired`). */
+export const KEY_EXPIRED = 'This embed key has expired.';
+
+/** Why a key cannot be used now (a 401 with its code), or null when it can. */
+export function keyUnusable(row: EmbedKeyRow | undefined, now = new Date()): ApiError | null {
+  if (!row || row.revoked_at) return embedUnauthorized(KEY_REVOKED, 'key_revoked');
+  if (row.expires_at && new Date(row.expires_at) <= now) return embedUnauthorized(KEY_EXPIRED, 'key_expired');
   return null;
 }
 

@@ -2,12 +2,13 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** An error whose `detail` is safe and meant for the user. */
+/** An error whose `detail` is safe and meant for the user; `code`, when set, says why to a program. */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly detail: string,
     readonly headers: Record<string, string> = {},
+    readonly code?: string,
   ) {
     super(detail);
   }
@@ -31,7 +32,8 @@ const isDataException = (error: Error) => /^22[0-9A-Z]{3}$/.test(String((error a
 export function handleError(error: Error, c: Context) {
   c.header('cache-control', 'no-store');
   if (error instanceof ApiError) {
-    return c.json({ detail: error.detail }, error.status, error.headers);
+    const body = error.code ? { detail: error.detail, code: error.code } : { detail: error.detail };
+    return c.json(body, error.status, error.headers);
   }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../vocabulary/limits';
 
 /** Every error the API returns has this body; clients show `detail` when present. */
-export const ErrorBody = z.object({ detail: z.string() }).meta({ id: 'ErrorBody' });
+export const ErrorBody = z
+  .object({
+    detail: z.string(),
+    /** A machine-readable reason, on some errors (the embed calls': `EmbedErrorCode`). */
+    code: z.string().optional(),
+  })
+  .meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 export const Id = z.string().uuid();

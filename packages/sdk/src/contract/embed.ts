@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_EMBED_TOKEN_SECONDS } from '../vocabulary/embed';
+import { MAX_EMBED_TOKEN_SECONDS, MIN_EMBED_TOKEN_SECONDS } from '../vocabulary/embed';
 import { VIDEO_MESSAGE_TEXT_MAX } from '../vocabulary/limits';
 import { Id, Timestamp } from './common';
 
@@ -67,8 +67,8 @@ export const EmbedTokenRequest = z
     avatar_id: Id.optional(),
     /** The page's origin, one of the key's allowed origins. */
     origin: EmbedOrigin,
-    /** How long the token lives, in seconds. @default 600 */
-    ttl_seconds: z.number().int().min(60).max(MAX_EMBED_TOKEN_SECONDS).default(600),
+    /** How long the token lives, in seconds; the server's `EMBED_TOKEN_TTL_SECONDS` (600 unless set) when omitted. */
+    ttl_seconds: z.number().int().min(MIN_EMBED_TOKEN_SECONDS).max(MAX_EMBED_TOKEN_SECONDS).optional(),
   })
   .meta({ id: 'EmbedTokenRequest' });
 export type EmbedTokenRequest = z.input<typeof EmbedTokenRequest>;
@@ -82,6 +82,15 @@ export const EmbedPublishableTokenRequest = z
   .meta({ id: 'EmbedPublishableTokenRequest' });
 export type EmbedPublishableTokenRequest = z.input<typeof EmbedPublishableTokenRequest>;
 
+/**
+ * A visitor's new token continues the visit of the token it follows (expired or not, from the same
+ * key, avatar and origin): the same session, the consent already given.
+ */
+export const EmbedTokenContinueRequest = z
+  .object({ previous_token: z.string().min(10).max(2000) })
+  .meta({ id: 'EmbedTokenContinueRequest' });
+export type EmbedTokenContinueRequest = z.input<typeof EmbedTokenContinueRequest>;
+
 /** A short-lived visitor token, scoped to one key, one avatar and one origin. */
 export const EmbedToken = z
   .object({
@@ -93,13 +102,24 @@ export const EmbedToken = z
   .meta({ id: 'EmbedToken' });
 export type EmbedToken = z.infer<typeof EmbedToken>;
 
-/** What the widget needs to start: the avatar, how long the token lasts, the consent text's version. */
+/**
+ * What the widget needs to start: the avatar, how long the token lasts, the consent text's version,
+ * and what would refuse the visitor's first Send, told before they record.
+ */
 export const EmbedContext = z
   .object({
-    avatar: z.object({ id: Id, name: z.string(), image_url: z.string().nullable() }),
+    avatar: z.object({
+      id: Id,
+      name: z.string(),
+      image_url: z.string().nullable(),
+    }),
     expires_at: Timestamp,
     consent_version: z.string(),
     max_seconds: z.number().int(),
+    /** The key's daily quota is spent and this visit has no session yet: a session cannot start today. */
+    quota_reached: z.boolean(),
+    /** The avatar can answer now (false while it is being made again or was switched off). */
+    avatar_ready: z.boolean(),
   })
   .meta({ id: 'EmbedContext' });
 export type EmbedContext = z.infer<typeof EmbedContext>;

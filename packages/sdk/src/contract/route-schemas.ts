@@ -31,6 +31,7 @@ import {
   EmbedPublishableTokenRequest,
   EmbedSession,
   EmbedToken,
+  EmbedTokenContinueRequest,
   EmbedTokenRequest,
   EmbedVideoFields,
 } from './embed';
@@ -128,6 +129,7 @@ export const routeSchemas = {
   revokeEmbedKey: { response: Ack },
   createEmbedToken: { body: EmbedTokenRequest, response: EmbedToken },
   createPublishableEmbedToken: { body: EmbedPublishableTokenRequest, response: EmbedToken },
+  continueEmbedToken: { body: EmbedTokenContinueRequest, response: EmbedToken },
   getEmbedContext: { response: EmbedContext },
   createEmbedConsent: { body: EmbedConsentRequest, response: EmbedConsent },
   createEmbedSession: { response: EmbedSession },

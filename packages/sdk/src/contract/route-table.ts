@@ -328,10 +328,18 @@ export const routes = {
     body: { encoding: 'json' },
     status: 201,
   },
+  continueEmbedToken: {
+    method: 'POST',
+    path: '/embed/tokens/continue',
+    summary: "A visitor's new token continues the visit of the token it follows (same session, consent kept)",
+    auth: 'embed',
+    body: { encoding: 'json' },
+    status: 201,
+  },
   getEmbedContext: {
     method: 'GET',
     path: '/embed/context',
-    summary: "The visitor's avatar, token expiry and consent version",
+    summary: "The visitor's avatar, token expiry, consent version, and whether a session can start",
     auth: 'embed',
   },
   createEmbedConsent: {

@@ -7,6 +7,7 @@ import type {
   EmbedPublishableTokenRequest,
   EmbedSession,
   EmbedToken,
+  EmbedTokenContinueRequest,
   EmbedTokenRequest,
 } from '../contract/embed';
 import type { JobStarted } from '../contract/jobs';
@@ -30,7 +31,7 @@ import { recordingFileName } from '../vocabulary/recording';
 export class EmbedResource {
   constructor(private readonly client: RebondClient) {}
 
-  /** From the clinic's server: a visitor token for the key's secret (10 minutes by default, at most an hour). */
+  /** From the clinic's server: a visitor token for the key's secret (the server's `EMBED_TOKEN_TTL_SECONDS`, 10 minutes unless set, by default; at most an hour). */
   createToken(body: EmbedTokenRequest, options?: RequestOptions): ApiPromise<EmbedToken> {
     return this.client.call('createEmbedToken', { body }, options);
   }
@@ -41,6 +42,14 @@ export class EmbedResource {
     options?: RequestOptions,
   ): ApiPromise<EmbedToken> {
     return this.client.call('createPublishableEmbedToken', { body }, options);
+  }
+
+  /**
+   * With the visitor's new token as the client's token: the new token continues the visit of
+   * `previous_token` (expired or not, same key, avatar and origin). Answers the token to use.
+   */
+  continueToken(body: EmbedTokenContinueRequest, options?: RequestOptions): ApiPromise<EmbedToken> {
+    return this.client.call('continueEmbedToken', { body }, options);
   }
 
   /** The avatar, the token's expiry, the consent text's version and the longest recording. */

@@ -164,23 +164,32 @@ export interface EmbedSnippetInput {
 }
 
 /**
- * The server flow, part 1: a Node handler (no framework, `node:http` and `fetch`) that trades the
- * key's secret for a visitor token and hands it to the page.
+ * The server flow, part 1: a Node server (no framework, `node:http` and `fetch`) that serves the
+ * page (`index.html` beside it: part 2) and, on the same origin, trades the key's secret for a
+ * visitor token each time the page asks.
  */
 export function serverSnippet({ apiBase, avatarId, origin }: EmbedSnippetInput): string {
   const base = trimBase(apiBase);
   const avatarLine = avatarId ? `\n      avatar_id: '${avatarId}',` : '';
-  return `// token-server.mjs: run with REBOND_EMBED_SECRET=sk_... node token-server.mjs
+  return `// token-server.mjs, beside index.html: REBOND_EMBED_SECRET=sk_... node token-server.mjs
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
 const REBOND_API = '${base}';
 const PAGE_ORIGIN = '${origin ?? 'https://your-site.example'}';
+const PORT = Number(process.env.PORT ?? 3000);
 
 createServer(async (request, response) => {
-  if (request.url !== '/rebond-token') {
+  if (request.method === 'GET' && request.url === '/') {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(readFileSync(new URL('./index.html', import.meta.url)));
+    return;
+  }
+  if (request.method !== 'POST' || request.url !== '/rebond-token') {
     response.writeHead(404).end();
     return;
   }
+  // Check here that the visitor may practise (signed in, homework assigned...).
   const answer = await fetch(\`\${REBOND_API}/embed/tokens\`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -190,16 +199,28 @@ createServer(async (request, response) => {
     }),
   });
   const { token, expires_at } = await answer.json();
-  response.writeHead(answer.ok ? 200 : 502, { 'content-type': 'application/json' });
+  response.writeHead(answer.ok ? 200 : 502, { 'content-type': 'application/json', 'cache-control': 'no-store' });
   response.end(JSON.stringify({ token, expires_at }));
-}).listen(3000);`;
+}).listen(PORT);`;
 }
 
-/** The server flow, part 2: the page's tags, with the token the clinic's server rendered in. */
+/**
+ * The server flow, part 2: the page (`index.html`), which asks its own server for a token, and
+ * for a fresh one before it expires (the visit goes on with it).
+ */
 export function tokenTagSnippet({ apiBase }: EmbedSnippetInput): string {
   const base = trimBase(apiBase);
   return `<script async src="${widgetScriptUrl(base)}"></script>
-<rebond-recorder data-api="${base}" data-token="TOKEN_FROM_YOUR_SERVER"></rebond-recorder>`;
+<rebond-recorder id="rebond" data-api="${base}"></rebond-recorder>
+<script>
+  const recorder = document.getElementById('rebond');
+  async function freshToken() {
+    const answer = await fetch('/rebond-token', { method: 'POST' });
+    if (answer.ok) recorder.setAttribute('data-token', (await answer.json()).token);
+  }
+  recorder.addEventListener('rebond:token-expiring', freshToken);
+  freshToken();
+</script>`;
 }
 
 /** The static-site flow: the tags with the publishable key, which works only on the allowed origins. */

@@ -52,7 +52,11 @@ export class ApiSource {
     if (!factory || !config) return undefined;
     const key = JSON.stringify(config);
     if (key !== this.#cachedKey || factory !== this.#cachedFactory || !this.#cached) {
-      this.#cached = factory(config);
+      // A fresh data-token follows the previous one: its api continues the same visit.
+      const previous = this.#cachedKey ? (JSON.parse(this.#cachedKey) as RecorderApiConfig) : undefined;
+      const previousToken =
+        previous?.token && config.token && previous.token !== config.token ? previous.token : undefined;
+      this.#cached = factory(previousToken ? { ...config, previousToken } : config);
       this.#cachedKey = key;
       this.#cachedFactory = factory;
     }

@@ -15,6 +15,10 @@ export interface EmbedContext {
   consent_version: string;
   /** The longest recording the server accepts, in seconds. */
   max_seconds: number;
+  /** The key's daily quota is spent and this visit has no session: shown before the visitor records. */
+  quota_reached?: boolean;
+  /** `false` while the avatar cannot answer: shown before the visitor records. */
+  avatar_ready?: boolean;
 }
 
 /**
@@ -56,10 +60,12 @@ export interface EmbedReply {
 
 /**
  * Why a call failed, in words the widget can explain to a visitor:
- * - `expired`: the embed token has expired (401); the page must give a fresh one;
+ * - `expired`: the embed token has expired (401 `token_expired`); a fresh `data-token` continues
+ *   the visit (a publishable key renews its token by itself);
  * - `revoked`: the clinic's embed key was revoked or has expired (401); a fresh token will not help;
  * - `origin`: this website is not among the key's allowed origins (403);
- * - `quota`: the key's quota is used up (429);
+ * - `quota`: the key's daily quota is used up (429, or told by the context before recording);
+ * - `not_ready`: the avatar cannot answer yet (403 `avatar_not_ready`, or told by the context);
  * - `microphone`: the microphone was refused, missing or stopped (raised by the widget itself);
  * - `too_large`: the recording is over the server's size or length limit (413);
  * - `reply_failed`: the server could not make the reply (a failed job);
@@ -71,6 +77,7 @@ export type EmbedErrorKind =
   | 'revoked'
   | 'origin'
   | 'quota'
+  | 'not_ready'
   | 'microphone'
   | 'too_large'
   | 'reply_failed'
@@ -83,6 +90,7 @@ export const EMBED_ERROR_KINDS: readonly EmbedErrorKind[] = [
   'revoked',
   'origin',
   'quota',
+  'not_ready',
   'microphone',
   'too_large',
   'reply_failed',
@@ -160,6 +168,11 @@ export interface RecorderApiConfig {
   publishableKey?: string;
   /** `data-avatar`: the avatar to talk to, when the key allows several. */
   avatarId?: string;
+  /**
+   * The `data-token` this one replaced, when the page gave a fresh token: the new token continues
+   * its visit (the same session, the consent already given).
+   */
+  previousToken?: string;
 }
 
 /** Builds a `RecorderApi` for one element's configuration. */

@@ -15,7 +15,6 @@ import {
   type EmbedErrorKind,
   type EmbedReply,
   embedErrorKind,
-  getRecorderApiFactory,
   REPLY_STAGES,
   type RecorderApi,
   type ReplyProgress,
@@ -55,8 +54,23 @@ interface WidgetError {
   text: keyof EmbedMessages['recorder']['errors'];
 }
 
-/** Kinds that Try Again cannot fix: the page or the clinic must change something. */
-const FINAL_KINDS: readonly EmbedErrorKind[] = ['revoked', 'origin', 'too_large', 'microphone'];
+/**
+ * Kinds that Try Again cannot fix: the page or the clinic must change something, the day must
+ * end (quota), or the page must give a fresh token (expired: it continues the visit by itself).
+ */
+const FINAL_KINDS: readonly EmbedErrorKind[] = [
+  'revoked',
+  'origin',
+  'too_large',
+  'microphone',
+  'quota',
+  'expired',
+];
+
+/** How long an element without a token or key waits for one (a page that sets it after load) before saying so. */
+const NOT_CONFIGURED_GRACE_MS = 3000;
+/** `rebond:token-expiring` comes this long before the token expires (or half its life, when shorter). */
+const EXPIRING_LEAD_MS = 60_000;
 
 const DEFAULT_MAX_SECONDS = 180;
 
@@ -218,7 +232,10 @@ export class RebondRecorder extends BaseElement {
   #announcement = '';
   /** Focus waits on the title (its control went away and the view had none): move it on. */
   #focusParked = false;
+  /** The visitor pressed a control of the widget: when it goes (or is disabled and loses focus), focus moves on. */
+  #focusFollows = false;
   #cleanups: (() => void)[] = [];
+  #timers: ReturnType<typeof setTimeout>[] = [];
 
   constructor() {
     super();
@@ -228,7 +245,10 @@ export class RebondRecorder extends BaseElement {
     this.#snapshot = this.#recorder.getState();
     this.#root.addEventListener('click', (event) => {
       const button = (event.target as Element | null)?.closest?.('button[data-action]');
-      if (button instanceof HTMLButtonElement && !button.disabled) this.#act(button.dataset.action ?? '');
+      if (button instanceof HTMLButtonElement && !button.disabled) {
+        this.#focusFollows = true;
+        this.#act(button.dataset.action ?? '');
+      }
     });
     const audio = this.#el('audio') as HTMLAudioElement;
     for (const type of ['play', 'pause', 'ended']) audio.addEventListener(type, () => this.#render());
@@ -310,6 +330,7 @@ export class RebondRecorder extends BaseElement {
     this.#cleanups = [];
     this.#abort?.abort();
     this.#abort = null;
+    this.#clearTimers();
     // Releases the microphone; a recording under way is discarded.
     this.#recorder.dispose();
     if (this.#phase === 'sending') this.#phase = 'recorder';
@@ -330,23 +351,91 @@ export class RebondRecorder extends BaseElement {
 
   #onApiChange(): void {
     // A new token or a newly registered factory: a visit that could not start tries again; one
-    // under way keeps its state and uses the new api from its next call.
-    if (!this.#context && !this.#busy) void this.#load();
+    // under way keeps its state, and its new api continues the visit (the same session, the
+    // consent given) from a quiet context call that also learns the new token's expiry.
+    if (!this.#context) {
+      if (!this.#busy) void this.#load();
+      return;
+    }
+    if (this.#phase !== 'ended') void this.#refresh();
+  }
+
+  /** Reads the context again with the current api (a fresh token): new expiry, errors it fixes cleared. */
+  async #refresh(): Promise<void> {
+    const api = this.api;
+    if (!api) return;
+    try {
+      const context = await api.context();
+      if (api !== this.api) return;
+      this.#context = context;
+      this.#scheduleExpiry(context.expires_at);
+      if (this.#error?.kind === 'expired') {
+        this.#error = null;
+        if (this.#phase === 'unavailable') this.#phase = this.#sessionId ? 'recorder' : 'consent';
+      }
+    } catch (error) {
+      this.#fail('context', error);
+    }
+    this.#render();
+  }
+
+  #clearTimers(): void {
+    for (const timer of this.#timers) clearTimeout(timer);
+    this.#timers = [];
+  }
+
+  /**
+   * With a page's own token (`data-token`, no key), tells the page ahead of time that it needs a
+   * fresh one (`rebond:token-expiring`), and when the token has expired (`rebond:error`, kind
+   * `expired`). A publishable key renews its token by itself.
+   */
+  #scheduleExpiry(expiresAt: string): void {
+    this.#clearTimers();
+    const config = readApiConfig(this);
+    if (this.#source.explicit || !config?.token || config.publishableKey) return;
+    const left = new Date(expiresAt).getTime() - Date.now();
+    if (!Number.isFinite(left)) return;
+    const token = config.token;
+    const unchanged = () => this.getAttribute('data-token') === token;
+    this.#timers.push(
+      setTimeout(
+        () => {
+          if (unchanged()) this.#emit('rebond:token-expiring', { expiresAt });
+        },
+        Math.max(0, left - Math.min(EXPIRING_LEAD_MS, left / 2)),
+      ),
+      setTimeout(
+        () => {
+          if (unchanged())
+            this.#emit('rebond:error', {
+              kind: 'expired',
+              step: 'context',
+              message: this.#messages().errors.expired,
+            });
+        },
+        Math.max(0, left),
+      ),
+    );
   }
 
   async #load(): Promise<void> {
     const api = this.api;
     this.#abort?.abort();
     if (!api) {
-      // A token or key but no factory yet: the runtime registers the adapter in a moment.
-      const waiting = !this.#source.explicit && readApiConfig(this) && !getRecorderApiFactory();
-      this.#phase = waiting ? 'loading' : 'unavailable';
-      this.#error = waiting ? null : { kind: 'unknown', step: 'context', text: 'notConfigured' };
-      if (!waiting) {
+      // A token or key but no factory yet: the runtime registers the adapter in a moment. Neither
+      // yet: many pages set the token after load, so the widget waits a moment before saying so.
+      this.#phase = 'loading';
+      this.#error = null;
+      const waited = setTimeout(() => {
+        if (this.api || !this.isConnected || this.#phase !== 'loading') return;
+        this.#phase = 'unavailable';
+        this.#error = { kind: 'unknown', step: 'context', text: 'notConfigured' };
         console.warn(
           '[rebond] <rebond-recorder> has no api: give it data-token or data-key (with a factory registered by configureRecorderApi), or set element.api.',
         );
-      }
+        this.#render();
+      }, NOT_CONFIGURED_GRACE_MS);
+      this.#timers.push(waited);
       this.#render();
       return;
     }
@@ -366,12 +455,25 @@ export class RebondRecorder extends BaseElement {
         );
       }
       this.#recorder.setOptions({ maxDurationMs: this.maxSeconds * 1000 });
-      this.#phase = 'consent';
-      this.#emit('rebond:ready', {
-        avatar: { id: context.avatar.id, name: context.avatar.name },
-        maxSeconds: this.maxSeconds,
-        expiresAt: context.expires_at,
-      });
+      this.#scheduleExpiry(context.expires_at);
+      // What would refuse the first Send is said now, before the visitor records.
+      const refusal = context.quota_reached ? 'quota' : context.avatar_ready === false ? 'not_ready' : null;
+      if (refusal) {
+        this.#phase = 'unavailable';
+        this.#error = { kind: refusal, step: 'context', text: refusal };
+        this.#emit('rebond:error', {
+          kind: refusal,
+          step: 'context',
+          message: this.#messages().errors[refusal],
+        });
+      } else {
+        this.#phase = 'consent';
+        this.#emit('rebond:ready', {
+          avatar: { id: context.avatar.id, name: context.avatar.name },
+          maxSeconds: this.maxSeconds,
+          expiresAt: context.expires_at,
+        });
+      }
     } catch (error) {
       if (abort.signal.aborted) return;
       this.#phase = 'unavailable';
@@ -883,9 +985,17 @@ export class RebondRecorder extends BaseElement {
 
     if (this.getAttribute('data-state') !== state) this.setAttribute('data-state', state);
 
-    // The control that had focus disappeared: move focus to the new view's first control.
+    // The control that had focus disappeared: move focus to the new view's first control. So too
+    // when the control the visitor pressed was disabled meanwhile and the browser dropped its
+    // focus (Accept, Start), once the widget is no longer waiting.
+    const lost =
+      !(focused instanceof HTMLElement) ||
+      Boolean(focused.closest('[hidden]')) ||
+      (focused instanceof HTMLButtonElement && focused.disabled);
     if (focused instanceof HTMLElement && focused.closest('[hidden]')) this.#focusView();
     else if (this.#focusParked && focused === this.#el('#title')) this.#focusView();
+    else if (this.#focusFollows && lost && !busy && !snapshot.requesting) this.#focusView();
+    if (!busy && !snapshot.requesting && !lost) this.#focusFollows = false;
   }
 
   #turnItem(speaker: string, text: string): HTMLLIElement {

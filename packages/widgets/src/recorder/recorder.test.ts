@@ -112,6 +112,7 @@ async function mount(options: FakeRecorderApiOptions = {}, attributes: Record<st
     'rebond:reply-ready': [],
     'rebond:session-end': [],
     'rebond:error': [],
+    'rebond:token-expiring': [],
   };
   for (const type of Object.keys(events) as (keyof Events)[]) {
     document.addEventListener(type, (event) =>
@@ -343,10 +344,46 @@ describe('given a visitor on a clinic page', { timeout: 30_000 }, () => {
       expect(view.events['rebond:error']).toEqual([
         { kind, step: 'context', message: en.recorder.errors[kind] },
       ]);
-      // Only a retry that can help is offered.
-      expect(view.root.querySelector<HTMLButtonElement>('[part~="retry"]')?.hidden).toBe(kind === 'origin');
+      // Only a retry that can help is offered: not for a website the key does not allow, a quota
+      // spent for the day, or a token only the page can renew.
+      expect(view.root.querySelector<HTMLButtonElement>('[part~="retry"]')?.hidden).toBe(kind !== 'network');
     },
   );
+
+  it('says a spent quota before the visitor records, with nothing to try again', async () => {
+    const view = await mount({ context: { quota_reached: true } });
+    expect(view.element.state).toBe('unavailable');
+    expect(view.element.getAttribute('data-error')).toBe('quota');
+    expect(view.part('error').textContent).toBe(en.recorder.errors.quota);
+    expect(view.part('retry').hidden).toBe(true);
+    expect(view.part('consent').hidden).toBe(true);
+    expect(view.part('start').closest('[hidden]')).not.toBeNull();
+    expect(view.events['rebond:ready']).toEqual([]);
+    expect(view.events['rebond:error']).toEqual([
+      { kind: 'quota', step: 'context', message: en.recorder.errors.quota },
+    ]);
+  });
+
+  it('says an avatar that is not ready before the visitor records; Try Again asks again', async () => {
+    const view = await mount({ context: { avatar_ready: false } });
+    expect(view.element.getAttribute('data-error')).toBe('not_ready');
+    expect(view.part('error').textContent).toBe(en.recorder.errors.not_ready);
+    expect(view.part('retry').hidden).toBe(false);
+    view.api.options.context = { avatar_ready: true };
+    await view.click(en.recorder.retry);
+    expect(view.element.state).toBe('consent');
+  });
+
+  it('moves focus to the next control after consent and after Start', async () => {
+    const view = await mount();
+    view.button(en.consent.accept).focus();
+    await view.click(en.consent.accept);
+    expect(view.root.activeElement).toBe(view.part('start'));
+    await view.click(en.recorder.start);
+    await settle(10);
+    expect(view.element.state).toBe('recording');
+    expect(view.root.activeElement).toBe(view.part('pause'));
+  });
 
   it('after a network failure, Try Again loads the context again', async () => {
     const view = await mount({ contextError: 'network' });
@@ -481,7 +518,7 @@ describe('the api factory', () => {
     expect(element.api).toBe(apis[1]);
   });
 
-  it('after an expired token, a fresh data-token lets Try Again send the kept recording', async () => {
+  it('after an expired token, a fresh data-token clears the error and Send sends the kept recording', async () => {
     const apis = new Map<string, FakeRecorderApi>([
       ['token-1', new FakeRecorderApi({ sendErrors: ['expired'] })],
       ['token-2', new FakeRecorderApi()],
@@ -505,8 +542,13 @@ describe('the api factory', () => {
     expect(element.getAttribute('data-error')).toBe('expired');
     expect(element.state).toBe('recorded');
 
+    // Nothing to try again until the page gives a fresh token; the recording is kept.
+    expect(root.querySelector<HTMLButtonElement>('[part~="retry"]')?.hidden).toBe(true);
     element.setAttribute('data-token', 'token-2');
-    await click('retry');
+    await settle();
+    expect(element.hasAttribute('data-error')).toBe(false);
+    expect(element.state).toBe('recorded');
+    await click('send');
     expect(element.state).toBe('reply');
     expect(apis.get('token-2')?.sent).toHaveLength(1);
     expect(apis.get('token-2')?.sent[0]?.audio).toBe(apis.get('token-1')?.sent[0]?.audio);
@@ -526,11 +568,56 @@ describe('the api factory', () => {
     expect(element.state).toBe('consent');
   });
 
+  it('with a token set after load, shows no "not set up" on the way', async () => {
+    configureRecorderApi(() => new FakeRecorderApi());
+    const element = document.createElement('rebond-recorder');
+    document.body.append(element);
+    await settle(500);
+    expect(element.state).toBe('loading');
+    expect(element.hasAttribute('data-error')).toBe(false);
+    element.setAttribute('data-token', 'late-token');
+    await settle();
+    expect(element.state).toBe('consent');
+  });
+
+  it('with a data-token: tells the page ahead of expiry, and a fresh token continues the visit', async () => {
+    const configs: RecorderApiConfig[] = [];
+    const inAMinute = () => new Date(Date.now() + 60_000).toISOString();
+    configureRecorderApi((config) => {
+      configs.push(config);
+      return new FakeRecorderApi({ context: { expires_at: inAMinute() } });
+    });
+    const expiring: unknown[] = [];
+    const errors: unknown[] = [];
+    document.addEventListener('rebond:token-expiring', (event) => expiring.push(event.detail));
+    document.addEventListener('rebond:error', (event) => errors.push(event.detail));
+    const element = document.createElement('rebond-recorder');
+    element.setAttribute('data-token', 'token-1');
+    document.body.append(element);
+    await settle();
+    await settle(29_000);
+    expect(expiring).toEqual([]);
+    await settle(2_000);
+    expect(expiring).toHaveLength(1);
+    await settle(30_000);
+    expect(errors).toEqual([{ kind: 'expired', step: 'context', message: en.recorder.errors.expired }]);
+
+    element.setAttribute('data-token', 'token-2');
+    await settle();
+    expect(configs[1]).toMatchObject({ token: 'token-2', previousToken: 'token-1' });
+    expect(element.state).toBe('consent');
+    // The new token has its own expiry: the page hears about it again in time.
+    await settle(31_000);
+    expect(expiring).toHaveLength(2);
+  });
+
   it('without an api, token or key, says the session is not set up (and tells the developer)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const element = document.createElement('rebond-recorder');
     document.body.append(element);
     await settle();
+    expect(element.state).toBe('loading');
+    await settle(3_000);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('has no api'));
     warn.mockRestore();
     expect(element.state).toBe('unavailable');

@@ -87,7 +87,7 @@ export const de: EmbedKeysMessages = {
     noKey: 'Erstellen Sie einen Schlüssel, um seinen öffentlichen Schlüssel einzusetzen.',
     serverTitle: 'Mit einem Server (empfohlen)',
     serverIntro:
-      'Ihr Server tauscht das Geheimnis gegen ein kurzlebiges Besucher-Token (10 Minuten) und setzt es in die Seite. Hier ein kleines Node-Beispiel, dann die Tags der Seite.',
+      'Ihr Server liefert die Seite aus und tauscht das Geheimnis gegen ein kurzlebiges Besucher-Token, sooft die Seite danach fragt, auch gegen ein neues, bevor es abläuft. Speichern Sie das Node-Beispiel als token-server.mjs und die Seite als index.html daneben.',
     serverCode: 'Node-Token-Handler',
     serverTag: 'Seiten-Tags mit einem Token',
     staticTitle: 'Auf einer statischen Website',

@@ -91,7 +91,7 @@ export const en = {
     noKey: 'Create a key to fill in its publishable key.',
     serverTitle: 'With a server (recommended)',
     serverIntro:
-      "Your server trades the secret for a short-lived visitor token (10 minutes) and puts it in the page. Here is a small Node example, then the page's tags.",
+      'Your server serves the page and trades the secret for a short-lived visitor token whenever the page asks, also for a fresh one before it expires. Save the Node example as token-server.mjs and the page as index.html beside it.',
     serverCode: 'Node token handler',
     serverTag: 'Page tags with a token',
     staticTitle: 'On a static website',

@@ -86,7 +86,7 @@ export const es: EmbedKeysMessages = {
     noKey: 'Crea una clave para completar su clave publicable.',
     serverTitle: 'Con un servidor (recomendado)',
     serverIntro:
-      'Tu servidor cambia el secreto por un token de visitante de corta duración (10 minutos) y lo pone en la página. Aquí tienes un pequeño ejemplo en Node y después las etiquetas de la página.',
+      'Tu servidor sirve la página y cambia el secreto por un token de visitante de corta duración cada vez que la página lo pide, también por uno nuevo antes de que caduque. Guarda el ejemplo de Node como token-server.mjs y la página como index.html a su lado.',
     serverCode: 'Manejador de tokens en Node',
     serverTag: 'Etiquetas de la página con un token',
     staticTitle: 'En un sitio estático',

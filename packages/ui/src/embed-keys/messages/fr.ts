@@ -86,7 +86,7 @@ export const fr: EmbedKeysMessages = {
     noKey: 'Créez une clé pour y insérer sa clé publiable.',
     serverTitle: 'Avec un serveur (recommandé)',
     serverIntro:
-      'Votre serveur échange le secret contre un jeton de visiteur de courte durée (10 minutes) et le met dans la page. Voici un petit exemple Node, puis les balises de la page.',
+      "Votre serveur sert la page et échange le secret contre un jeton de visiteur de courte durée chaque fois que la page le demande, aussi pour un nouveau jeton avant l'expiration. Enregistrez l'exemple Node sous token-server.mjs et la page sous index.html à côté.",
     serverCode: 'Gestionnaire de jetons Node',
     serverTag: 'Balises de la page avec un jeton',
     staticTitle: 'Sur un site statique',

@@ -98,10 +98,11 @@ export const de: EmbedMessages = {
     errors: {
       revoked:
         'Dieser Übungslink ist nicht mehr aktiv. Bitte informieren Sie die Praxis, die Sie eingeladen hat.',
-      expired: 'Dieser Übungslink ist abgelaufen. Laden Sie die Seite neu, um fortzufahren.',
+      expired:
+        'Dieser Übungslink ist abgelaufen. Ihre Aufnahme bleibt erhalten, während die Seite den Link erneuert; passiert nichts, laden Sie die Seite neu.',
       origin:
         'Diese Website darf diese Übungssitzung nicht anbieten. Bitte informieren Sie die Praxis, die Sie eingeladen hat.',
-      quota: 'Diese Praxis hat vorerst alle Sitzungen aufgebraucht. Bitte versuchen Sie es später erneut.',
+      quota: 'Diese Praxis hat für heute alle Sitzungen aufgebraucht. Bitte versuchen Sie es morgen erneut.',
       microphone:
         'Ihr Mikrofon konnte nicht verwendet werden. Prüfen Sie, ob es angeschlossen und im Browser erlaubt ist, und versuchen Sie es erneut.',
       too_large: 'Diese Aufnahme ist zu groß zum Senden. Bitte nehmen Sie eine kürzere Nachricht auf.',
@@ -110,6 +111,7 @@ export const de: EmbedMessages = {
       network:
         'Die Verbindung wurde unterbrochen. Ihre Aufnahme bleibt erhalten: Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
       unknown: 'Etwas ist schiefgelaufen. Ihre Aufnahme bleibt erhalten: Sie können es erneut versuchen.',
+      not_ready: 'Der Avatar ist noch nicht bereit. Bitte versuchen Sie es in einigen Minuten erneut.',
       notConfigured:
         'Diese Übungssitzung ist noch nicht eingerichtet. Bitte informieren Sie die Praxis, die Sie eingeladen hat.',
     },

@@ -98,16 +98,18 @@ export const en = {
     turn: (turn: number) => `Turn ${turn}`,
     errors: {
       revoked: 'This practice link is no longer active. Please let the practice that invited you know.',
-      expired: 'This practice link has expired. Please reload the page to continue.',
+      expired:
+        'This practice link has expired. Your recording is kept while the page renews the link; if nothing happens, reload the page.',
       origin:
         'This website is not allowed to run this practice session. Please let the practice that invited you know.',
-      quota: 'This practice has used all of its sessions for now. Please try again later.',
+      quota: 'This practice has used all of its sessions for today. Please try again tomorrow.',
       microphone:
         'Your microphone could not be used. Check that one is connected and allowed in your browser, then try again.',
       too_large: 'This recording is too large to send. Please record a shorter message.',
       reply_failed: 'The reply could not be made. Your recording is kept: you can try again.',
       network: 'The connection was lost. Your recording is kept: check your connection and try again.',
       unknown: 'Something went wrong. Your recording is kept: you can try again.',
+      not_ready: 'The avatar is not ready yet. Please try again in a few minutes.',
       notConfigured:
         'This practice session is not set up yet. Please let the practice that invited you know.',
     },

@@ -96,10 +96,11 @@ export const es: EmbedMessages = {
     turn: (turn: number) => `Turno ${turn}`,
     errors: {
       revoked: 'Este enlace de práctica ya no está activo. Avise a la consulta que le invitó.',
-      expired: 'Este enlace de práctica ha caducado. Recargue la página para continuar.',
+      expired:
+        'Este enlace de práctica ha caducado. Su grabación se conserva mientras la página renueva el enlace; si no ocurre nada, recargue la página.',
       origin:
         'Este sitio web no tiene permiso para ofrecer esta sesión de práctica. Avise al centro que le invitó.',
-      quota: 'Este centro ha usado todas sus sesiones por ahora. Inténtelo más tarde.',
+      quota: 'Este centro ha usado todas sus sesiones de hoy. Inténtelo mañana.',
       microphone:
         'No se pudo usar su micrófono. Compruebe que está conectado y permitido en el navegador y vuelva a intentarlo.',
       too_large: 'Esta grabación es demasiado grande para enviarla. Grabe un mensaje más corto.',
@@ -107,6 +108,7 @@ export const es: EmbedMessages = {
       network:
         'Se perdió la conexión. Su grabación se conserva: compruebe su conexión y vuelva a intentarlo.',
       unknown: 'Algo salió mal. Su grabación se conserva: puede volver a intentarlo.',
+      not_ready: 'El avatar aún no está listo. Inténtelo de nuevo en unos minutos.',
       notConfigured: 'Esta sesión de práctica aún no está configurada. Avise al centro que le invitó.',
     },
     recorderErrors: {

@@ -96,10 +96,11 @@ export const fr: EmbedMessages = {
     turn: (turn: number) => `Tour ${turn}`,
     errors: {
       revoked: "Ce lien d'entraînement n'est plus actif. Prévenez le cabinet qui vous a invité.",
-      expired: "Ce lien d'entraînement a expiré. Rechargez la page pour continuer.",
+      expired:
+        "Ce lien d'entraînement a expiré. Votre enregistrement est conservé pendant que la page renouvelle le lien ; si rien ne se passe, rechargez la page.",
       origin:
         "Ce site n'est pas autorisé à proposer cette séance d'entraînement. Merci de prévenir le cabinet qui vous a invité.",
-      quota: 'Ce cabinet a utilisé toutes ses séances pour le moment. Réessayez plus tard.',
+      quota: "Ce cabinet a utilisé toutes ses séances pour aujourd'hui. Réessayez demain.",
       microphone:
         "Votre microphone n'a pas pu être utilisé. Vérifiez qu'il est branché et autorisé dans votre navigateur, puis réessayez.",
       too_large:
@@ -109,6 +110,7 @@ export const fr: EmbedMessages = {
       network:
         'La connexion a été perdue. Votre enregistrement est conservé : vérifiez votre connexion et réessayez.',
       unknown: 'Un problème est survenu. Votre enregistrement est conservé : vous pouvez réessayer.',
+      not_ready: "L'avatar n'est pas encore prêt. Réessayez dans quelques minutes.",
       notConfigured:
         "Cette séance d'entraînement n'est pas encore configurée. Merci de prévenir le cabinet qui vous a invité.",
     },

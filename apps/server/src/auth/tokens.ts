@@ -11,6 +11,10 @@ const ISSUER = 'rebond';
 export interface AccessClaims {
   userId: string;
   role: string;
+  /** The user's token version the token was signed for (it ends when the version moves on). */
+  version: number;
+  /** When the token expires, in epoch milliseconds. */
+  expiresAt: number;
 }
 
 /** What an access token is signed for: the user, their role and their current token version. */
@@ -43,7 +47,7 @@ export async function verifyAccessToken(
   config: ServerConfig,
   token: string,
 ): Promise<AccessClaims> {
-  let claims: AccessClaims & { version: unknown };
+  let claims: AccessClaims;
   try {
     const { payload } = await jwtVerify(token, config.jwtSecret, {
       issuer: ISSUER,
@@ -53,7 +57,8 @@ export async function verifyAccessToken(
     claims = {
       userId: String(payload.sub),
       role: typeof payload.role === 'string' ? payload.role : 'coach',
-      version: payload.ver,
+      version: Number(payload.ver),
+      expiresAt: Number(payload.exp) * 1000,
     };
   } catch {
     throw unauthorized(EXPIRED);
@@ -64,7 +69,7 @@ export async function verifyAccessToken(
     [claims.userId],
   );
   if (!user?.account_status || user.token_version !== claims.version) throw unauthorized(EXPIRED);
-  return { userId: claims.userId, role: claims.role };
+  return claims;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -40,6 +40,8 @@ export interface ServerConfig {
   passwordChangeRateLimit: number;
   /** Uploads (multipart calls) per account and per address within the window. */
   uploadRateLimit: number;
+  /** Text analysis calls (skill coding, scorecards, transcripts) per account within the window. */
+  analysisRateLimit: number;
   /** Failed sign-ins per account (and, times four, per address) within the window before 429. */
   loginMaxFailures: number;
   loginWindowSeconds: number;
@@ -203,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginRateLimit: intFromEnv(env, 'LOGIN_RATE_LIMIT', 100),
     passwordChangeRateLimit: intFromEnv(env, 'PASSWORD_CHANGE_RATE_LIMIT', 10),
     uploadRateLimit: intFromEnv(env, 'UPLOAD_RATE_LIMIT', 120),
+    analysisRateLimit: intFromEnv(env, 'ANALYSIS_RATE_LIMIT', 120),
     loginMaxFailures: intFromEnv(env, 'LOGIN_MAX_FAILURES', 5),
     loginWindowSeconds: intFromEnv(env, 'LOGIN_WINDOW_SECONDS', 15 * 60),
     apiBase: env.REBOND_API_BASE ?? '',

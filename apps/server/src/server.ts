@@ -15,6 +15,7 @@ import { registerJobHandlers } from './jobs/handlers';
 import { mountMetrics } from './jobs/metrics';
 import { JobQueue } from './jobs/queue';
 import { MediaStore } from './media/storage';
+import { prepareSkillCoder } from './skills/scoring';
 
 export interface RunningServer {
   /** Where the API answers; for a worker-only process, its metrics port when it has one, else ''. */
@@ -81,6 +82,7 @@ export async function startServer(
   let app: Hono<AppEnv> | undefined;
   let port = config.port;
   if (config.role !== 'worker') {
+    await prepareSkillCoder();
     app = createApp(services);
   } else if (config.metricsPort !== undefined) {
     const metrics = new Hono<AppEnv>();

@@ -71,9 +71,9 @@ describe('transcripts are parsed in time linear in their length', () => {
   it('limits the text analysis routes per account with 429 and Retry-After', async () => {
     const other = await register(server.url, newUser());
     const statuses: number[] = [];
-    let last: Awaited<ReturnType<typeof call>> | undefined;
+    let last: Awaited<ReturnType<typeof call<{ detail?: string }>>> | undefined;
     for (let i = 0; i < 13; i++) {
-      last = await call(server.url, 'POST', '/skills/code', {
+      last = await call<{ detail?: string }>(server.url, 'POST', '/skills/code', {
         token: other.access_token,
         json: { utterances: [{ text: 'What brings you here today?' }] },
       });
@@ -82,7 +82,7 @@ describe('transcripts are parsed in time linear in their length', () => {
     expect(statuses.slice(0, 12)).toEqual(Array(12).fill(200));
     expect(statuses[12]).toBe(429);
     expect(last?.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect((last?.body as { detail?: unknown }).detail).toEqual(expect.any(String));
+    expect(last?.body.detail).toEqual(expect.any(String));
     // Another account is not affected.
     const fresh = await register(server.url, newUser());
     const allowed = await call(server.url, 'POST', '/skills/code', {

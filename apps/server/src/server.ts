@@ -16,6 +16,7 @@ import { mountMetrics } from './jobs/metrics';
 import { JobQueue } from './jobs/queue';
 import { MediaStore } from './media/storage';
 import { prepareSkillCoder } from './skills/scoring';
+import { openTempFolder } from './temp-folder';
 
 export interface RunningServer {
   /** Where the API answers; for a worker-only process, its metrics port when it has one, else ''. */
@@ -52,11 +53,14 @@ export async function startServer(
   const db =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await migrate(db);
-  const mainEngine = createEngine(configFromEnv(env));
+  const temp = await openTempFolder(config.dataDir);
+  // The engine (and its threads) write their temporary files in this process's private folder.
+  const engineEnv = { ...env, REBOND_TEMP_DIR: temp.path };
+  const mainEngine = createEngine(configFromEnv(engineEnv));
   // Only a process that runs jobs needs engine threads; the API uses the engine to check uploads.
   const engine: ServerEngine =
     config.role !== 'api' && config.engineThreads > 0
-      ? threadedEngine(mainEngine, { threads: config.engineThreads, env })
+      ? threadedEngine(mainEngine, { threads: config.engineThreads, env: engineEnv })
       : mainEngine;
   const media = new MediaStore(config.dataDir, config.jwtSecret, config.media);
   const jobs = new JobQueue(db, {
@@ -64,7 +68,15 @@ export async function startServer(
     lanes: config.jobLanes,
     perUser: config.jobUserConcurrency,
   });
-  const services: Services = { db, config, engine, media, jobs, limits: new RateLimits(config) };
+  const services: Services = {
+    db,
+    config,
+    engine,
+    media,
+    jobs,
+    limits: new RateLimits(config),
+    tempDir: temp.path,
+  };
   registerJobHandlers(services);
   // The processes that run jobs also sweep the media store (several sweeping at once is safe).
   const sweeper =
@@ -112,6 +124,7 @@ export async function startServer(
       await sweeper?.stop();
       await jobs.stop();
       await engine.close?.();
+      await temp.remove();
       if (!options.database) await db.close();
     },
   };

@@ -21,6 +21,8 @@ export interface Services {
   media: MediaStore;
   jobs: JobQueue;
   limits: RateLimits;
+  /** This process's private temporary folder in the data folder (temp-folder.ts). */
+  tempDir: string;
 }
 
 export type AppEnv = { Variables: RequestIdVariables & { auth?: AccessClaims; clientIp?: string } };

@@ -5,6 +5,7 @@ import { configFromEnv, createEngine, threadedEngine } from '@rebond/engine';
 import { Hono } from 'hono';
 import { createApp } from './app';
 import { loadConfig, type ServerConfig } from './config';
+import { lockDataFolder } from './data-lock';
 import { type Database, openDatabase } from './db/database';
 import { migrate } from './db/migrations';
 import { MediaSweeper } from './erasure/sweeper';
@@ -50,8 +51,17 @@ export async function startServer(
       `REBOND_ROLE=${config.role} needs DATABASE_URL: API and worker processes share their jobs through a PostgreSQL server, and a PGlite database cannot be opened by two processes.`,
     );
   }
-  const db =
-    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  // A PGlite database is this process's alone: a second server on the same folder is refused.
+  const unlock =
+    !options.database && !config.databaseUrl ? await lockDataFolder(config.dataDir) : async () => undefined;
+  let db: Database;
+  try {
+    db =
+      options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   await migrate(db);
   const temp = await openTempFolder(config.dataDir);
   // The engine (and its threads) write their temporary files in this process's private folder.
@@ -126,6 +136,7 @@ export async function startServer(
       await engine.close?.();
       await temp.remove();
       if (!options.database) await db.close();
+      await unlock();
     },
   };
 }

@@ -71,6 +71,8 @@ export interface ServerConfig {
   engineThreads: number;
   /** A worker-only process serves `/metrics` and `/health` on this port when set (`METRICS_PORT`). */
   metricsPort: number | undefined;
+  /** The bearer token `/metrics` asks for (`METRICS_TOKEN`); without it only `metricsPort` serves it. */
+  metricsToken: string | undefined;
 }
 
 export const SERVER_ROLES = ['all', 'api', 'worker'] as const;
@@ -226,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       0,
     ),
     metricsPort: env.METRICS_PORT ? intFromEnv(env, 'METRICS_PORT', 0, 0) : undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())

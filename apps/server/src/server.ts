@@ -104,12 +104,11 @@ export async function startServer(
   let app: Hono<AppEnv> | undefined;
   let port = config.port;
   if (config.role !== 'worker') {
-    await prepareSkillCoder();
     app = createApp(services);
   } else if (config.metricsPort !== undefined) {
     const metrics = new Hono<AppEnv>();
     metrics.get('/health', (c) => c.json({ status: 'ok', role: config.role, database: db.kind }));
-    mountMetrics(metrics, services);
+    mountMetrics(metrics, services, { ownPort: true });
     app = metrics;
     port = config.metricsPort;
   }
@@ -124,6 +123,15 @@ export async function startServer(
       })
     : undefined;
   if (server && app) server.on('clientError', await earlyAnswerHandler(app));
+  // Trained once the API listens, so no request's text pays for it (and the start does not wait).
+  if (config.role !== 'worker') {
+    setImmediate(
+      () =>
+        void prepareSkillCoder().catch((error) =>
+          console.error('skills: the coder could not be prepared', error),
+        ),
+    );
+  }
   const host = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
   return {
     services,

@@ -172,6 +172,8 @@ export async function rotateRefreshToken(db: Database, config: ServerConfig, tok
         'UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL',
         [row.family_id],
       );
+      // The stolen token's access tokens end now too, not at their expiry (other devices renew theirs).
+      await endAccess(tx, row.user_id);
       await audit(tx, {
         actorId: row.user_id,
         action: 'refresh.reuse',

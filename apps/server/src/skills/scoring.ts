@@ -23,7 +23,7 @@ export function skillCoder(): SkillCoder {
 
 /**
  * Trains the local coder now (a fraction of a second of CPU, on the event loop) so that no request
- * pays for it; a hosted coder has nothing to prepare. The API calls it before it listens.
+ * pays for it; a hosted coder has nothing to prepare. The API calls it once it listens.
  */
 export async function prepareSkillCoder(): Promise<void> {
   if (skillCoder().describe().fallback === null) await skillCoder().code([{ text: 'How are you?' }]);

@@ -196,8 +196,8 @@ const COUNTER_HELP: Record<keyof JobQueue['counters'], string> = {
  * API contract). With `METRICS_TOKEN` it asks for that bearer token on every port; without one it
  * is served only on a port of its own (a worker's `METRICS_PORT`), never on the public API port.
  */
-// biome-ignore lint/suspicious/noExplicitAny: any app, whatever its variables
 export function mountMetrics(
+  // biome-ignore lint/suspicious/noExplicitAny: any app, whatever its variables
   app: Hono<any>,
   { db, jobs, engine, config }: Services,
   { ownPort }: { ownPort: boolean },

@@ -4,6 +4,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { mountApiDocs } from './docs';
 import { embedCors } from './embed/cors';
+import { auditDenials } from './http/audit-denials';
 import { compressAnswers } from './http/compression';
 import { type AppEnv, resolveClientIp, type Services } from './http/context';
 import { ApiError, handleError } from './http/errors';
@@ -66,6 +67,7 @@ export function createApp(services: Services) {
     }),
   );
   app.use(resolveClientIp(config.trustProxy));
+  app.use(auditDenials(services.db));
   app.use(async (c, next) => {
     await next();
     c.res.headers.set(
@@ -88,7 +90,7 @@ export function createApp(services: Services) {
   const openapi = openApiDocument(VERSION);
   app.get('/openapi.json', (c) => c.json(openapi));
   mountApiDocs(app);
-  mountMetrics(app, services);
+  mountMetrics(app, services, { ownPort: false });
   app.route('/media', mediaRoutes(services));
   app.route(
     '/users/export',

@@ -51,6 +51,8 @@ export interface ServerConfig {
   passwordChangeRateLimit: number;
   /** Uploads (multipart calls) per account and per address within the window. */
   uploadRateLimit: number;
+  /** Text analysis calls (skill coding, scorecards, transcripts) per account within the window. */
+  analysisRateLimit: number;
   /** Failed sign-ins per account (and, times four, per address) within the window before 429. */
   loginMaxFailures: number;
   loginWindowSeconds: number;
@@ -87,6 +89,8 @@ export interface ServerConfig {
   engineThreads: number;
   /** A worker-only process serves `/metrics` and `/health` on this port when set (`METRICS_PORT`). */
   metricsPort: number | undefined;
+  /** The bearer token `/metrics` asks for (`METRICS_TOKEN`); without it only `metricsPort` serves it. */
+  metricsToken: string | undefined;
 }
 
 export const SERVER_ROLES = ['all', 'api', 'worker'] as const;
@@ -236,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginRateLimit: intFromEnv(env, 'LOGIN_RATE_LIMIT', 100),
     passwordChangeRateLimit: intFromEnv(env, 'PASSWORD_CHANGE_RATE_LIMIT', 10),
     uploadRateLimit: intFromEnv(env, 'UPLOAD_RATE_LIMIT', 120),
+    analysisRateLimit: intFromEnv(env, 'ANALYSIS_RATE_LIMIT', 120),
     loginMaxFailures: intFromEnv(env, 'LOGIN_MAX_FAILURES', 5),
     loginWindowSeconds: intFromEnv(env, 'LOGIN_WINDOW_SECONDS', 15 * 60),
     apiBase: env.REBOND_API_BASE ?? '',
@@ -258,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       0,
     ),
     metricsPort: env.METRICS_PORT ? intFromEnv(env, 'METRICS_PORT', 0, 0) : undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())

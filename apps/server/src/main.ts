@@ -1,7 +1,12 @@
+import { DataFolderInUseError } from './data-lock';
 import { startServer } from './server';
 import { missingWidgets, WIDGETS_NOT_BUILT } from './widgets';
 
-const server = await startServer();
+const server = await startServer().catch((error: unknown) => {
+  if (!(error instanceof DataFolderInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 const { config } = server;
 const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
 const lanes = Object.entries(config.jobLanes)

@@ -5,6 +5,7 @@ import { configFromEnv, createEngine, threadedEngine } from '@rebond/engine';
 import { Hono } from 'hono';
 import { createApp } from './app';
 import { loadConfig, type ServerConfig } from './config';
+import { lockDataFolder } from './data-lock';
 import { type Database, openDatabase } from './db/database';
 import { migrate } from './db/migrations';
 import { IdleVisitCloser } from './embed/idle-visits';
@@ -16,6 +17,8 @@ import { registerJobHandlers } from './jobs/handlers';
 import { mountMetrics } from './jobs/metrics';
 import { JobQueue } from './jobs/queue';
 import { MediaStore } from './media/storage';
+import { prepareSkillCoder } from './skills/scoring';
+import { openTempFolder } from './temp-folder';
 
 export interface RunningServer {
   /** Where the API answers; for a worker-only process, its metrics port when it has one, else ''. */
@@ -49,14 +52,26 @@ export async function startServer(
       `REBOND_ROLE=${config.role} needs DATABASE_URL: API and worker processes share their jobs through a PostgreSQL server, and a PGlite database cannot be opened by two processes.`,
     );
   }
-  const db =
-    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  // A PGlite database is this process's alone: a second server on the same folder is refused.
+  const unlock =
+    !options.database && !config.databaseUrl ? await lockDataFolder(config.dataDir) : async () => undefined;
+  let db: Database;
+  try {
+    db =
+      options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   await migrate(db);
-  const mainEngine = createEngine(configFromEnv(env));
+  const temp = await openTempFolder(config.dataDir);
+  // The engine (and its threads) write their temporary files in this process's private folder.
+  const engineEnv = { ...env, REBOND_TEMP_DIR: temp.path };
+  const mainEngine = createEngine(configFromEnv(engineEnv));
   // Only a process that runs jobs needs engine threads; the API uses the engine to check uploads.
   const engine: ServerEngine =
     config.role !== 'api' && config.engineThreads > 0
-      ? threadedEngine(mainEngine, { threads: config.engineThreads, env })
+      ? threadedEngine(mainEngine, { threads: config.engineThreads, env: engineEnv })
       : mainEngine;
   const media = new MediaStore(config.dataDir, config.jwtSecret, config.media);
   const jobs = new JobQueue(db, {
@@ -64,7 +79,15 @@ export async function startServer(
     lanes: config.jobLanes,
     perUser: config.jobUserConcurrency,
   });
-  const services: Services = { db, config, engine, media, jobs, limits: new RateLimits(config) };
+  const services: Services = {
+    db,
+    config,
+    engine,
+    media,
+    jobs,
+    limits: new RateLimits(config),
+    tempDir: temp.path,
+  };
   registerJobHandlers(services);
   // The processes that run jobs also sweep the media store (several sweeping at once is safe).
   const sweeper =
@@ -89,7 +112,7 @@ export async function startServer(
   } else if (config.metricsPort !== undefined) {
     const metrics = new Hono<AppEnv>();
     metrics.get('/health', (c) => c.json({ status: 'ok', role: config.role, database: db.kind }));
-    mountMetrics(metrics, services);
+    mountMetrics(metrics, services, { ownPort: true });
     app = metrics;
     port = config.metricsPort;
   }
@@ -104,6 +127,15 @@ export async function startServer(
       })
     : undefined;
   if (server && app) server.on('clientError', await earlyAnswerHandler(app));
+  // Trained once the API listens, so no request's text pays for it (and the start does not wait).
+  if (config.role !== 'worker') {
+    setImmediate(
+      () =>
+        void prepareSkillCoder().catch((error) =>
+          console.error('skills: the coder could not be prepared', error),
+        ),
+    );
+  }
   const host = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
   return {
     services,
@@ -115,7 +147,9 @@ export async function startServer(
       await idleVisits?.stop();
       await jobs.stop();
       await engine.close?.();
+      await temp.remove();
       if (!options.database) await db.close();
+      await unlock();
     },
   };
 }

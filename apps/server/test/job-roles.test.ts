@@ -27,6 +27,9 @@ let api: RunningServer;
 let worker: RunningServer | undefined;
 let coach: Registered;
 
+const METRICS_TOKEN = 'job-roles-metrics-token';
+const metricsHeaders = { authorization: `Bearer ${METRICS_TOKEN}` };
+
 const baseEnv = () => ({
   ...process.env,
   PORT: '0',
@@ -34,6 +37,7 @@ const baseEnv = () => ({
   DATA_DIR: dataDir,
   PORTAL_DIR: path.join(dataDir, 'no-portal'),
   JWT_SECRET: 'job-roles-test-secret-job-roles-test-secret',
+  METRICS_TOKEN: METRICS_TOKEN,
   ...(database.url ? { DATABASE_URL: database.url } : {}),
   ...storage.env,
 });
@@ -108,7 +112,8 @@ describe('REBOND_ROLE', () => {
   }, 180_000);
 
   it('serves /metrics in Prometheus text format: queue depth, running jobs by kind, p50/p95 of each stage', async () => {
-    const response = await fetch(`${api.url}/metrics`);
+    expect((await fetch(`${api.url}/metrics`)).status).toBe(401);
+    const response = await fetch(`${api.url}/metrics`, { headers: metricsHeaders });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = await response.text();
@@ -128,7 +133,7 @@ describe('REBOND_ROLE', () => {
     expect(text).toContain('rebond_job_heartbeat_failures_total 0');
     expect(text).toContain('# TYPE rebond_job_run_seconds summary');
 
-    const fromWorker = await (await fetch(`${worker?.url}/metrics`)).text();
+    const fromWorker = await (await fetch(`${worker?.url}/metrics`, { headers: metricsHeaders })).text();
     expect(fromWorker).toContain('rebond_job_run_seconds_count{kind="avatar"} 1');
     expect(fromWorker).toMatch(/rebond_engine_threads\{state="started"\} 1/);
   });

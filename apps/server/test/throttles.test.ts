@@ -139,3 +139,19 @@ describe('sign-in lockout', () => {
     expect((await signIn(coachAddress, coach.username, coach.password, forged)).status).toBe(429);
   });
 });
+
+describe('an address cannot lock out the accounts signed in from it', () => {
+  it("30 failed sign-ins with made-up usernames from one address do not stop another account's sign-in", async () => {
+    const shared = newAddress();
+    const coach = await signUp(newAddress());
+    for (let i = 0; i < 30; i += 1) {
+      const answer = await signIn(shared, `nobody_${i}_${coach.username}`, 'guess');
+      expect(answer.status).toBe(401);
+    }
+    const started = performance.now();
+    const answer = await signIn(shared, coach.username, coach.password);
+    expect(answer.status).toBe(200);
+    // The address waits a little more for each failure beyond the first threshold: not a lock.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(100);
+  }, 120_000);
+});

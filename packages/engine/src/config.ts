@@ -54,6 +54,12 @@ export interface EngineConfig {
   };
   /** ffmpeg binary. Env `REBOND_FFMPEG`. @default system ffmpeg, then `@ffmpeg-installer/ffmpeg` if installed */
   ffmpegPath?: string;
+  /**
+   * Where local stages write their temporary files (recordings, recognised text, speech, frames),
+   * each call in a folder of its own removed when it ends. Env `REBOND_TEMP_DIR`. @default the
+   * system's temporary folder; the server gives a private folder of its data folder.
+   */
+  tempDir?: string;
   /** Timeout of each hosted call in ms. Env `REBOND_HTTP_TIMEOUT_MS`. @default 60000 */
   timeoutMs?: number;
   /** fetch implementation for hosted adapters. @default globalThis.fetch */
@@ -69,6 +75,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
   const poll = Number(env.HEYGEN_POLL_INTERVAL_S);
   const llmContext = Number(env.REBOND_LLM_CONTEXT);
   const config: EngineConfig = {
+    ...(nonEmpty(env.REBOND_TEMP_DIR) ? { tempDir: nonEmpty(env.REBOND_TEMP_DIR) } : {}),
     stt: {
       ...(nonEmpty(env.REBOND_STT_URL) ? { url: nonEmpty(env.REBOND_STT_URL) } : {}),
       ...(nonEmpty(env.REBOND_STT_MODEL) ? { model: nonEmpty(env.REBOND_STT_MODEL) } : {}),

@@ -93,7 +93,10 @@ function chooseTranscriber(config: EngineConfig): Transcriber {
     ...(config.timeoutMs ? { timeoutMs: config.timeoutMs } : {}),
     ...(config.fetch ? { fetch: config.fetch } : {}),
   };
-  const ffmpeg = config.ffmpegPath ? { ffmpeg: config.ffmpegPath } : {};
+  const ffmpeg = {
+    ...(config.ffmpegPath ? { ffmpeg: config.ffmpegPath } : {}),
+    ...(config.tempDir ? { tempDir: config.tempDir } : {}),
+  };
   if (config.stt?.url) {
     return new OpenAiTranscriber({
       url: config.stt.url,
@@ -117,7 +120,10 @@ export function createEngine(config: EngineConfig = configFromEnv()): Engine {
     ...(config.timeoutMs ? { timeoutMs: config.timeoutMs } : {}),
     ...(config.fetch ? { fetch: config.fetch } : {}),
   };
-  const ffmpeg = config.ffmpegPath ? { ffmpeg: config.ffmpegPath } : {};
+  const ffmpeg = {
+    ...(config.ffmpegPath ? { ffmpeg: config.ffmpegPath } : {}),
+    ...(config.tempDir ? { tempDir: config.tempDir } : {}),
+  };
   const transcriber = chooseTranscriber(config);
   // Hosted chat first, then an embedded model, then the local persona; the model writers fall back
   // to the local persona on errors and timeouts.

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { type AppEnv, overTls } from '../http/context';
 
 /** The cookie that marks a browser which signed in to an account before (OWASP device cookies). */
 export const DEVICE_COOKIE = 'rebond_device';
@@ -24,13 +25,19 @@ export function deviceOf(c: Context, secret: Uint8Array, userId: string): string
 }
 
 /** Gives the browser a device cookie for `userId` after a successful sign-in (keeps a valid one). */
-export function rememberDevice(c: Context, secret: Uint8Array, userId: string, device?: string): void {
+export function rememberDevice(
+  c: Context<AppEnv>,
+  secret: Uint8Array,
+  userId: string,
+  device?: string,
+): void {
   const id = device ?? randomBytes(16).toString('base64url');
   setCookie(c, DEVICE_COOKIE, `${userId}.${id}.${sign(secret, `${userId}.${id}`)}`, {
     path: '/',
     httpOnly: true,
     sameSite: 'Strict',
-    secure: new URL(c.req.url).protocol === 'https:',
+    // Over TLS, directly or behind a TLS-terminating proxy trusted with TRUST_PROXY.
+    secure: overTls(c),
     maxAge: MAX_AGE_SECONDS,
   });
 }

@@ -18,12 +18,22 @@ export interface SignInAttempt {
 /** The throttle key of a typed login that names no account. */
 export const unknownAccount = (typed: string) => `login:${typed.toLowerCase()}`;
 
+/** Untrusted failures of one address (times `loginMaxFailures`) beyond which its attempts wait. */
+const ADDRESS_DELAY_AFTER = 4;
+/** Untrusted failures of one address (times `loginMaxFailures`) at which it is refused: a flood. */
+const ADDRESS_CEILING = 40;
+/** The wait added by each failure of the address beyond the first threshold, and the longest. */
+const ADDRESS_DELAY_STEP_MS = 100;
+const ADDRESS_DELAY_MAX_MS = 3000;
+
 /**
  * Sign-in throttling, kept in the database so every server process sees the same counts. A device
  * that signed in to this account before counts only its own failures: an attacker elsewhere cannot
  * lock it out. Every other attempt is "untrusted": the account locks for untrusted attempts after
- * `loginMaxFailures` untrusted failures within the window, and an address after four times as many
- * (it may serve several people).
+ * `loginMaxFailures` untrusted failures within the window. An address never locks the accounts
+ * signed in from it (it may be a clinic's router or a proxy that everyone shares): past four times
+ * `loginMaxFailures` its attempts wait 100 ms more for each further failure (3 s at most), and only
+ * a flood of 40 times as many failures within the window refuses it.
  */
 export async function assertNotThrottled(
   db: Queryable,
@@ -43,7 +53,12 @@ export async function assertNotThrottled(
     [attempt.account, attempt.device ?? attempt.ip, config.loginWindowSeconds],
   );
   if (!row) return;
-  if (row.failures >= config.loginMaxFailures || row.by_ip >= config.loginMaxFailures * 4) {
+  const overAddress = row.by_ip - config.loginMaxFailures * ADDRESS_DELAY_AFTER;
+  if (overAddress > 0 && row.by_ip < config.loginMaxFailures * ADDRESS_CEILING) {
+    const wait = Math.min(overAddress * ADDRESS_DELAY_STEP_MS, ADDRESS_DELAY_MAX_MS);
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+  if (row.failures >= config.loginMaxFailures || row.by_ip >= config.loginMaxFailures * ADDRESS_CEILING) {
     const oldest = row.oldest ? new Date(row.oldest).getTime() : Date.now();
     const retryAfter = Math.max(
       1,

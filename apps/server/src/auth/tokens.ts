@@ -11,6 +11,10 @@ const ISSUER = 'rebond';
 export interface AccessClaims {
   userId: string;
   role: string;
+  /** The user's token version the token was signed for (it ends when the version moves on). */
+  version: number;
+  /** When the token expires, in epoch milliseconds. */
+  expiresAt: number;
 }
 
 /** What an access token is signed for: the user, their role and their current token version. */
@@ -43,7 +47,7 @@ export async function verifyAccessToken(
   config: ServerConfig,
   token: string,
 ): Promise<AccessClaims> {
-  let claims: AccessClaims & { version: unknown };
+  let claims: AccessClaims;
   try {
     const { payload } = await jwtVerify(token, config.jwtSecret, {
       issuer: ISSUER,
@@ -53,7 +57,8 @@ export async function verifyAccessToken(
     claims = {
       userId: String(payload.sub),
       role: typeof payload.role === 'string' ? payload.role : 'coach',
-      version: payload.ver,
+      version: Number(payload.ver),
+      expiresAt: Number(payload.exp) * 1000,
     };
   } catch {
     throw unauthorized(EXPIRED);
@@ -64,7 +69,7 @@ export async function verifyAccessToken(
     [claims.userId],
   );
   if (!user?.account_status || user.token_version !== claims.version) throw unauthorized(EXPIRED);
-  return { userId: claims.userId, role: claims.role };
+  return claims;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -167,6 +172,8 @@ export async function rotateRefreshToken(db: Database, config: ServerConfig, tok
         'UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL',
         [row.family_id],
       );
+      // The stolen token's access tokens end now too, not at their expiry (other devices renew theirs).
+      await endAccess(tx, row.user_id);
       await audit(tx, {
         actorId: row.user_id,
         action: 'refresh.reuse',

@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { VOICE_SAMPLE_MAX_SECONDS } from '@rebond/sdk/vocabulary';
 
@@ -12,10 +11,15 @@ const FILTERS = 'highpass=f=80,afftdn=nr=12:nf=-30:tn=1';
 
 /**
  * Removes background noise from a voice sample with ffmpeg and returns a 16 kHz mono WAV. Files go
- * through a private temporary folder because MP4/M4A samples need a seekable input.
+ * through a folder of `tempDir` (the process's private one) because MP4/M4A samples need a seekable
+ * input.
  */
-export async function removeBackgroundNoise(ffmpeg: string, sample: Uint8Array): Promise<Buffer> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'rebond-denoise-'));
+export async function removeBackgroundNoise(
+  ffmpeg: string,
+  sample: Uint8Array,
+  tempDir: string,
+): Promise<Buffer> {
+  const dir = await mkdtemp(path.join(tempDir, 'rebond-denoise-'));
   try {
     const input = path.join(dir, 'sample');
     const output = path.join(dir, 'clean.wav');

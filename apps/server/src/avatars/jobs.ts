@@ -190,7 +190,7 @@ export function registerAvatarJobs(services: Services): void {
     let mimeType = sample.contentType;
     if (wanted && ffmpeg) {
       await context.progress(25, 'removing_background_noise');
-      bytes = await removeBackgroundNoise(ffmpeg, sample.bytes).catch(() => {
+      bytes = await removeBackgroundNoise(ffmpeg, sample.bytes, services.tempDir).catch(() => {
         throw new JobFailure(
           'The voice sample could not be read. Upload an MP3, WAV, M4A, WebM or Ogg recording.',
         );

@@ -284,6 +284,23 @@ export const migrations: { id: string; sql: string }[] = [
     `,
   },
   {
+    id: '0016_access_notifications',
+    sql: `
+      CREATE FUNCTION rebond_notify_access() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM pg_notify('rebond_access', json_build_object('id', OLD.id, 'user_id', OLD.id)::text);
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER users_notify_access AFTER UPDATE ON users
+        FOR EACH ROW
+        WHEN (OLD.token_version IS DISTINCT FROM NEW.token_version
+           OR OLD.account_status IS DISTINCT FROM NEW.account_status)
+        EXECUTE FUNCTION rebond_notify_access();
+      CREATE TRIGGER users_notify_delete AFTER DELETE ON users
+        FOR EACH ROW EXECUTE FUNCTION rebond_notify_access();
+    `,
+  },
+  {
     id: '0017_two_factor',
     sql: `
       CREATE TABLE two_factor (

@@ -21,9 +21,18 @@ export interface Services {
   media: MediaStore;
   jobs: JobQueue;
   limits: RateLimits;
+  /** This process's private temporary folder in the data folder (temp-folder.ts). */
+  tempDir: string;
 }
 
-export type AppEnv = { Variables: RequestIdVariables & { auth?: AccessClaims; clientIp?: string } };
+export type AppEnv = {
+  Variables: RequestIdVariables & { auth?: AccessClaims; clientIp?: string; overTls?: boolean };
+};
+
+/** Whether the request reached us over TLS: directly, or through a trusted proxy that says so. */
+export function overTls(c: Context<AppEnv>): boolean {
+  return c.get('overTls') ?? new URL(c.req.url).protocol === 'https:';
+}
 
 /** The caller's address, for throttling and the audit log (set by `resolveClientIp`). */
 export function clientIp(c: Context<AppEnv>): string {
@@ -41,7 +50,9 @@ function peerAddress(c: Context): string {
 /**
  * Resolves the caller's address once per request: the socket's peer, or behind `TRUST_PROXY`
  * reverse proxies the `X-Forwarded-For` entry the outermost trusted proxy saw (each proxy appends
- * the address it received from, so entries further left are only the client's claims).
+ * the address it received from, so entries further left are only the client's claims). Behind
+ * trusted proxies, `X-Forwarded-Proto: https` (the first entry: the one the client used) also marks
+ * the request as made over TLS.
  */
 export const resolveClientIp = (trustedHops: number) =>
   createMiddleware<AppEnv>(async (c, next) => {
@@ -54,6 +65,8 @@ export const resolveClientIp = (trustedHops: number) =>
         .map((entry) => entry.trim())
         .filter(Boolean);
       c.set('clientIp', forwarded[forwarded.length - trustedHops] ?? forwarded[0] ?? peer);
+      const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+      if (proto) c.set('overTls', proto === 'https');
     }
     await next();
   });

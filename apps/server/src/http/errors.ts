@@ -27,7 +27,8 @@ const isDataException = (error: Error) => /^22[0-9A-Z]{3}$/.test(String((error a
 
 /**
  * The one error boundary of every handler: turns anything thrown into `{ detail }` JSON that no
- * cache keeps; unexpected errors are logged and kept vague.
+ * cache keeps; a full disk (ENOSPC, or PostgreSQL's disk_full) is 507 Insufficient Storage;
+ * unexpected errors are logged and kept vague.
  */
 export function handleError(error: Error, c: Context) {
   c.header('cache-control', 'no-store');
@@ -38,6 +39,13 @@ export function handleError(error: Error, c: Context) {
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
     return c.json({ detail: error.message || 'Request failed' }, status);
+  }
+  if (
+    (error as NodeJS.ErrnoException).code === 'ENOSPC' ||
+    String((error as { code?: unknown }).code) === '53100'
+  ) {
+    console.error(`[${c.get('requestId') ?? '-'}] ${c.req.method} ${c.req.path}: no space left`, error);
+    return c.json({ detail: 'The server has no storage space left. Please try again later.' }, 507);
   }
   if (isDataException(error)) {
     return c.json({ detail: 'A value in the request is out of range or not allowed' }, 400);

@@ -5,7 +5,7 @@ import { type AppEnv, clientIp } from './context';
 import { ApiError } from './errors';
 
 /** The actions with their own allowance, per address and (once known) per account. */
-export type LimitedAction = 'sign-up' | 'sign-in' | 'password-change' | 'upload';
+export type LimitedAction = 'sign-up' | 'sign-in' | 'password-change' | 'upload' | 'analysis';
 
 /**
  * Per-address and per-account rate limits of the costly or abusable actions, in this process's
@@ -26,6 +26,7 @@ export class RateLimits {
       'sign-in': pair(config.loginRateLimit),
       'password-change': pair(config.passwordChangeRateLimit),
       upload: pair(config.uploadRateLimit),
+      analysis: pair(config.analysisRateLimit),
     };
   }
 

@@ -1,6 +1,8 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { Database } from '../db/database';
 import type { Services } from '../http/context';
+import { ApiError } from '../http/errors';
 import { JOB_KINDS, type JobKind } from './lanes';
 import type { JobQueue } from './queue';
 
@@ -189,12 +191,30 @@ const COUNTER_HELP: Record<keyof JobQueue['counters'], string> = {
   invalid_payloads: 'Jobs failed because their payload did not match their type.',
 };
 
-/** `GET /metrics`: the queue's figures in Prometheus text format (an operations endpoint, not in the API contract). */
-// biome-ignore lint/suspicious/noExplicitAny: any app, whatever its variables
-export function mountMetrics(app: Hono<any>, { db, jobs, engine }: Services): void {
-  app.get('/metrics', async (c) =>
-    c.text(await queueMetrics(db, jobs, engine.threadStats?.()), 200, {
+/**
+ * `GET /metrics`: the queue's figures in Prometheus text format (an operations endpoint, not in the
+ * API contract). With `METRICS_TOKEN` it asks for that bearer token on every port; without one it
+ * is served only on a port of its own (a worker's `METRICS_PORT`), never on the public API port.
+ */
+export function mountMetrics(
+  // biome-ignore lint/suspicious/noExplicitAny: any app, whatever its variables
+  app: Hono<any>,
+  { db, jobs, engine, config }: Services,
+  { ownPort }: { ownPort: boolean },
+): void {
+  const token = config.metricsToken ? Buffer.from(`Bearer ${config.metricsToken}`) : undefined;
+  app.get('/metrics', async (c) => {
+    if (!token && !ownPort) throw new ApiError(404, 'Not found');
+    if (token) {
+      const given = Buffer.from(c.req.header('authorization') ?? '');
+      if (given.length !== token.length || !timingSafeEqual(given, token)) {
+        throw new ApiError(401, 'The metrics need their token (METRICS_TOKEN)', {
+          'www-authenticate': 'Bearer',
+        });
+      }
+    }
+    return c.text(await queueMetrics(db, jobs, engine.threadStats?.()), 200, {
       'content-type': 'text/plain; version=0.0.4; charset=utf-8',
-    }),
-  );
+    });
+  });
 }

@@ -21,8 +21,14 @@ export class LocalFolder implements MediaBackend {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
   }
 
+  /** Writes the file whole, or leaves none: a write that fails (a full disk) removes what it began. */
   async put(key: string, bytes: Uint8Array): Promise<void> {
-    await writeFile(this.#path(key), bytes, { mode: 0o600 });
+    try {
+      await writeFile(this.#path(key), bytes, { mode: 0o600 });
+    } catch (error) {
+      await rm(this.#path(key), { force: true });
+      throw error;
+    }
   }
 
   async get(key: string, range?: ByteRange): Promise<AsyncIterable<Uint8Array>> {

@@ -1,8 +1,8 @@
 import { streamSSE } from 'hono/streaming';
-import { callerId, type Services } from '../http/context';
-import { ApiError } from '../http/errors';
+import type { Services } from '../http/context';
+import { ApiError, unauthorized } from '../http/errors';
 import type { RouteHandlers } from '../http/mount-routes';
-import { JobEvents } from '../jobs/events';
+import { ACCESS_CHANNEL, JobEvents } from '../jobs/events';
 import type { JobRow } from '../jobs/queue';
 import { SESSION_JOB_TYPES, toJob } from '../sessions/records';
 
@@ -20,22 +20,30 @@ const KEEP_ALIVE_MS = 15_000;
  *   that opens the stream after starting a job misses nothing; then every change of the caller's
  *   reply jobs. Other users' jobs are never read: a notification names a job, and the stream reads
  *   it with the caller's id.
- * - The stream ends when the access token that opened it would have expired (at most
- *   `ACCESS_TOKEN_TTL_SECONDS`), so a signed-out coach's stream does not outlive their token; the
- *   SDK reconnects with a fresh one.
+ * - The stream lives only as long as the access token that opened it: it ends at the token's own
+ *   expiry, and as soon as the user's access changes (sign-out, password change, a sign-in revoked
+ *   for refresh-token reuse, deactivation, deletion: the `users` triggers notify
+ *   `ACCESS_CHANNEL`). Each job is read together with the user's token version, so a change that
+ *   races the access notification is never sent either: a stream sends nothing of a later sign-in.
+ *   The SDK reconnects with a fresh token. Media links in the jobs end with the sign-in too
+ *   (routes/media.ts refuses links signed before the owner's last sign-out).
  * - At most `MAX_STREAMS_PER_USER` per coach in one process (429 beyond).
  */
 export function jobEventHandlers(services: Services): RouteHandlers<'jobEvents'> {
   const { db, media, config } = services;
   const events = new JobEvents(db);
+  const access = new JobEvents(db, ACCESS_CHANNEL);
   return {
     jobEvents: async (c, { query }) => {
-      const userId = callerId(c);
+      const auth = c.get('auth');
+      if (!auth) throw unauthorized();
+      const { userId, version } = auth;
       if (events.count(userId) >= MAX_STREAMS_PER_USER) {
         throw new ApiError(429, 'Too many open event streams. Close another tab and try again.');
       }
       const ids = query.ids ?? [];
       return streamSSE(c, async (stream) => {
+        const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
         let sending = Promise.resolve();
         const send = (row: JobRow) => {
           sending = sending.then(() =>
@@ -43,36 +51,51 @@ export function jobEventHandlers(services: Services): RouteHandlers<'jobEvents'>
           );
           return sending;
         };
-        const read = (where: string, params: unknown[]) =>
-          db.query<JobRow>(
-            `SELECT * FROM jobs WHERE user_id = $1 AND type = ANY($2::text[]) AND (${where})
-              ORDER BY created_at`,
-            [userId, SESSION_JOB_TYPES, ...params],
+        /** The jobs `where` names, or undefined once the token's sign-in has ended. */
+        const read = async (where: string, params: unknown[]) => {
+          const rows = await db.query<JobRow & { signed_in: boolean }>(
+            `SELECT j.*, (u.token_version = $3 AND u.account_status) AS signed_in
+               FROM users u LEFT JOIN jobs j
+                 ON j.user_id = u.id AND j.type = ANY($2::text[]) AND (${where})
+              WHERE u.id = $1
+              ORDER BY j.created_at`,
+            [userId, SESSION_JOB_TYPES, version, ...params],
           );
+          if (!rows[0]?.signed_in) return undefined;
+          return rows.filter((row) => row.id !== null).map(({ signed_in: _, ...row }) => row as JobRow);
+        };
+        const fail = (error: unknown) => {
+          console.error('job events: a change could not be sent; closing the stream', error);
+          stream.abort();
+        };
         // Listen before reading the first state: a change in between is sent twice, never lost.
         const unsubscribe = await events.subscribe(userId, (change) => {
-          void read('id = $3', [change.id])
-            .then(([row]) => (row ? send(row) : undefined))
-            .catch((error) => {
-              console.error('job events: a change could not be sent; closing the stream', error);
-              stream.abort();
-            });
+          void read('j.id = $4', [change.id])
+            .then((rows) => (rows ? rows[0] && send(rows[0]) : stream.abort()))
+            .catch(fail);
         });
-        const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
-        const lifetime = setTimeout(() => stream.abort(), config.accessTokenTtlSeconds * 1000);
+        const unsubscribeAccess = await access.subscribe(userId, () => {
+          void read('false', [])
+            .then((rows) => rows ?? stream.abort())
+            .catch(fail);
+        });
+        const lifetime = setTimeout(
+          () => stream.abort(),
+          Math.max(0, Math.min(auth.expiresAt - Date.now(), config.accessTokenTtlSeconds * 1000)),
+        );
         const keepAlive = setInterval(() => void stream.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
         try {
           await stream.writeSSE({ event: 'ready', data: '{}', retry: 3000 });
-          if (ids.length > 0) {
-            for (const row of await read('id = ANY($3::uuid[]) OR parent_job_id = ANY($3::uuid[])', [ids])) {
-              await send(row);
-            }
-          }
+          // Also checks the sign-in once more, now that access changes are heard.
+          const rows = await read('j.id = ANY($4::uuid[]) OR j.parent_job_id = ANY($4::uuid[])', [ids]);
+          if (!rows) stream.abort();
+          for (const row of rows ?? []) await send(row);
           await closed;
         } finally {
           clearTimeout(lifetime);
           clearInterval(keepAlive);
           unsubscribe();
+          unsubscribeAccess();
         }
       });
     },

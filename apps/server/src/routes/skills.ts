@@ -63,6 +63,8 @@ function transcriptTalk(conversation: readonly StoredTurn[]): TalkDurations {
  * - `GET /skills/trend` -> the figures per session (with a coach turn) and per transcript, oldest first.
  * - `POST /skills/transcripts` `{ title, text, coach_label? }` -> 201 the transcript and its scorecard; 400 unreadable.
  * - `GET /skills/transcripts`, `GET|DELETE /skills/transcripts/{id}`: another user's answers 404.
+ * The calls whose work grows with their text (coding, scorecards, the trend, a new transcript)
+ * count against the account's `ANALYSIS_RATE_LIMIT` (429 beyond).
  */
 export function skillHandlers(
   services: Services,
@@ -99,7 +101,8 @@ export function skillHandlers(
     });
 
   return {
-    codeUtterances: async (_c, { body }) => {
+    codeUtterances: async (c, { body }) => {
+      services.limits.take(c, 'analysis', callerId(c));
       const codes = await codeUtterances(
         body.utterances.map((u) => ({
           text: u.text,
@@ -118,6 +121,7 @@ export function skillHandlers(
     },
 
     getSessionScorecard: async (c, { params, query }) => {
+      services.limits.take(c, 'analysis', callerId(c));
       const session = await findSession(db, callerId(c), params.id);
       if (!session) throw notFound('Session not found');
       const utterances = coachTurnsOf(session.conversation);
@@ -134,6 +138,7 @@ export function skillHandlers(
 
     getSkillTrend: async (c) => {
       const userId = callerId(c);
+      services.limits.take(c, 'analysis', userId);
       const sessions = await db.query<{
         id: string;
         conversation: ConversationTurn[];
@@ -195,6 +200,7 @@ export function skillHandlers(
 
     createTranscript: async (c, { body, query }) => {
       const userId = callerId(c);
+      services.limits.take(c, 'analysis', userId);
       let parsed: ReturnType<typeof parseTranscript>;
       try {
         parsed = parseTranscript(body.text, body.coach_label);

@@ -22,9 +22,24 @@ export function skillCoder(): SkillCoder {
   return coder;
 }
 
+/**
+ * Trains the local coder now (a fraction of a second of CPU, on the event loop) so that no request
+ * pays for it; a hosted coder has nothing to prepare. The API calls it once it listens.
+ */
+export async function prepareSkillCoder(): Promise<void> {
+  if (skillCoder().describe().fallback === null) await skillCoder().code([{ text: 'How are you?' }]);
+}
+
 const CACHE_SIZE = 500;
 const cache = new Map<string, CodedUtterance>();
 const keyOf = (u: SkillUtterance) => JSON.stringify([u.text, u.previous_client ?? null]);
+
+/**
+ * Utterances coded in one go: the local coder works on the event loop, so a long transcript is
+ * coded in slices with other requests' turns in between (about 15 ms a slice; a hosted coder sends
+ * one batch a slice).
+ */
+const SLICE = 40;
 
 /**
  * Codes a session's utterances, answering in the same order; utterances coded before come from the
@@ -33,7 +48,11 @@ const keyOf = (u: SkillUtterance) => JSON.stringify([u.text, u.previous_client ?
 export async function codeUtterances(utterances: readonly SkillUtterance[]): Promise<CodedUtterance[]> {
   const missing = utterances.filter((u) => !cache.has(keyOf(u)));
   if (missing.length > 0) {
-    const coded = await skillCoder().code(missing);
+    const coded: CodedUtterance[] = [];
+    for (let start = 0; start < missing.length; start += SLICE) {
+      if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+      coded.push(...(await skillCoder().code(missing.slice(start, start + SLICE))));
+    }
     missing.forEach((u, i) => {
       const code = coded[i];
       if (!code) return;

@@ -1,8 +1,11 @@
 /**
  * Reads a de-identified transcript: plain text with speaker labels (`Therapist:` / `Client:`,
  * `T:` / `C:`, `Speaker 1:` ...) or WebVTT with `<v Speaker>` voices. Consecutive lines of one
- * speaker make one turn; VTT cue timings give each turn a duration.
+ * speaker make one turn; VTT cue timings give each turn a duration. Linear in the text's length
+ * (at most `SKILL_TRANSCRIPT_MAX` characters), so no transcript holds the event loop for long.
  */
+
+import { SKILL_TRANSCRIPT_MAX } from '@rebond/sdk';
 
 /** One speaker turn. */
 export interface TranscriptTurn {
@@ -37,9 +40,11 @@ const seconds = (stamp: string) =>
     .map(Number)
     .reduce((total, part) => total * 60 + part, 0);
 
+// Every pattern here runs over user text, so each is linear in it: a tag ends at the first `<`
+// or `>` (`[^<>]`), so no start position scans past the next one.
 const clean = (text: string) =>
   text
-    .replace(/<[^>]+>/g, '')
+    .replace(/<[^<>]*>/g, '')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
@@ -58,6 +63,19 @@ function push(turns: TranscriptTurn[], speaker: string, text: string, duration?:
   turns.push({ speaker, text: words, ...(duration === undefined ? {} : { seconds: duration }) });
 }
 
+/** A cue voice tag, `<v Name>` or `<v.class Name>`; its name cannot hold `<` or `>`. */
+const VOICE = /<v(?:\.[\w.-]+)?\s([^<>]+)>/g;
+
+/** The voices of a cue: each one's text runs to the next voice tag or its `</v>`. */
+function voicesOf(body: string): { speaker: string; text: string }[] {
+  const tags = [...body.matchAll(VOICE)];
+  return tags.map((tag, index) => {
+    const text = body.slice(tag.index + tag[0].length, tags[index + 1]?.index ?? body.length);
+    const close = text.indexOf('</v>');
+    return { speaker: (tag[1] ?? '').trim(), text: close < 0 ? text : text.slice(0, close) };
+  });
+}
+
 function parseVtt(text: string): TranscriptTurn[] {
   const turns: TranscriptTurn[] = [];
   const blocks = text.replace(/\r\n?/g, '\n').split(/\n{2,}/);
@@ -69,16 +87,16 @@ function parseVtt(text: string): TranscriptTurn[] {
     const duration = timing ? Math.max(0, seconds(timing[2] ?? '0') - seconds(timing[1] ?? '0')) : undefined;
     const body = lines.slice(at + 1).join('\n');
     // Several voices in one cue share its time out by their length.
-    const voices = [...body.matchAll(/<v(?:\.[\w.-]+)?\s+([^>]+)>([^<]*(?:<(?!v[\s.])(?!\/v>)[^<]*)*)/g)];
+    const voices = voicesOf(body);
     if (voices.length === 0) {
       const labelled = LABEL.exec(clean(body));
       if (labelled) push(turns, labelled[1]!.trim(), labelled[2] ?? '', duration);
       continue;
     }
-    const total = voices.reduce((sum, v) => sum + clean(v[2] ?? '').length, 0) || 1;
+    const total = voices.reduce((sum, v) => sum + clean(v.text).length, 0) || 1;
     for (const v of voices) {
-      const share = duration === undefined ? undefined : (duration * clean(v[2] ?? '').length) / total;
-      push(turns, (v[1] ?? '').trim(), v[2] ?? '', share);
+      const share = duration === undefined ? undefined : (duration * clean(v.text).length) / total;
+      push(turns, v.speaker, v.text, share);
     }
   }
   return turns;
@@ -100,6 +118,9 @@ function parsePlain(text: string): TranscriptTurn[] {
  * else the first speaker. Throws `TranscriptError` for anything it cannot read.
  */
 export function parseTranscript(text: string, coachLabel?: string): ParsedTranscript {
+  if (text.length > SKILL_TRANSCRIPT_MAX) {
+    throw new TranscriptError(`The transcript is longer than ${SKILL_TRANSCRIPT_MAX} characters.`);
+  }
   const vtt = /^\uFEFF?WEBVTT\b/.test(text.trimStart());
   const turns = vtt ? parseVtt(text) : parsePlain(text);
   if (turns.length === 0) {

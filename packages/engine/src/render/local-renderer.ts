@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { EngineError } from '../errors.js';
 import { loudnessEnvelope } from '../internal/audio-analysis.js';
 import { decodeAudio, requireFfmpeg } from '../internal/ffmpeg.js';
+import { makeTempFolder } from '../internal/temp-folder.js';
 import { elapsed } from '../internal/time.js';
 import { encodeWav, pcmDuration } from '../internal/wav.js';
 import { type Emotion, toEmotion, VARIANT_EMOTIONS, type VariantEmotion } from '../types.js';
@@ -101,9 +101,11 @@ export function blinkTrack(frames: number, seed: number): Float32Array {
 export class LocalRenderer implements Renderer {
   readonly implementation = 'local-2d-warp';
   private readonly ffmpeg: string | undefined;
+  private readonly tempDir: string | undefined;
 
-  constructor(options: { ffmpeg?: string } = {}) {
+  constructor(options: { ffmpeg?: string; tempDir?: string } = {}) {
     this.ffmpeg = options.ffmpeg;
+    this.tempDir = options.tempDir;
   }
 
   async prepareAvatar(photo: Uint8Array): Promise<PreparedAvatar> {
@@ -196,7 +198,7 @@ export class LocalRenderer implements Renderer {
     const tempo = mix(head.tempo);
     const restOpen = expressed.restOpen;
 
-    const dir = await mkdtemp(join(tmpdir(), 'rebond-render-'));
+    const dir = await makeTempFolder(this.tempDir, 'rebond-render-');
     try {
       const audioPath = join(dir, 'speech.wav');
       const outPath = join(dir, 'reply.mp4');

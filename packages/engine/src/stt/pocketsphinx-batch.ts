@@ -1,8 +1,8 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { constants, mkdtempSync } from 'node:fs';
-import { type FileHandle, open, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { constants } from 'node:fs';
+import { type FileHandle, open, rm, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { makeTempFolder } from '../internal/temp-folder.js';
 
 interface Running {
   child: ChildProcess;
@@ -21,18 +21,22 @@ interface Running {
  * is read as it grows. One recording at a time. A recogniser that dies or takes too long is
  * stopped, the call fails (the transcriber then runs the one-shot program), and the next call
  * starts a new one; after a minute without work it stops, freeing its memory (about 100 MB).
+ * No recording or recognised text outlives its call: the WAV is removed and the result file emptied
+ * (the recogniser keeps writing at its offset, after a hole of zeros) as soon as the line is read.
  */
 export class PocketsphinxBatch {
   readonly #bin: string;
   readonly #search: readonly string[];
+  readonly #tempDir: string | undefined;
   #running: Running | undefined;
   #queue: Promise<unknown> = Promise.resolve();
   #next = 0;
   #idle: NodeJS.Timeout | undefined;
 
-  constructor(bin: string, search: readonly string[]) {
+  constructor(bin: string, search: readonly string[], tempDir?: string) {
     this.#bin = bin;
     this.#search = search;
+    this.#tempDir = tempDir;
   }
 
   /** The running recogniser's process id (none before the first call, after `close` or an idle minute). */
@@ -81,6 +85,7 @@ export class PocketsphinxBatch {
       }
     } finally {
       await rm(file, { force: true });
+      if (!running.exited) await truncate(join(running.dir, 'results.txt'), 0).catch(() => undefined);
       if (this.#running === running) {
         this.#idle = setTimeout(() => this.close(), 60_000);
         this.#idle.unref();
@@ -105,7 +110,7 @@ export class PocketsphinxBatch {
   }
 
   async #start(): Promise<Running> {
-    const dir = mkdtempSync(join(tmpdir(), 'rebond-stt-batch-'));
+    const dir = await makeTempFolder(this.#tempDir, 'rebond-stt-batch-');
     const controlPath = join(dir, 'control');
     const results = join(dir, 'results.txt');
     execFileSync('mkfifo', [controlPath]);

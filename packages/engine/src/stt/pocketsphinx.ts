@@ -1,9 +1,9 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { EngineError } from '../errors.js';
 import { decodeAudio } from '../internal/ffmpeg.js';
 import { run, which } from '../internal/process.js';
+import { makeTempFolder } from '../internal/temp-folder.js';
 import { elapsed } from '../internal/time.js';
 import { encodeWav, pcmDuration } from '../internal/wav.js';
 import type { WordTiming } from '../types.js';
@@ -115,6 +115,7 @@ export class PocketsphinxTranscriber implements Transcriber {
     'Local pocketsphinx (CMU Sphinx, US English model): English only; about one word in three is wrong on real-world speech.';
   private readonly bin: { kind: 'continuous' | 'v5'; path: string };
   private readonly ffmpeg: string | undefined;
+  private readonly tempDir: string | undefined;
   private readonly search: readonly string[];
   /** The recogniser kept running between calls (0.8 only, when `pocketsphinx_batch` is installed beside it). */
   private readonly batch: PocketsphinxBatch | undefined;
@@ -122,6 +123,8 @@ export class PocketsphinxTranscriber implements Transcriber {
   constructor(
     options: {
       ffmpeg?: string;
+      /** Where recordings and recognised text are written while a call runs (`EngineConfig.tempDir`). */
+      tempDir?: string;
       binary?: { kind: 'continuous' | 'v5'; path: string };
       search?: SearchSettings;
     } = {},
@@ -135,11 +138,12 @@ export class PocketsphinxTranscriber implements Transcriber {
       );
     this.bin = bin;
     this.ffmpeg = options.ffmpeg;
+    this.tempDir = options.tempDir;
     this.search = (options.search ?? 'product') === 'product' ? POCKETSPHINX_SEARCH : [];
     this.implementation = bin.kind === 'continuous' ? 'pocketsphinx-cli-0.8' : 'pocketsphinx-cli-5';
     const batch =
       bin.kind === 'continuous' ? which(join(dirname(bin.path), 'pocketsphinx_batch')) : undefined;
-    this.batch = batch ? new PocketsphinxBatch(batch, this.search) : undefined;
+    this.batch = batch ? new PocketsphinxBatch(batch, this.search, this.tempDir) : undefined;
   }
 
   async transcribe(audio: Uint8Array, _options: TranscribeOptions = {}): Promise<TranscriptResult> {
@@ -168,7 +172,7 @@ export class PocketsphinxTranscriber implements Transcriber {
 
   /** One run of the command line program on one recording: it loads the model each time. */
   private async recognizeOnce(wav: Buffer): Promise<WordTiming[]> {
-    const dir = await mkdtemp(join(tmpdir(), 'rebond-stt-'));
+    const dir = await makeTempFolder(this.tempDir, 'rebond-stt-');
     try {
       const file = join(dir, 'input.wav');
       await writeFile(file, wav);

@@ -1,10 +1,10 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EngineError } from '../errors.js';
 import { run } from '../internal/process.js';
+import { makeTempFolder } from '../internal/temp-folder.js';
 import { decodeWav, encodeWav, type Pcm, resample } from '../internal/wav.js';
 import type { PhonemeTiming } from '../types.js';
 
@@ -72,11 +72,11 @@ export interface FliteResult {
  */
 export async function fliteSynthesize(
   text: string,
-  options: { voice: FliteVoice; rate?: number; pitchHz?: number; pitchStddevHz?: number },
+  options: { voice: FliteVoice; rate?: number; pitchHz?: number; pitchStddevHz?: number; tempDir?: string },
 ): Promise<FliteResult> {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (!clean) throw new EngineError('synthesize', 'invalid_input', 'There is no text to speak.');
-  const dir = await mkdtemp(join(tmpdir(), 'rebond-flite-'));
+  const dir = await makeTempFolder(options.tempDir, 'rebond-flite-');
   try {
     const args = ['-voice', options.voice, '-psdur'];
     const rate = options.rate ?? 1;

@@ -19,7 +19,9 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tracked = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
+const tracked = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
+  .split('\n')
+  .filter(Boolean);
 const lines = (file) => readFileSync(path.join(root, file), 'utf8').split('\n').length;
 
 function sourceLines(dir) {
@@ -52,7 +54,10 @@ const ui = sourceLines('packages/ui');
 const portal = sourceLines('apps/portal');
 const number = (n) => n.toLocaleString('en');
 console.log(`packages/ui: ${number(ui.source)} lines of source, ${number(ui.tests)} of tests and stories`);
-console.log(`apps/portal: ${number(portal.source)} lines of source, ${number(portal.tests)} of tests and stories`);
+console.log(
+  `apps/portal: ${number(portal.source)} lines of source, ${number(portal.tests)} of tests and stories`,
+);
 console.log(`@rebond/ui index exports: ${uiExports()} names`);
 console.log(`fixed sleeps in tests: ${sleeps.reduce((total, { count }) => total + count, 0)}`);
-if (process.argv.includes('--sleeps')) for (const { file, count } of sleeps) console.log(`  ${count}  ${file}`);
+if (process.argv.includes('--sleeps'))
+  for (const { file, count } of sleeps) console.log(`  ${count}  ${file}`);

@@ -19,7 +19,9 @@ const steps = [
 
 const times = [];
 const table = () =>
-  times.map(({ step, seconds, status }) => `  ${step.padEnd(18)} ${seconds.toFixed(0).padStart(5)} s  ${status}`);
+  times.map(
+    ({ step, seconds, status }) => `  ${step.padEnd(18)} ${seconds.toFixed(0).padStart(5)} s  ${status}`,
+  );
 
 let failed = 0;
 for (const step of steps) {
@@ -35,5 +37,7 @@ for (const step of steps) {
   }
 }
 const total = times.reduce((sum, { seconds }) => sum + seconds, 0);
-console.log(`\nnpm test, time of each step:\n${table().join('\n')}\n  ${'total'.padEnd(18)} ${total.toFixed(0).padStart(5)} s`);
+console.log(
+  `\nnpm test, time of each step:\n${table().join('\n')}\n  ${'total'.padEnd(18)} ${total.toFixed(0).padStart(5)} s`,
+);
 process.exit(failed);

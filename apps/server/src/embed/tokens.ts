@@ -24,12 +24,12 @@ export async function signEmbedToken(
   config: ServerConfig,
   claims: { keyId: string; avatarId: string; origin: string; ttlSeconds: number },
 ): Promise<{ token: string; expiresAt: Date }> {
-  const expiresAt = new Date(Date.now() + claims.ttlSeconds * 1000);
+  const expiresAt = new Date(config.clock.now().getTime() + claims.ttlSeconds * 1000);
   const token = await new SignJWT({ key: claims.keyId, avatar: claims.avatarId, origin: claims.origin })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
-    .setIssuedAt()
+    .setIssuedAt(config.clock.now())
     .setJti(randomUUID())
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(config.jwtSecret);
@@ -44,6 +44,7 @@ export async function verifyEmbedToken(config: ServerConfig, token: string): Pro
       audience: AUDIENCE,
       algorithms: ['HS256'],
       requiredClaims: ['exp', 'jti'],
+      currentDate: config.clock.now(),
     });
     const { key, avatar, origin, jti, exp } = payload;
     if (typeof key !== 'string' || typeof avatar !== 'string' || typeof origin !== 'string' || !jti || !exp) {

@@ -3,12 +3,22 @@
 // reports "Worker exited unexpectedly" and the file's tests stay pending, with no failed test),
 // the files that did not finish are run once more, and that second run decides. A failed
 // assertion is never run again: any failed test fails at once.
+// Cause still unknown. Ruled out so far: worker threads (every project runs in forked processes,
+// vitest's default pool) and a test signalling its own process group (the only group kill, in
+// apps/portal/e2e/harness.ts, targets the detached group of the product it started). To tell the
+// kernel's out-of-memory killer apart, a worker death prints whether the kernel's `oom_kill` count
+// (/proc/vmstat, Linux) moved during the run.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const args = process.argv.slice(2);
+const oomKills = () =>
+  existsSync('/proc/vmstat')
+    ? /^oom_kill (\d+)$/m.exec(readFileSync('/proc/vmstat', 'utf8'))?.[1]
+    : undefined;
+const oomBefore = oomKills();
 const dir = mkdtempSync(path.join(tmpdir(), 'rebond-vitest-'));
 const report = path.join(dir, 'report.json');
 const vitest = (extra) =>
@@ -31,6 +41,11 @@ try {
   console.error(
     `\nvitest-run: no test failed, but a worker died before these files finished; running them once more:\n  ${unfinished.join('\n  ')}\n`,
   );
+  const oomAfter = oomKills();
+  if (oomAfter !== undefined)
+    console.error(
+      `vitest-run: the kernel's out-of-memory kills during the run: ${Number(oomAfter) - Number(oomBefore)}\n`,
+    );
   process.exit(vitest([...args, ...unfinished]));
 } finally {
   rmSync(dir, { recursive: true, force: true });

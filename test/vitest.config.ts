@@ -1,11 +1,13 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-/** Checks of the repository itself (layering), not of one package. */
+/** Checks of the repository itself (layering, design tokens, scripts), not of one package: no server, no browser. */
 export default defineConfig({
   test: {
     name: 'repo',
     environment: 'node',
     include: ['**/*.test.ts'],
+    // Chromium's: vitest.browser.config.ts and vitest.visual.config.ts.
+    exclude: [...configDefaults.exclude, 'host-page.test.ts', 'storybook-docs.test.ts', 'visual.test.ts'],
     testTimeout: 60_000,
   },
 });

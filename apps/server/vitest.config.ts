@@ -1,4 +1,7 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** The server's tests that boot no server (pure modules): the unit tier runs them as `server-unit`. */
+export const noServer = ['test/job-lanes.test.ts', 'test/audio-measure.test.ts'];
 
 export default defineConfig({
   resolve: { conditions: ['source'] },
@@ -7,6 +10,7 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...noServer],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -6,7 +6,8 @@ export default defineConfig({
   test: {
     name: 'ui',
     environment: 'jsdom',
-    include: ['src/**/*.test.tsx', 'test/**/*.test.ts'],
+    // test/package.test.ts (the packed package in Chromium) is the browser tier's: test/vitest.browser.config.ts.
+    include: ['src/**/*.test.tsx'],
     setupFiles: ['./src/test/setup.ts'],
     // jsdom, axe and user-event on a loaded machine: some form tests take several seconds.
     testTimeout: 30_000,

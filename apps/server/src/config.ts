@@ -8,6 +8,7 @@ import {
   MAX_EMBED_TOKEN_SECONDS,
   MIN_EMBED_TOKEN_SECONDS,
 } from '@rebond/sdk/vocabulary';
+import { type Clock, systemClock } from './clock';
 import { type LaneLimits, parseLanes } from './jobs/lanes';
 import type { S3Settings } from './media/s3-bucket';
 import type { MediaSettings } from './media/storage';
@@ -24,6 +25,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** HMAC key for access tokens. */
   jwtSecret: Uint8Array;
+  /** Where token lifetimes read the time (`clock.ts`): the system clock but in tests. */
+  clock: Clock;
   accessTokenTtlSeconds: number;
   /** Idle timeout of a sign-in: a refresh token unused for this long expires (each use renews it). */
   refreshTokenTtlSeconds: number;
@@ -207,7 +210,7 @@ function mediaSettings(env: NodeJS.ProcessEnv, dataDir: string): MediaSettings {
   };
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, clock: Clock = systemClock): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, '.data'));
   // The data folder holds password hashes, transcripts and recordings: only the server's user may
   // enter it, and everything the process creates from here on is private (the embedded database's
@@ -226,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: loadJwtSecret(env, dataDir),
+    clock,
     accessTokenTtlSeconds: intFromEnv(env, 'ACCESS_TOKEN_TTL_SECONDS', 900),
     refreshTokenTtlSeconds: intFromEnv(env, 'REFRESH_TOKEN_TTL_SECONDS', 7 * 24 * 3600),
     sessionMaxAgeSeconds: intFromEnv(env, 'SESSION_MAX_AGE_SECONDS', 30 * 24 * 3600),

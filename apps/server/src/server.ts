@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { configFromEnv, createEngine, threadedEngine } from '@rebond/engine';
 import { Hono } from 'hono';
 import { createApp } from './app';
+import type { Clock } from './clock';
 import { loadConfig, type ServerConfig } from './config';
 import { lockDataFolder } from './data-lock';
 import { type Database, openDatabase } from './db/database';
@@ -35,6 +36,8 @@ export interface StartOptions {
    * The caller closes it.
    */
   database?: Database;
+  /** Where token lifetimes read the time; the system clock unless a test moves its own. */
+  clock?: Clock;
 }
 
 /**
@@ -46,7 +49,7 @@ export async function startServer(
   env: NodeJS.ProcessEnv = process.env,
   options: StartOptions = {},
 ): Promise<RunningServer> {
-  const config = loadConfig(env);
+  const config = loadConfig(env, options.clock);
   if (config.role !== 'all' && !config.databaseUrl && !options.database) {
     throw new Error(
       `REBOND_ROLE=${config.role} needs DATABASE_URL: API and worker processes share their jobs through a PostgreSQL server, and a PGlite database cannot be opened by two processes.`,

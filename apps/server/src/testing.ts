@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { s3Settings } from './config';
-import { type RunningServer, startServer } from './server';
+
+export { MovableClock } from './clock';
+
+import { type RunningServer, type StartOptions, startServer } from './server';
 
 export interface IsolatedDatabase {
   /** `DATABASE_URL` for a server of this test, or undefined on PGlite (each data folder is its own). */
@@ -69,24 +72,30 @@ export async function isolatedStorage(env: NodeJS.ProcessEnv = process.env): Pro
  * test server in its own schema), media in the data folder unless `S3_*` are set (then in a fresh
  * bucket of that S3-compatible server).
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: Pick<StartOptions, 'clock'> = {},
+): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rebond-test-'));
   const database = await isolatedDatabase(env.DATABASE_URL ?? process.env.DATABASE_URL);
   const storage = await isolatedStorage({ ...process.env, ...env });
-  const server = await startServer({
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    // API tests need no portal; this also keeps them apart from a portal build in progress.
-    PORTAL_DIR: path.join(dataDir, 'no-portal'),
-    // The engine runs on the test's event loop unless a test asks for threads: starting engine
-    // threads in every test server would cost more than the tests (test/job-roles.test.ts uses them).
-    ENGINE_THREADS: '0',
-    ...env,
-    ...(database.url ? { DATABASE_URL: database.url } : {}),
-    ...storage.env,
-  });
+  const server = await startServer(
+    {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      // API tests need no portal; this also keeps them apart from a portal build in progress.
+      PORTAL_DIR: path.join(dataDir, 'no-portal'),
+      // The engine runs on the test's event loop unless a test asks for threads: starting engine
+      // threads in every test server would cost more than the tests (test/job-roles.test.ts uses them).
+      ENGINE_THREADS: '0',
+      ...env,
+      ...(database.url ? { DATABASE_URL: database.url } : {}),
+      ...storage.env,
+    },
+    options,
+  );
   return {
     ...server,
     async close() {

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/server';
-import { newUser, startTestServer } from '../src/testing';
+import { MovableClock, newUser, startTestServer } from '../src/testing';
 import { call, register } from './http';
 
 let server: RunningServer;
+/** Moved on past an access token's lifetime (900 s) instead of waiting it out. */
+const clock = new MovableClock();
 beforeAll(async () => {
-  server = await startTestServer({ LOGIN_MAX_FAILURES: '3', REFRESH_REUSE_INTERVAL_SECONDS: '0' });
+  server = await startTestServer({ LOGIN_MAX_FAILURES: '3', REFRESH_REUSE_INTERVAL_SECONDS: '0' }, { clock });
 });
 afterAll(() => server?.close());
 
@@ -159,17 +161,13 @@ describe('refresh tokens', () => {
 
 describe('access tokens', () => {
   it('expire: a token past its exp is refused with 401', async () => {
-    const shortLived = await startTestServer({ ACCESS_TOKEN_TTL_SECONDS: '1' });
-    try {
-      const user = await register(shortLived.url, newUser());
-      expect((await call(shortLived.url, 'GET', '/health', { token: user.access_token })).status).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 2100));
-      const expired = await call(shortLived.url, 'GET', '/health', { token: user.access_token });
-      expect(expired.status).toBe(401);
-      expect(expired.headers.get('www-authenticate')).toBe('Bearer');
-    } finally {
-      await shortLived.close();
-    }
+    const user = await register(server.url, newUser());
+    clock.advance(890);
+    expect((await call(server.url, 'GET', '/health', { token: user.access_token })).status).toBe(200);
+    clock.advance(11);
+    const expired = await call(server.url, 'GET', '/health', { token: user.access_token });
+    expect(expired.status).toBe(401);
+    expect(expired.headers.get('www-authenticate')).toBe('Bearer');
   });
 
   it('signed with another secret are refused', async () => {

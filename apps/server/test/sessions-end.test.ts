@@ -1,17 +1,18 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/server';
-import { newUser, startTestServer } from '../src/testing';
+import { MovableClock, newUser, startTestServer } from '../src/testing';
 import { call, type Registered, register } from './http';
 
 /** Sign-out, password change and deletion end access at once; refresh families age and retry well. */
 let server: RunningServer;
+/** Moved on past the refresh reuse interval (10 s by default) instead of waiting it out. */
+const clock = new MovableClock();
 beforeAll(async () => {
-  server = await startTestServer({ REFRESH_REUSE_INTERVAL_SECONDS: '2', SESSION_MAX_AGE_SECONDS: '86400' });
+  server = await startTestServer({ SESSION_MAX_AGE_SECONDS: '86400' }, { clock });
 });
 afterAll(() => server?.close());
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const health = (token: string) => call(server.url, 'GET', '/users/list', { token });
 const refresh = (refresh_token: string) =>
   call<{ access_token: string; refresh_token: string; detail?: string }>(
@@ -123,7 +124,7 @@ describe('refresh families', () => {
     const user = await register(server.url, newUser('thief'));
     const first = await refresh(user.refresh_token);
     expect(first.status).toBe(200);
-    await sleep(3000);
+    clock.advance(11);
     const replay = await refresh(user.refresh_token);
     expect(replay.status).toBe(401);
     expect(replay.body.detail).toMatch(/used twice/);
@@ -134,7 +135,7 @@ describe('refresh families', () => {
     const user = await register(server.url, newUser('aged'));
     const { db } = server.services;
     const [row] = await db.query<{ idle: number }>(
-      `SELECT extract(epoch FROM expires_at - created_at)::int AS idle FROM refresh_tokens WHERE user_id = $1`,
+      `SELECT extract(epoch FROM expires_at - family_started_at)::int AS idle FROM refresh_tokens WHERE user_id = $1`,
       [user.id],
     );
     expect(row?.idle).toBeGreaterThanOrEqual(86_400 - 5);

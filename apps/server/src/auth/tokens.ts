@@ -29,9 +29,9 @@ export async function signAccessToken(config: ServerConfig, user: TokenSubject):
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(user.id)
     .setIssuer(ISSUER)
-    .setIssuedAt()
+    .setIssuedAt(config.clock.now())
     .setJti(randomUUID())
-    .setExpirationTime(Math.floor(Date.now() / 1000) + config.accessTokenTtlSeconds)
+    .setExpirationTime(Math.floor(config.clock.now().getTime() / 1000) + config.accessTokenTtlSeconds)
     .sign(config.jwtSecret);
 }
 
@@ -53,6 +53,7 @@ export async function verifyAccessToken(
       issuer: ISSUER,
       algorithms: ['HS256'],
       requiredClaims: ['exp', 'sub'],
+      currentDate: config.clock.now(),
     });
     claims = {
       userId: String(payload.sub),
@@ -100,8 +101,8 @@ async function insertRefreshToken(
   const token = randomBytes(32).toString('base64url');
   await db.query(
     `INSERT INTO refresh_tokens (id, family_id, user_id, token_hash, family_started_at, expires_at)
-     SELECT $1, $2, $3, $4, started, LEAST(now() + make_interval(secs => $5), started + make_interval(secs => $6))
-       FROM (SELECT COALESCE($7::timestamptz, now()) AS started) AS family`,
+     SELECT $1, $2, $3, $4, started, LEAST($8::timestamptz + make_interval(secs => $5), started + make_interval(secs => $6))
+       FROM (SELECT COALESCE($7::timestamptz, $8::timestamptz) AS started) AS family`,
     [
       randomUUID(),
       family.id,
@@ -110,6 +111,7 @@ async function insertRefreshToken(
       config.refreshTokenTtlSeconds,
       config.sessionMaxAgeSeconds,
       family.startedAt,
+      config.clock.now(),
     ],
   );
   return token;
@@ -152,12 +154,12 @@ export async function rotateRefreshToken(db: Database, config: ServerConfig, tok
     }>(
       `SELECT t.id, t.family_id, t.user_id, u.role, u.token_version, t.family_started_at, t.used_at,
               t.revoked_at,
-              t.expires_at <= now() OR t.family_started_at <= now() - make_interval(secs => $3) AS expired,
-              t.used_at > now() - make_interval(secs => $2) AS retry, u.account_status
+              t.expires_at <= $4::timestamptz OR t.family_started_at <= $4::timestamptz - make_interval(secs => $3) AS expired,
+              t.used_at > $4::timestamptz - make_interval(secs => $2) AS retry, u.account_status
          FROM refresh_tokens t JOIN users u ON u.id = t.user_id
         WHERE t.token_hash = $1
         FOR UPDATE OF t`,
-      [hashToken(token), config.refreshReuseIntervalSeconds, config.sessionMaxAgeSeconds],
+      [hashToken(token), config.refreshReuseIntervalSeconds, config.sessionMaxAgeSeconds, config.clock.now()],
     );
     if (!row) return { error: 'Invalid refresh token. Please sign in again.' } as const;
     if (row.used_at && !row.revoked_at && row.retry && !row.expired && row.account_status) {
@@ -169,8 +171,8 @@ export async function rotateRefreshToken(db: Database, config: ServerConfig, tok
     }
     if (row.used_at || row.revoked_at) {
       await tx.query(
-        'UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL',
-        [row.family_id],
+        'UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL',
+        [row.family_id, config.clock.now()],
       );
       // The stolen token's access tokens end now too, not at their expiry (other devices renew theirs).
       await endAccess(tx, row.user_id);
@@ -184,7 +186,7 @@ export async function rotateRefreshToken(db: Database, config: ServerConfig, tok
     }
     if (row.expired || !row.account_status)
       return { error: 'Your session has expired. Please sign in again.' } as const;
-    await tx.query('UPDATE refresh_tokens SET used_at = now() WHERE id = $1', [row.id]);
+    await tx.query('UPDATE refresh_tokens SET used_at = $2 WHERE id = $1', [row.id, config.clock.now()]);
     const refresh_token = await insertRefreshToken(tx, config, row.user_id, {
       id: row.family_id,
       startedAt: row.family_started_at,

@@ -35,7 +35,7 @@ export async function signEmbedToken(
   config: ServerConfig,
   claims: { keyId: string; avatarId: string; origin: string; ttlSeconds: number; visitId?: string },
 ): Promise<{ token: string; expiresAt: Date }> {
-  const expiresAt = new Date(Date.now() + claims.ttlSeconds * 1000);
+  const expiresAt = new Date(config.clock.now().getTime() + claims.ttlSeconds * 1000);
   const tokenId = randomUUID();
   const token = await new SignJWT({
     key: claims.keyId,
@@ -46,7 +46,7 @@ export async function signEmbedToken(
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
-    .setIssuedAt()
+    .setIssuedAt(config.clock.now())
     .setJti(tokenId)
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(config.jwtSecret);
@@ -70,6 +70,7 @@ export async function verifyEmbedToken(
       algorithms: ['HS256'],
       requiredClaims: ['exp', 'jti'],
       clockTolerance: graceSeconds,
+      currentDate: config.clock.now(),
     });
     const { key, avatar, origin, visit, jti, exp } = payload;
     if (typeof key !== 'string' || typeof avatar !== 'string' || typeof origin !== 'string' || !jti || !exp) {

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { api } from '../../api';
 import { usePortalMessages } from '../../messages';
 import { useErrorMessage } from '../../use-error-message';
-import { readScenario } from './create-session-form-page';
+import { readScenario } from './scenario-prompt';
 
 /** An avatar as the session screens show it, its picture URL made loadable. */
 export function toSessionAvatar(avatar: Pick<Avatar, 'id' | 'avatar_name' | 'image_url'>): SessionAvatar {

@@ -1,0 +1,43 @@
+// `npm test`: every check in order, each timed, stopping at the first that fails. The builds come
+// first (the browser tier and the package checks read dist/ and storybook-static/), then the fast
+// checks, then the test tiers from the quickest to the slowest. At the end (or at the failure) it
+// prints how long each step took, so CI's log says where its time goes.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  'build',
+  'build-storybook',
+  'test:types',
+  'test:deps',
+  'test:lint',
+  'test:build',
+  'test:unit',
+  'test:integration',
+  'test:browser',
+  'test:visual',
+];
+
+const times = [];
+const table = () =>
+  times.map(
+    ({ step, seconds, status }) => `  ${step.padEnd(18)} ${seconds.toFixed(0).padStart(5)} s  ${status}`,
+  );
+
+let failed = 0;
+for (const step of steps) {
+  console.log(`\n== npm run ${step}`);
+  const started = performance.now();
+  const status = spawnSync('npm', ['run', step], { stdio: 'inherit' }).status ?? 1;
+  const seconds = (performance.now() - started) / 1000;
+  times.push({ step, seconds, status: status === 0 ? 'ok' : `failed (${status})` });
+  console.log(`== npm run ${step}: ${seconds.toFixed(0)} s`);
+  if (status !== 0) {
+    failed = status;
+    break;
+  }
+}
+const total = times.reduce((sum, { seconds }) => sum + seconds, 0);
+console.log(
+  `\nnpm test, time of each step:\n${table().join('\n')}\n  ${'total'.padEnd(18)} ${total.toFixed(0).padStart(5)} s`,
+);
+process.exit(failed);

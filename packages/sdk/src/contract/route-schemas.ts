@@ -12,6 +12,7 @@ import {
 import {
   Avatar,
   AvatarCreateRequest,
+  AvatarDeleteQuery,
   AvatarList,
   AvatarPhotoFields,
   AvatarUpdateRequest,
@@ -106,7 +107,7 @@ export const routeSchemas = {
   listAvatars: { query: PageQuery, response: AvatarList },
   getAvatar: { response: Avatar },
   updateAvatar: { body: AvatarUpdateRequest, response: Avatar },
-  deleteAvatar: { response: Ack },
+  deleteAvatar: { query: AvatarDeleteQuery, response: Ack },
   createEmotionalAvatars: { body: AvatarPhotoFields, response: JobStarted },
   cloneVoice: { body: VoiceCloneFields, response: JobStarted },
   generateVoicePreview: { body: VoicePreviewRequest, response: JobStarted },

@@ -248,7 +248,7 @@ export const routes = {
   deleteAvatar: {
     method: 'DELETE',
     path: '/avatars/delete/{id}',
-    summary: 'Delete an avatar, its media and voices',
+    summary: 'Delete an avatar, its media and voices; its sessions stay unless delete_sessions=true',
     auth: true,
     params: { id: 'Avatar' },
   },

@@ -20,6 +20,11 @@ export const Session = z
       name: z.string(),
       avatar_name: z.string(),
       image_url: z.string().nullable(),
+      /**
+       * Rebond's addition: true once the avatar was deleted. Name and picture are the avatar's as
+       * they were when the session started; the session, its videos and scorecard stay.
+       */
+      deleted: z.boolean().optional(),
     }),
     conversation: z.array(ConversationTurn),
     dynamic_session: z.boolean(),

@@ -5,6 +5,7 @@ import { Button } from '../primitives/button';
 import { Notice } from '../primitives/notice';
 import { ScorecardPanel } from '../skills/scorecard-panel';
 import { SkillChip } from '../skills/skill-chip';
+import { DeletedAvatarBadge } from './deleted-avatar-badge';
 import { EmbedSessionBadge } from './embed-session-badge';
 import { useHistoryMessages } from './messages';
 import { SessionAvatar } from './session-avatar';
@@ -116,6 +117,7 @@ function DetailsBody({
         <SessionAvatar session={session} size="lg" />
         <div>
           <Dialog.Title className="rb-dialog__title">{messages.sessionWith(avatarName)}</Dialog.Title>
+          {session.avatar.deleted ? <DeletedAvatarBadge /> : null}
           <Dialog.Description className="rb-dialog__description">
             {details.description(format.date(session.started_at))}
           </Dialog.Description>

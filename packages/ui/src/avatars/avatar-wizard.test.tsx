@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from '../test/axe';
 import { AvatarWizard, type AvatarWizardActions, type AvatarWizardProps } from './avatar-wizard';
 import { draftAt } from './fixtures';
 import { avatarMessages } from './messages/all-locales';
-import { type AvatarWizardDraft, useAvatarWizard } from './use-avatar-wizard';
+import { type AvatarWizardDraft, fileKey, useAvatarWizard } from './use-avatar-wizard';
 
 /** The first bytes of real files: what the server (and the wizard) look at, never the name. */
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -238,6 +238,37 @@ describe('AvatarWizard', () => {
     expect(screen.getByText('One or more jobs failed. Check details below.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry Avatar' }));
     expect(handlers.onRetryAvatar).toHaveBeenCalledTimes(1);
+  });
+
+  it('on step 5 of a failed avatar shows the failure, never progress or a time left', async () => {
+    renderWizard(failedDraft());
+    await userEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'Avatar Creation Failed' })).getByRole('button', {
+        name: 'Close',
+      }),
+    );
+    const main = document.querySelector('[data-slot="avatar-wizard-main"]') as HTMLElement;
+    expect(within(main).getByRole('alert', { name: 'This photo could not be used' })).toBeInTheDocument();
+    expect(main.textContent).not.toMatch(/\d+%|minutes|Estimated time remaining/);
+    expect(within(main).queryByRole('progressbar', { name: 'Overall progress' })).not.toBeInTheDocument();
+  });
+
+  it('shows a refused photo in the main panel of the picture step, and Upload Again clears it', async () => {
+    const draft = failedDraft();
+    const picture = { name: 'coffee.png', type: 'image/png', size: 420, dataUrl: null };
+    renderWizard({
+      ...draft,
+      step: 2,
+      data: { ...draft.data, pictures: [picture] },
+      pictureSource: fileKey(picture),
+    });
+    const failure = screen.getByRole('alert', { name: 'This photo could not be used' });
+    expect(within(failure).getByText('Several faces were found in the photo.')).toBeInTheDocument();
+    for (const tip of avatarMessages.en.failure.tips)
+      expect(within(failure).getByText(tip)).toBeInTheDocument();
+    await userEvent.click(within(failure).getByRole('button', { name: 'Upload Again' }));
+    expect(screen.queryByRole('alert', { name: 'This photo could not be used' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Choose a picture')).toBeInTheDocument();
   });
 
   it('without retry, the failure dialog offers only Close', () => {

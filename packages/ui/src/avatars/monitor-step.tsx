@@ -39,8 +39,11 @@ export function MonitorStep({ avatarJob, voiceJob, voiceSkipped, checkFailed = f
   const message = messages.monitor.messages[progressMessageIndex(elapsed, percent)];
   return (
     <div className="rb-avatar-wizard-step" data-slot="avatar-step-monitor" data-outcome={outcome}>
-      <p className="rb-avatar-wizard-step__intro">{messages.monitor.intro}</p>
-      {outcome === 'failed' ? <Notice tone="error">{messages.monitor.jobsFailed}</Notice> : null}
+      {outcome === 'failed' ? (
+        <Notice tone="error">{messages.monitor.jobsFailed}</Notice>
+      ) : (
+        <p className="rb-avatar-wizard-step__intro">{messages.monitor.intro}</p>
+      )}
       <ul className="rb-avatar-wizard-jobs">
         <JobRow label={messages.monitor.avatarJob} job={avatarJob} fallback="idle" kind="avatar" />
         <JobRow
@@ -50,32 +53,35 @@ export function MonitorStep({ avatarJob, voiceJob, voiceSkipped, checkFailed = f
           kind="voice"
         />
       </ul>
-      <div className="rb-avatar-wizard-overall">
-        <div className="rb-avatar-wizard-overall__head">
-          <span id={overallId} className="rb-field__label">
-            {messages.monitor.overall}
-          </span>
-          <span data-slot="avatar-overall-percent" className="rb-avatar-wizard-overall__percent">
-            {`${percent}%`}
-          </span>
+      {/* A failed creation shows what failed and why, never progress or a time left. */}
+      {outcome === 'failed' ? null : (
+        <div className="rb-avatar-wizard-overall">
+          <div className="rb-avatar-wizard-overall__head">
+            <span id={overallId} className="rb-field__label">
+              {messages.monitor.overall}
+            </span>
+            <span data-slot="avatar-overall-percent" className="rb-avatar-wizard-overall__percent">
+              {`${percent}%`}
+            </span>
+          </div>
+          <ProgressBar value={percent} labelledBy={overallId} />
+          {outcome === 'completed' ? (
+            <p className="rb-avatar-wizard-overall__line" role="status">
+              {messages.monitor.finished}
+            </p>
+          ) : (
+            <>
+              <p className="rb-avatar-wizard-overall__line" aria-live="polite">
+                {message}
+              </p>
+              <p className="rb-avatar-wizard-overall__line" data-slot="avatar-time-remaining">
+                {messages.monitor.remaining(timeRemainingBand(percent))}
+              </p>
+            </>
+          )}
+          <p className="rb-field__hint">{messages.monitor.note}</p>
         </div>
-        <ProgressBar value={percent} labelledBy={overallId} />
-        {outcome === 'completed' ? (
-          <p className="rb-avatar-wizard-overall__line" role="status">
-            {messages.monitor.finished}
-          </p>
-        ) : outcome === 'failed' ? null : (
-          <>
-            <p className="rb-avatar-wizard-overall__line" aria-live="polite">
-              {message}
-            </p>
-            <p className="rb-avatar-wizard-overall__line" data-slot="avatar-time-remaining">
-              {messages.monitor.remaining(timeRemainingBand(percent))}
-            </p>
-          </>
-        )}
-        <p className="rb-field__hint">{messages.monitor.note}</p>
-      </div>
+      )}
       {checkFailed ? <Notice tone="error">{messages.monitor.checkFailed}</Notice> : null}
     </div>
   );

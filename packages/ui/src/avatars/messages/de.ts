@@ -8,7 +8,7 @@ export const de: AvatarMessages = {
     intro:
       'Fünf kurze Schritte: ein Name, ein Foto, eine Stimme und eine Figur. Wir erstellen den Avatar, während Sie warten.',
     stepNames: ['Details', 'Bilder', 'Stimme', 'Profil', 'Status'],
-    stepTitles: ['Avatar-Details', 'Bilder', 'Stimme', 'Figur', 'Überwachung / Fertig'],
+    stepTitles: ['Avatar-Details', 'Bilder', 'Stimme', 'Figur', 'Status des Avatars'],
     progress: (step, total) => `Schritt ${step} von ${total}`,
     quickNav: 'Schnellnavigation',
     quickNavNames: ['Details', 'Bilder', 'Stimme', 'Figur', 'Fertig'],
@@ -209,6 +209,8 @@ export const de: AvatarMessages = {
     ],
     close: 'Schließen',
     tryAgain: 'Erneut versuchen',
+    photoTitle: 'Dieses Foto konnte nicht verwendet werden',
+    uploadAgain: 'Erneut hochladen',
   },
   success: {
     title: 'Avatar erfolgreich erstellt!',
@@ -340,5 +342,11 @@ export const de: AvatarMessages = {
     confirm: 'Avatar löschen',
     cancel: 'Abbrechen',
     failed: 'Avatar konnte nicht gelöscht werden',
+    sessionsKept: (count) =>
+      count === 1
+        ? 'Seine Übungssitzung bleibt im Verlauf, mit ihren Videos und ihrer Auswertung, als von einem gelöschten Avatar markiert.'
+        : `Seine ${count} Übungssitzungen bleiben im Verlauf, mit ihren Videos und Auswertungen, als von einem gelöschten Avatar markiert.`,
+    deleteSessions: (count) =>
+      count === 1 ? 'Auch seine Sitzung löschen' : `Auch seine ${count} Sitzungen löschen`,
   },
 };

@@ -8,7 +8,7 @@ export const fr: AvatarMessages = {
     intro:
       'Cinq étapes courtes : un nom, une photo, une voix et un personnage. Nous créons l’avatar pendant que vous patientez.',
     stepNames: ['Détails', 'Photos', 'Voix', 'Profil', 'Statut'],
-    stepTitles: ['Détails de l’avatar', 'Photos', 'Voix', 'Personnage', 'Suivi / Terminé'],
+    stepTitles: ['Détails de l’avatar', 'Photos', 'Voix', 'Personnage', 'État de l’avatar'],
     progress: (step, total) => `Étape ${step} sur ${total}`,
     quickNav: 'Navigation rapide',
     quickNavNames: ['Détails', 'Photos', 'Voix', 'Personnage', 'Terminé'],
@@ -208,6 +208,8 @@ export const fr: AvatarMessages = {
     ],
     close: 'Fermer',
     tryAgain: 'Réessayer',
+    photoTitle: 'Cette photo n’a pas pu être utilisée',
+    uploadAgain: 'Importer une autre photo',
   },
   success: {
     title: 'Avatar créé avec succès !',
@@ -339,5 +341,11 @@ export const fr: AvatarMessages = {
     confirm: 'Supprimer l’avatar',
     cancel: 'Annuler',
     failed: 'Échec de la suppression de l’avatar',
+    sessionsKept: (count) =>
+      count === 1
+        ? 'Sa séance d’entraînement reste dans l’historique, avec ses vidéos et son bilan, marquée comme venant d’un avatar supprimé.'
+        : `Ses ${count} séances d’entraînement restent dans l’historique, avec leurs vidéos et leurs bilans, marquées comme venant d’un avatar supprimé.`,
+    deleteSessions: (count) =>
+      count === 1 ? 'Supprimer aussi sa séance' : `Supprimer aussi ses ${count} séances`,
   },
 };

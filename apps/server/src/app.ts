@@ -22,6 +22,7 @@ import { mediaRoutes } from './routes/media';
 import { sessionJobHandlers } from './routes/session-jobs';
 import { sessionHandlers } from './routes/sessions';
 import { skillHandlers } from './routes/skills';
+import { timingHandlers } from './routes/timings';
 import { userHandlers } from './routes/users';
 import { videoHandlers } from './routes/videos';
 import { mountWidgets } from './widgets';
@@ -107,6 +108,7 @@ export function createApp(services: Services) {
     ...skillHandlers(services),
     ...jobEventHandlers(services),
     ...auditHandlers(services),
+    ...timingHandlers(services),
   });
 
   app.notFound((c) => {

@@ -9,4 +9,5 @@ export * from './route-schemas';
 export * from './route-table';
 export * from './sessions';
 export * from './skills';
+export * from './timings';
 export * from './users';

@@ -56,6 +56,7 @@ import {
   TranscriptList,
   TranscriptWithScorecard,
 } from './skills';
+import { TypicalDurations } from './timings';
 import {
   PasswordChangeRequest,
   User,
@@ -138,6 +139,7 @@ export const routeSchemas = {
   getTranscript: { query: ScorecardQuery, response: TranscriptWithScorecard },
   deleteTranscript: { response: Ack },
   jobEvents: { query: JobEventsQuery, response: Job },
+  getTypicalDurations: { response: TypicalDurations },
   getPreferences: { response: UserPreferences },
   updatePreferences: { body: UserPreferences, response: UserPreferences },
   listAudit: { query: PageQuery, response: AuditList },

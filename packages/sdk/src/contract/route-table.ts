@@ -437,6 +437,12 @@ export const routes = {
     auth: true,
     stream: 'events',
   },
+  getTypicalDurations: {
+    method: 'GET',
+    path: '/jobs/typical_durations',
+    summary: 'How long replies, avatars and voices take on this server lately (medians, for the screens)',
+    auth: true,
+  },
   getPreferences: {
     method: 'GET',
     path: '/users/preferences',

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LocaleProvider } from '../i18n/locale';
+import { TypicalWaitsProvider } from '../lib/typical-waits';
 import { expectNoAxeViolations } from '../test/axe';
 import { AvatarWizard, type AvatarWizardActions, type AvatarWizardProps } from './avatar-wizard';
 import { draftAt } from './fixtures';
@@ -215,10 +216,17 @@ describe('AvatarWizard', () => {
   });
 
   it('on step 5 shows each job, the overall percent and the time remaining; the voice is Skipped', () => {
-    renderWizard(draftAt(5));
+    render(
+      <TypicalWaitsProvider waits={{ replySeconds: 4, avatarSeconds: 20 }}>
+        <Harness draft={draftAt(5)} {...actions()} />
+      </TypicalWaitsProvider>,
+    );
     expect(screen.getByText('35%')).toBeInTheDocument();
-    expect(screen.getByText('Estimated time remaining: 5-7 min')).toBeInTheDocument();
-    expect(screen.getByText('Avatar creation typically takes 5-6 minutes.')).toBeInTheDocument();
+    // 65 % of the measured 20 s is left.
+    expect(screen.getByText('Estimated time remaining: about 13 seconds')).toBeInTheDocument();
+    expect(
+      screen.getByText('Avatar creation takes about 20 seconds on this server lately.'),
+    ).toBeInTheDocument();
     const voice = document.querySelector('[data-slot="avatar-job"][data-job="voice"]');
     expect(voice).toHaveAttribute('data-status', 'skipped');
     expect(screen.getByRole('button', { name: 'Create New Avatar' })).toBeEnabled();

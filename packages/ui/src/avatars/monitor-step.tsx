@@ -1,4 +1,7 @@
 import { useEffect, useId, useState } from 'react';
+import { useLocaleTag } from '../i18n/locale';
+import { useTypicalWaits } from '../lib/typical-waits';
+import { waitText } from '../lib/wait-text';
 import { Notice } from '../primitives/notice';
 import { useAvatarMessages } from './messages';
 import {
@@ -7,7 +10,6 @@ import {
   type PartStatus,
   PROGRESS_MESSAGE_INTERVAL_MS,
   progressMessageIndex,
-  timeRemainingBand,
   type WizardJob,
 } from './monitoring';
 import { StatusBadge } from './status-badge';
@@ -21,10 +23,14 @@ export interface MonitorStepProps {
   checkFailed?: boolean;
 }
 
-/** Step 5: each job with status and progress, the overall percent and the time remaining. */
+/** Step 5: each job with status and progress, the overall percent and the time remaining (from the server's measured median). */
 export function MonitorStep({ avatarJob, voiceJob, voiceSkipped, checkFailed = false }: MonitorStepProps) {
   const messages = useAvatarMessages();
+  const locale = useLocaleTag();
+  const typical = useTypicalWaits().avatarSeconds;
   const percent = overallPercent(avatarJob, voiceJob);
+  // Time left from the measured median, in proportion to what is left to do; none without a figure.
+  const remaining = typical === null ? null : waitText((typical * (100 - percent)) / 100, locale);
   const outcome = creationOutcome(avatarJob, voiceJob);
   const [elapsed, setElapsed] = useState(0);
   const overallId = useId();
@@ -74,12 +80,16 @@ export function MonitorStep({ avatarJob, voiceJob, voiceSkipped, checkFailed = f
               <p className="rb-avatar-wizard-overall__line" aria-live="polite">
                 {message}
               </p>
-              <p className="rb-avatar-wizard-overall__line" data-slot="avatar-time-remaining">
-                {messages.monitor.remaining(timeRemainingBand(percent))}
-              </p>
+              {remaining ? (
+                <p className="rb-avatar-wizard-overall__line" data-slot="avatar-time-remaining">
+                  {messages.monitor.remaining(remaining)}
+                </p>
+              ) : null}
             </>
           )}
-          <p className="rb-field__hint">{messages.monitor.note}</p>
+          <p className="rb-field__hint" data-slot="avatar-typical-wait">
+            {messages.monitor.note(waitText(typical, locale))}
+          </p>
         </div>
       )}
       {checkFailed ? <Notice tone="error">{messages.monitor.checkFailed}</Notice> : null}

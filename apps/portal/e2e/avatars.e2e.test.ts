@@ -107,8 +107,11 @@ describe('a new coach creates an avatar', () => {
     await atStep(otherTab, 1);
     await otherTab.close();
 
-    // Upload is the default option: Continue waits for a file.
-    expect(await continueButton(page).isDisabled()).toBe(true);
+    // Upload is the default option: Continue without a file asks, as Record does.
+    await continueButton(page).click();
+    const noVoice = page.getByRole('alertdialog', { name: 'Continue without a voice?' });
+    await noVoice.getByRole('button', { name: 'Stay on this step' }).click();
+    await atStep(page, 3);
     await page.getByRole('radio', { name: /Record/ }).check();
     await page.getByRole('button', { name: 'Start Recording' }).click();
     await page.locator('[data-slot="recorder-timer"]').waitFor();

@@ -2,9 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sendMessage } from '@rebond/sdk';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  axeViolations,
   launchBrowser,
   newCoach,
   newDevice,
@@ -48,6 +50,7 @@ describe("a coach's trust", () => {
     const coach = newCoach();
     await signUp(page, coach);
     const { client, session } = await sessionWithAvatar(server, coach, 'Robert');
+    await sendMessage(client, { sessionId: session.id, text: 'How was your week?', push: false });
     await client.sessions.close(session.id);
     await client.sessions.create({ avatar_id: session.avatar_id });
 
@@ -72,6 +75,19 @@ describe("a coach's trust", () => {
       expect(await row.locator('[data-slot="deleted-avatar-badge"]').textContent()).toBe('Avatar deleted');
     }
     await shots(page, '02-history-deleted-avatar');
+
+    // The reply plays in History's details with its captions and a name, axe clean.
+    await rows.filter({ hasText: '1 video' }).getByRole('button', { name: 'View Details' }).click();
+    const details = page.getByRole('dialog', { name: 'Session with Robert' });
+    const video = details.locator('video');
+    await video.waitFor();
+    expect(await video.getAttribute('aria-label')).toContain('Robert');
+    expect(await video.locator('track[kind="captions"]').count()).toBe(1);
+    expect(await details.locator('[data-slot="video-reply-download"]').getAttribute('download')).toBe(
+      `session-${session.id}-reply-1.mp4`,
+    );
+    expect((await axeViolations(page, '[role=dialog]')).join('\n')).toBe('');
+    await shots(page, '02b-history-details-captions');
     await context.close();
   });
 

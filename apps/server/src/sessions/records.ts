@@ -33,7 +33,13 @@ export interface SessionRecord {
   /** True once the avatar was deleted: the session, its videos and scorecard stay. */
   avatar_deleted: boolean;
   /** The session's videos, oldest first (from `json_agg`, so times are strings). */
-  videos: { id: string; video_media_id: string | null; created_at: string }[];
+  videos: {
+    id: string;
+    video_media_id: string | null;
+    captions_media_id: string | null;
+    captions_language: string | null;
+    created_at: string;
+  }[];
   /** Set on sessions a visitor started through an embed key. */
   embed_key_id: string | null;
   embed_key_name: string | null;
@@ -80,6 +86,8 @@ export const SESSION_JOB_TYPES = ['video_reply', 'video_render'] as const;
 const sessionSelect = (extraColumn?: string) => `
   SELECT ${extraColumn ? `${extraColumn}, ` : ''}s.*, a.id IS NULL AS avatar_deleted,
          COALESCE((SELECT json_agg(json_build_object('id', v.id, 'video_media_id', v.video_media_id,
+                                                     'captions_media_id', v.captions_media_id,
+                                                     'captions_language', v.captions_language,
                                                      'created_at', v.created_at) ORDER BY v.created_at)
                      FROM videos v WHERE v.session_id = s.id), '[]'::json) AS videos
     FROM sessions s LEFT JOIN avatars a ON a.id = s.avatar_id`;
@@ -187,6 +195,8 @@ export function toSession(row: SessionRecord, media: MediaStore): Session {
     videos: row.videos.map((video) => ({
       id: video.id,
       video_url: video.video_media_id ? media.signedUrl(video.video_media_id) : null,
+      captions_url: video.captions_media_id ? media.signedUrl(video.captions_media_id) : null,
+      captions_language: video.captions_media_id ? video.captions_language : null,
     })),
     embed:
       row.embed_origin && row.embed_key_name

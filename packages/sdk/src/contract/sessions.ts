@@ -9,7 +9,13 @@ export const ConversationTurn = z.object({
 });
 export type ConversationTurn = z.infer<typeof ConversationTurn>;
 
-export const SessionVideoRef = z.object({ id: Id, video_url: z.string().nullable() });
+export const SessionVideoRef = z.object({
+  id: Id,
+  video_url: z.string().nullable(),
+  /** Rebond's addition: the reply's WebVTT captions and their language, when it has them. */
+  captions_url: z.string().nullable().optional(),
+  captions_language: z.string().nullable().optional(),
+});
 
 export const Session = z
   .object({

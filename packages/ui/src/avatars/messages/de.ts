@@ -23,7 +23,6 @@ export const de: AvatarMessages = {
     blockers: {
       nameRequired: 'Bitte geben Sie einen Avatar-Namen ein',
       pictureRequired: 'Bitte laden Sie mindestens ein Bild hoch',
-      voiceFileRequired: 'Wählen Sie eine Sprachdatei zum Hochladen oder eine andere Stimmoption.',
       profileIncomplete: 'Bitte füllen Sie alle Pflichtfelder des Figurenprofils aus',
     },
   },
@@ -179,8 +178,11 @@ export const de: AvatarMessages = {
     avatarJob: 'Avatar-Erstellung',
     voiceJob: 'Stimmklonen',
     overall: 'Gesamtfortschritt',
-    remaining: (band) => `Geschätzte Restzeit: ${band} Min.`,
-    note: 'Die Erstellung eines Avatars dauert in der Regel 5–6 Minuten.',
+    remaining: (wait) => `Geschätzte Restzeit: etwa ${wait}`,
+    note: (wait) =>
+      wait
+        ? `Die Erstellung eines Avatars dauert auf diesem Server zuletzt etwa ${wait}.`
+        : 'Die Dauer erscheint hier, sobald dieser Server einige Avatare erstellt hat.',
     messages: [
       'Ihr Foto wird vorbereitet...',
       'Gesicht und Merkmale werden gesucht...',

@@ -24,7 +24,6 @@ export const en = {
     blockers: {
       nameRequired: 'Please enter an avatar name',
       pictureRequired: 'Please upload at least one picture',
-      voiceFileRequired: 'Choose a voice file to upload, or pick another voice option.',
       profileIncomplete: 'Please fill in all required character profile fields',
     },
   },
@@ -180,8 +179,12 @@ export const en = {
     avatarJob: 'Avatar creation',
     voiceJob: 'Voice cloning',
     overall: 'Overall progress',
-    remaining: (band: string) => `Estimated time remaining: ${band} min`,
-    note: 'Avatar creation typically takes 5-6 minutes.',
+    remaining: (wait: string) => `Estimated time remaining: about ${wait}`,
+    /** The measured wait (median of this server's recent avatars), or none yet. */
+    note: (wait: string | null) =>
+      wait
+        ? `Avatar creation takes about ${wait} on this server lately.`
+        : 'Creation times show here once this server has made a few avatars.',
     messages: [
       'Preparing your picture...',
       'Finding the face and its landmarks...',

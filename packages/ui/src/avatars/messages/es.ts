@@ -23,7 +23,6 @@ export const es: AvatarMessages = {
     blockers: {
       nameRequired: 'Introduzca un nombre para el avatar',
       pictureRequired: 'Suba al menos una foto',
-      voiceFileRequired: 'Elija un archivo de voz para subir o escoja otra opción de voz.',
       profileIncomplete: 'Complete todos los campos obligatorios del perfil del personaje',
     },
   },
@@ -180,8 +179,11 @@ export const es: AvatarMessages = {
     avatarJob: 'Creación del avatar',
     voiceJob: 'Clonación de voz',
     overall: 'Progreso total',
-    remaining: (band) => `Tiempo restante estimado: ${band} min`,
-    note: 'La creación de un avatar suele tardar de 5 a 6 minutos.',
+    remaining: (wait) => `Tiempo restante estimado: unos ${wait}`,
+    note: (wait) =>
+      wait
+        ? `La creación de un avatar tarda unos ${wait} en este servidor últimamente.`
+        : 'Los tiempos aparecerán aquí cuando este servidor haya creado algunos avatares.',
     messages: [
       'Preparando su foto...',
       'Buscando la cara y sus puntos de referencia...',

@@ -23,7 +23,6 @@ export const fr: AvatarMessages = {
     blockers: {
       nameRequired: 'Veuillez saisir un nom d’avatar',
       pictureRequired: 'Veuillez importer au moins une photo',
-      voiceFileRequired: 'Choisissez un fichier vocal à importer, ou une autre option de voix.',
       profileIncomplete: 'Veuillez remplir tous les champs obligatoires du profil du personnage',
     },
   },
@@ -178,8 +177,11 @@ export const fr: AvatarMessages = {
     avatarJob: 'Création de l’avatar',
     voiceJob: 'Clonage de la voix',
     overall: 'Progression globale',
-    remaining: (band) => `Temps restant estimé : ${band} min`,
-    note: 'La création d’un avatar prend en général 5 à 6 minutes.',
+    remaining: (wait) => `Temps restant estimé : environ ${wait}`,
+    note: (wait) =>
+      wait
+        ? `La création d’un avatar prend environ ${wait} sur ce serveur ces derniers temps.`
+        : 'Les durées s’afficheront ici quand ce serveur aura créé quelques avatars.',
     messages: [
       'Préparation de votre photo...',
       'Recherche du visage et de ses repères...',

@@ -113,4 +113,55 @@ describe("a coach's trust", () => {
     await shots(page, '03-wizard-photo-failure');
     await context.close();
   });
+
+  it('at phone width (375 px) puts the recorder in the first screen and breaks no table header inside a word', async () => {
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    const coach = newCoach();
+    await signUp(page, coach);
+    const { client, session } = await sessionWithAvatar(server, coach, 'Rosalind');
+    await sendMessage(client, { sessionId: session.id, text: 'What would help this week?', push: false });
+
+    await page.goto(`/session/${session.id}`);
+    const record = page.getByRole('button', { name: 'Start Recording' });
+    await record.waitFor();
+    const box = await record.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.y ?? 9999) + (box?.height ?? 0)).toBeLessThanOrEqual(740);
+    await page.screenshot({ path: path.join(SHOTS, '04-session-page-375.png') });
+
+    await page.goto('/dashboard/coach');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('tab', { name: 'History', exact: true }).click();
+    await page.locator('[data-slot="session-row"]').getByRole('button', { name: 'View Details' }).click();
+    const table = page.locator('[data-slot="scorecard-figures"]');
+    await table.waitFor({ timeout: 60_000 });
+    // Each word of each header and label sits on one line (a word split over two has two boxes).
+    const broken = await table.evaluate((element) => {
+      const found: string[] = [];
+      for (const cell of element.querySelectorAll('th, td')) {
+        const text = cell.firstChild?.nodeType === Node.TEXT_NODE ? cell.firstChild : null;
+        if (!text?.textContent) continue;
+        const words = text.textContent.matchAll(/\S+/g);
+        for (const word of words) {
+          const range = document.createRange();
+          range.setStart(text, word.index ?? 0);
+          range.setEnd(text, (word.index ?? 0) + word[0].length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) found.push(word[0]);
+        }
+      }
+      return found;
+    });
+    expect(broken).toEqual([]);
+    // Below 480 px the figures are stacked rows: one under the other, not side by side.
+    const rows = await table
+      .locator('tbody tr')
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().width)));
+    const tableWidth = await table.evaluate((element) => Math.round(element.getBoundingClientRect().width));
+    for (const width of rows) expect(width).toBeGreaterThanOrEqual(tableWidth - 2);
+    await table.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SHOTS, '05-scorecard-375.png') });
+    await context.close();
+  });
 });

@@ -71,6 +71,12 @@ describe('AvatarWizard', () => {
     await expectNoAxeViolations();
   });
 
+  it("moves focus to the new step's heading when the step changes, never to the page body", async () => {
+    renderWizard(draftAt(3));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('heading', { name: /Step 2 of 5/ })).toHaveFocus();
+  });
+
   it('does not continue while the step is busy', async () => {
     const handlers = renderWizard({ ...draftAt(3), step: 2 }, { busy: true });
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));

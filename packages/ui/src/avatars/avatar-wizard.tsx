@@ -147,6 +147,14 @@ export function AvatarWizard(props: AvatarWizardProps) {
   const successOpen = step === 5 && outcome === 'completed' && created !== null && dismissed !== jobsKey;
   const blocker = wizard.blocker ? messages.wizard.blockers[wizard.blocker] : null;
   const mainRef = useRef<HTMLFormElement>(null);
+  const stepHeadingRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  // After a step change, focus goes to the new step's heading: the next thing to read, never <body>.
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    stepHeadingRef.current?.focus();
+  }, [step]);
   // A refused photo shows in the main panel from the moment its job fails, on every later step,
   // until another picture is chosen.
   const photoFailed =
@@ -218,6 +226,8 @@ export function AvatarWizard(props: AvatarWizardProps) {
           }}
         >
           <Heading
+            ref={stepHeadingRef}
+            tabIndex={-1}
             level={Math.min(headingLevel + 1, 4) as HeadingLevel}
             data-slot="avatar-wizard-step-title"
             className={cn('rb-avatar-wizard__step-title', classNames.stepTitle)}

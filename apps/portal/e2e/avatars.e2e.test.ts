@@ -273,6 +273,7 @@ describe('a new coach creates an avatar', () => {
       .getByRole('button', { name: 'Continue without voice' })
       .click();
     await atStep(page, 4);
+    await characterFromTemplate(page, 'Defensive Teenager');
     await wizard(page).getByRole('button', { name: 'Create Avatar' }).click();
     const success = await waitForSuccess(page);
     expect(await success.textContent()).toContain('No voice');

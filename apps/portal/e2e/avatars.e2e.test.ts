@@ -107,8 +107,11 @@ describe('a new coach creates an avatar', () => {
     await atStep(otherTab, 1);
     await otherTab.close();
 
-    // Upload is the default option: Continue waits for a file.
-    expect(await continueButton(page).isDisabled()).toBe(true);
+    // Upload is the default option: Continue without a file asks, as Record does.
+    await continueButton(page).click();
+    const noVoice = page.getByRole('alertdialog', { name: 'Continue without a voice?' });
+    await noVoice.getByRole('button', { name: 'Stay on this step' }).click();
+    await atStep(page, 3);
     await page.getByRole('radio', { name: /Record/ }).check();
     await page.getByRole('button', { name: 'Start Recording' }).click();
     await page.locator('[data-slot="recorder-timer"]').waitFor();
@@ -235,25 +238,18 @@ describe('a new coach creates an avatar', () => {
     await context.close();
   });
 
-  it('from a photo of a cat fails with the tips, and Try Again with the portrait succeeds', async () => {
+  it('from a photo of a cat fails on the picture step with the tips, and Upload Again with the portrait succeeds', async () => {
     const { context, page } = await newDevice(browser, server.url);
     await signUp(page, newCoach());
     await detailsAndPicture(page, 'Chelsea', CAT);
     await continueButton(page).click();
-    await atStep(page, 3);
 
-    // Going on without a voice asks first.
-    await page.getByRole('radio', { name: /Record/ }).check();
-    await continueButton(page).click();
-    const prompt = page.getByRole('alertdialog', { name: 'Continue without a voice?' });
-    expect(await prompt.textContent()).toContain('No voice file uploaded. Continue without voice?');
-    await prompt.getByRole('button', { name: 'Continue without voice' }).click();
-
-    await characterFromTemplate(page, 'Defensive Teenager');
-    await wizard(page).getByRole('button', { name: 'Create Avatar' }).click();
-    const failure = page.getByRole('alertdialog', { name: 'Avatar Creation Failed' });
+    // The refused photo shows in the main panel at once: the coach stays on the picture step.
+    const failure = page.locator('[data-slot="avatar-wizard-main"] [data-slot="avatar-photo-failure"]');
     await failure.waitFor({ timeout: 60_000 });
+    await atStep(page, 2);
     const text = (await failure.textContent()) ?? '';
+    expect(text).toContain('This photo could not be used');
     expect(text).toContain('No face was found in the photo.');
     for (const tip of [
       'Use a high-quality, well-lit photo.',
@@ -263,30 +259,21 @@ describe('a new coach creates an avatar', () => {
     ]) {
       expect(text).toContain(tip);
     }
-    expect(await failure.locator('[data-job="voice"]').getAttribute('data-status')).toBe('skipped');
-    await shot(page, '5-failure-dialog');
-    expect((await axeViolations(page, '[role=alertdialog]')).join('\n')).toBe('');
-    expect(await page.getByText('One or more jobs failed. Check details below.').count()).toBe(1);
-    expect(await page.locator('[data-slot="avatar-wizard-quick-nav"] [data-mark="failed"]').count()).toBe(2);
-    await failure.getByRole('button', { name: 'Close' }).click();
-    expect(await page.getByRole('button', { name: 'Retry Avatar' }).isDisabled()).toBe(false);
-    await shot(page, '5-failed-monitor');
-
-    // Closing the dialog and coming back to step 5 shows it again, with Try Again: back to the picture.
-    await page.getByRole('button', { name: 'Previous' }).click();
-    await atStep(page, 4);
-    await wizard(page).getByRole('button', { name: 'Create Avatar' }).click();
-    await failure.getByRole('button', { name: 'Try Again' }).click();
-    await atStep(page, 2);
-    await page.getByLabel('Replace picture').setInputFiles(PORTRAIT);
+    await shot(page, '5-photo-failure');
+    expect((await axeViolations(page)).join('\n')).toBe('');
+    await failure.getByRole('button', { name: 'Upload Again' }).click();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('file');
+    await page.getByLabel('Choose a picture').setInputFiles(PORTRAIT);
     await continueButton(page).click();
     await atStep(page, 3);
+    await page.getByRole('radio', { name: /Record/ }).check();
     await continueButton(page).click();
     await page
       .getByRole('alertdialog', { name: 'Continue without a voice?' })
       .getByRole('button', { name: 'Continue without voice' })
       .click();
     await atStep(page, 4);
+    await characterFromTemplate(page, 'Defensive Teenager');
     await wizard(page).getByRole('button', { name: 'Create Avatar' }).click();
     const success = await waitForSuccess(page);
     expect(await success.textContent()).toContain('No voice');

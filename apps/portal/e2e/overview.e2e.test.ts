@@ -69,7 +69,7 @@ describe('the dashboard overview', () => {
       '0 Total Sessions',
       '0 Active Sessions',
       '0 min Avg. Session Time',
-      '0% Success Rate',
+      '0% Success Rate Completed sessions with a positive outcome: the client’s resistance fell and your reflections and questions were within the MITI bands.',
     ]);
     const empty = page.locator('[data-slot="overview-empty"]');
     expect(await empty.getByText('No sessions yet').isVisible()).toBe(true);
@@ -116,7 +116,7 @@ describe('the dashboard overview', () => {
       '1 Total Sessions',
       '1 Active Sessions',
       '0 min Avg. Session Time',
-      '0% Success Rate',
+      '0% Success Rate Completed sessions with a positive outcome: the client’s resistance fell and your reflections and questions were within the MITI bands.',
     ]);
     const rows = page.getByRole('list', { name: 'Recent sessions' }).getByRole('listitem');
     expect(await rows.count()).toBe(1);

@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pollAvatarJob, RebondClient } from '@rebond/sdk';
@@ -175,6 +176,16 @@ describe('on a phone', () => {
       return [...found];
     });
     expect(covered).toEqual([]);
+    // They float: fixed to the screen at phone width and on a laptop alike.
+    expect(await page.locator('.rb-floating').evaluate((element) => getComputedStyle(element).position)).toBe(
+      'fixed',
+    );
+    await page.screenshot({ path: path.join(tmpdir(), 'rebond-floating-375.png') });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await page.locator('.rb-floating').evaluate((element) => getComputedStyle(element).position)).toBe(
+      'fixed',
+    );
+    await page.screenshot({ path: path.join(tmpdir(), 'rebond-floating-1280.png') });
     await context.close();
   });
 });

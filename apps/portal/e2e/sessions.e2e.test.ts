@@ -133,7 +133,11 @@ describe('a practice session, as a new coach', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Creating Video...').waitFor();
     expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toMatch(/^\d+$/);
-    expect(await page.getByText('This may take 30-90 seconds...').isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText(/^(Replies take about \d+ seconds? on this server lately|Your reply is on its way)\.\.\.$/)
+        .isVisible(),
+    ).toBe(true);
     await shot(page, '05-create-video-progress');
     await page.getByText('Video Created Successfully!').waitFor({ timeout: 120_000 });
     const first = await watchToTheEnd(page, '[data-slot="create-video-done"] video');
@@ -167,9 +171,12 @@ describe('a practice session, as a new coach', () => {
     await page.locator('[data-slot="conversation-turn"]').nth(3).waitFor();
     const afterSecond = await turns(page);
     expect(afterSecond.map((turn) => turn.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
-    expect(await page.locator('[data-slot="video-reply-download"]').first().getAttribute('download')).toBe(
-      `session-${sessionId}-response.mp4`,
-    );
+    // Each reply downloads under its own name: the latest (second) first, then the first.
+    expect(
+      await page
+        .locator('[data-slot="video-reply-download"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('download'))),
+    ).toEqual([`session-${sessionId}-reply-2.mp4`, `session-${sessionId}-reply-1.mp4`]);
     await shot(page, '09-session-after-second');
 
     // End Session: 'Session Closed', recording and End Session disabled.

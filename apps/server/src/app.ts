@@ -24,6 +24,7 @@ import { mediaRoutes } from './routes/media';
 import { sessionJobHandlers } from './routes/session-jobs';
 import { sessionHandlers } from './routes/sessions';
 import { skillHandlers } from './routes/skills';
+import { timingHandlers } from './routes/timings';
 import { twoFactorHandlers } from './routes/two-factor';
 import { userHandlers } from './routes/users';
 import { videoHandlers } from './routes/videos';
@@ -116,6 +117,7 @@ export function createApp(services: Services) {
     ...jobEventHandlers(services),
     ...auditHandlers(services),
     ...twoFactorHandlers(services),
+    ...timingHandlers(services),
   });
 
   app.notFound((c) => {

@@ -111,7 +111,11 @@ describe('erasure: deleting leaves nothing behind', () => {
     );
     expect(avatarKeys.length).toBeGreaterThanOrEqual(4);
     expect(
-      (await call(server.url, 'DELETE', `/avatars/delete/${avatarId}`, { token: coach.access_token })).status,
+      (
+        await call(server.url, 'DELETE', `/avatars/delete/${avatarId}?delete_sessions=true`, {
+          token: coach.access_token,
+        })
+      ).status,
     ).toBe(200);
     expect(
       await scanForTraces(server, {

@@ -15,6 +15,7 @@ import { HealthResource } from './resources/health';
 import { JobsResource } from './resources/jobs';
 import { SessionsResource } from './resources/sessions';
 import { SkillsResource } from './resources/skills';
+import { TimingsResource } from './resources/timings';
 import { UsersResource } from './resources/users';
 import { VideosResource } from './resources/videos';
 
@@ -153,6 +154,8 @@ export class RebondClient {
   readonly embed: EmbedResource;
   /** MITI codes, scorecards, the trend and coded transcripts. */
   readonly skills: SkillsResource;
+  /** How long replies, avatars and voices take on this server lately. */
+  readonly timings: TimingsResource;
 
   readonly #ky: KyInstance;
   readonly #retries: number;
@@ -183,6 +186,7 @@ export class RebondClient {
     this.jobs = new JobsResource(this);
     this.embedKeys = new EmbedKeysResource(this);
     this.embed = new EmbedResource(this);
+    this.timings = new TimingsResource(this);
     this.skills = new SkillsResource(this);
   }
 

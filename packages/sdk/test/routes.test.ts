@@ -86,6 +86,7 @@ const sdkMethods: Record<RouteName, (client: RebondClient) => PromiseLike<unknow
   getTranscript: (c) => c.skills.getTranscript(ID),
   deleteTranscript: (c) => c.skills.deleteTranscript(ID),
   jobEvents: (c) => c.jobs.events([ID]).next(),
+  getTypicalDurations: (c) => c.timings.typical(),
   getPreferences: (c) => c.users.preferences(),
   updatePreferences: (c) => c.users.updatePreferences(DEFAULT_PREFERENCES),
   listAudit: (c) => c.users.audit(),

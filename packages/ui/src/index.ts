@@ -94,6 +94,13 @@ export { type CommonMessages, commonCatalogue, useCommonMessages } from './i18n/
 export { type UiMessages, uiCatalogue, useUiMessages } from './i18n/use-ui-messages';
 export type { HeadingLevel } from './internal/heading';
 export { cn } from './lib/cn';
+export {
+  type TypicalWaits,
+  TypicalWaitsProvider,
+  type TypicalWaitsProviderProps,
+  useTypicalWaits,
+} from './lib/typical-waits';
+export { waitText } from './lib/wait-text';
 export * from './overview';
 export { ComingSoon, type ComingSoonProps } from './placeholders/coming-soon';
 export { NotFound, type NotFoundProps } from './placeholders/not-found';

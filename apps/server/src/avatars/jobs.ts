@@ -7,6 +7,7 @@ import type { Services } from '../http/context';
 import { type JobContext, JobFailure, type JobHandler, type JobRow } from '../jobs/queue';
 import { removeBackgroundNoise } from './denoise';
 import { type AvatarJobType, type AvatarRow, mediaIdsIn, type StoredPreview } from './records';
+import { withoutSessionPictures } from './session-pictures';
 
 /** What each avatar job is queued with (`routes/avatars.ts`); the queue checks it before a run. */
 const avatarPayloads = {
@@ -172,8 +173,9 @@ export function registerAvatarJobs(services: Services): void {
       await media.remove(db, store.saved);
       throw new JobFailure('The avatar was deleted while it was being created.');
     }
-    // A re-upload replaces the previous photo, image and variants; the upload itself is done with.
-    await media.remove(db, [...replaced, job.payload.upload_media_id]);
+    // A re-upload replaces the previous photo, image and variants (but for the picture a past
+    // session shows); the upload itself is done with.
+    await media.remove(db, await withoutSessionPictures(db, [...replaced, job.payload.upload_media_id]));
     return {};
   });
 

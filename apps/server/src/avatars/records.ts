@@ -22,7 +22,13 @@ export interface AvatarRow {
   updated_at: Date | string;
   /** The status of the avatar's latest creation job, when the query selected it (`CREATION_STATUS`). */
   creation_status?: string | null;
+  /** How many sessions were practised with it, when the query selected it (`SESSION_COUNT`). */
+  session_count?: number;
 }
+
+/** A column for `SELECT ... FROM avatars`: how many sessions were practised with the avatar. */
+export const SESSION_COUNT = `(SELECT count(*)::int FROM sessions s
+    WHERE s.avatar_id = avatars.id AND s.user_id = avatars.user_id) AS session_count`;
 
 /** A column for `SELECT ... FROM avatars`: the status of the avatar's latest creation job. */
 export const CREATION_STATUS = `(SELECT j.status FROM jobs j
@@ -70,6 +76,7 @@ export function toAvatar(row: AvatarRow, media: MediaStore): Avatar {
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
     status: avatarRowStatus(row),
+    session_count: row.session_count ?? 0,
   };
 }
 
@@ -81,7 +88,7 @@ export async function ownedAvatar(
   options: { forUpdate?: boolean } = {},
 ): Promise<AvatarRow> {
   const [row] = await q.query<AvatarRow>(
-    `SELECT *, ${CREATION_STATUS} FROM avatars WHERE id = $1 AND user_id = $2${options.forUpdate ? ' FOR UPDATE OF avatars' : ''}`,
+    `SELECT *, ${CREATION_STATUS}, ${SESSION_COUNT} FROM avatars WHERE id = $1 AND user_id = $2${options.forUpdate ? ' FOR UPDATE OF avatars' : ''}`,
     [id, userId],
   );
   if (!row) throw notFound('Avatar not found');

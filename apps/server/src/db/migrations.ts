@@ -284,6 +284,37 @@ export const migrations: { id: string; sql: string }[] = [
     `,
   },
   {
+    // Practice history outlives its avatar: a session keeps the avatar's name and picture as they
+    // were when it started (a snapshot the database takes on every insert, whichever route made
+    // it; a later photo does not change it), and deleting the avatar leaves its sessions and their
+    // reply jobs (the session's avatar id stays, naming no row: the avatar reads "deleted").
+    id: '0014_sessions_outlive_avatars',
+    sql: `
+      ALTER TABLE sessions ADD COLUMN avatar_name text;
+      ALTER TABLE sessions ADD COLUMN avatar_image_media_id uuid REFERENCES media (id) ON DELETE SET NULL;
+      CREATE FUNCTION rebond_avatar_picture(a avatars) RETURNS uuid LANGUAGE sql STABLE AS $$
+        SELECT COALESCE(a.image_media_id,
+          CASE WHEN a.variant_media_ids->>'normal' ~ '^[0-9a-fA-F-]{36}$'
+               THEN (a.variant_media_ids->>'normal')::uuid END)
+      $$;
+      UPDATE sessions s SET avatar_name = a.avatar_name, avatar_image_media_id = rebond_avatar_picture(a)
+        FROM avatars a WHERE a.id = s.avatar_id;
+      ALTER TABLE sessions ALTER COLUMN avatar_name SET NOT NULL;
+      CREATE FUNCTION rebond_session_avatar_snapshot() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        SELECT a.avatar_name, rebond_avatar_picture(a) INTO NEW.avatar_name, NEW.avatar_image_media_id
+          FROM avatars a WHERE a.id = NEW.avatar_id;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER sessions_avatar_snapshot BEFORE INSERT ON sessions
+        FOR EACH ROW EXECUTE FUNCTION rebond_session_avatar_snapshot();
+      ALTER TABLE sessions DROP CONSTRAINT sessions_avatar_id_fkey;
+      CREATE INDEX sessions_avatar_idx ON sessions (avatar_id);
+      ALTER TABLE jobs DROP CONSTRAINT jobs_avatar_id_fkey;
+      ALTER TABLE jobs ADD CONSTRAINT jobs_avatar_id_fkey FOREIGN KEY (avatar_id) REFERENCES avatars (id) ON DELETE SET NULL;
+    `,
+  },
+  {
     id: '0016_access_notifications',
     sql: `
       CREATE FUNCTION rebond_notify_access() RETURNS trigger LANGUAGE plpgsql AS $$

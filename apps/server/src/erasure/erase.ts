@@ -1,6 +1,7 @@
 import type { ConversationTurn } from '@rebond/sdk';
 import { audit } from '../audit';
 import { mediaIdsIn } from '../avatars/records';
+import { withoutSessionPictures } from '../avatars/session-pictures';
 import type { Queryable } from '../db/database';
 import type { Services } from '../http/context';
 import type { MediaStore } from '../media/storage';
@@ -161,32 +162,45 @@ export function eraseSession(
 }
 
 /**
- * Deletes one of the user's avatars: its sessions (as `eraseSession` does), its jobs with their
- * uploads, outputs and partial results (photos, voice samples, previews), its pictures and variants.
- * False when it is not theirs.
+ * Deletes one of the user's avatars: its jobs with their uploads, outputs and partial results
+ * (photos, voice samples, previews), its pictures and variants. Its sessions stay by default, with
+ * their videos, reply jobs, codes and scorecards, and the avatar's name and picture as they were
+ * (`sessions.avatar_name`, `avatar_image_media_id`: a picture a session shows is not deleted); an
+ * active one is ended, as no reply can be made without the avatar. With `deleteSessions` they go
+ * too, as `eraseSession` deletes them. Answers the number of sessions kept or deleted; undefined
+ * when the avatar is not theirs.
  */
 export function eraseAvatar(
   services: Pick<Services, 'db' | 'media'>,
-  target: { userId: string; avatarId: string; ip: string | null },
-): Promise<boolean> {
+  target: { userId: string; avatarId: string; ip: string | null; deleteSessions?: boolean },
+): Promise<{ sessions: number } | undefined> {
   return erase(services, async (tx) => {
     const [avatar] = await tx.query(
       `SELECT photo_media_id, image_media_id, variant_media_ids FROM avatars
         WHERE id = $1 AND user_id = $2 FOR UPDATE`,
       [target.avatarId, target.userId],
     );
-    if (!avatar) return { keys: [], result: false };
+    if (!avatar) return { keys: [], result: undefined };
     const found = mediaIdsIn(avatar);
-    const sessions = await tx.query<{ id: string }>('SELECT id FROM sessions WHERE avatar_id = $1', [
-      target.avatarId,
-    ]);
-    await deleteSessions(
-      tx,
-      sessions.map((row) => row.id),
-      found,
+    const sessions = await tx.query<{ id: string }>(
+      'SELECT id FROM sessions WHERE avatar_id = $1 AND user_id = $2 FOR UPDATE',
+      [target.avatarId, target.userId],
     );
-    const jobs = await tx.query('SELECT payload, job_data FROM jobs WHERE avatar_id = $1', [target.avatarId]);
+    const sessionIds = sessions.map((row) => row.id);
+    if (target.deleteSessions) {
+      await deleteSessions(tx, sessionIds, found);
+    } else {
+      await tx.query(
+        'UPDATE sessions SET ended_at = now(), updated_at = now() WHERE id = ANY($1::uuid[]) AND ended_at IS NULL',
+        [sessionIds],
+      );
+    }
+    const jobs = await tx.query(
+      'SELECT payload, job_data FROM jobs WHERE avatar_id = $1 AND session_id IS NULL',
+      [target.avatarId],
+    );
     mediaIdsIn(jobs, found);
+    await tx.query('DELETE FROM jobs WHERE avatar_id = $1 AND session_id IS NULL', [target.avatarId]);
     await tx.query('DELETE FROM avatars WHERE id = $1', [target.avatarId]);
     await audit(tx, {
       actorId: target.userId,
@@ -195,7 +209,8 @@ export function eraseAvatar(
       recordId: target.avatarId,
       ip: target.ip ?? undefined,
     });
-    return { keys: await dropMedia(tx, found), result: true };
+    const freed = await withoutSessionPictures(tx, found);
+    return { keys: await dropMedia(tx, freed), result: { sessions: sessionIds.length } };
   });
 }
 

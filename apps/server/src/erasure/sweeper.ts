@@ -22,7 +22,7 @@ export interface SweepReport {
  *   without a row for a moment; the store's listing carries no dates, so the clock is the sweeper's
  *   own and starts again with each process);
  * - a `media` row older than `graceSeconds` that no record names (an avatar's photo, image or
- *   variants, a video's files, any `*_media_id(s)` in a job's payload or data) is deleted, then its
+ *   variants, a video's files, a session's avatar picture, any `*_media_id(s)` in a job's payload or data) is deleted, then its
  *   file;
  * - a `media` row older than `graceSeconds` whose file is gone is deleted: the record that pointed at
  *   it loses that link (avatar and video columns become null, an avatar's variant map loses that
@@ -122,7 +122,10 @@ export class MediaSweeper {
     return { orphanFiles: orphanKeys.length, orphanRows: removed.length, missingFiles: missing.length };
   }
 
-  /** Every media id a record names: avatars' pictures, videos' files, jobs' payloads and data. */
+  /**
+   * Every media id a record names: avatars' pictures, videos' files, jobs' payloads and data, and
+   * the avatar picture each session keeps.
+   */
   async #namedMediaIds(): Promise<Set<string>> {
     const { db } = this.#services;
     const found = new Set<string>();
@@ -137,6 +140,7 @@ export class MediaSweeper {
       found,
     );
     mediaIdsIn(await db.query('SELECT payload, job_data FROM jobs'), found);
+    mediaIdsIn(await db.query('SELECT avatar_image_media_id FROM sessions'), found);
     return found;
   }
 }

@@ -8,6 +8,7 @@ import {
   type AvatarRow,
   CREATION_STATUS,
   ownedAvatar,
+  SESSION_COUNT,
   toAvatar,
   toAvatarJob,
 } from '../avatars/records';
@@ -25,7 +26,7 @@ import { takeUpload } from '../media/uploads';
  * belongs to its user: another user's avatar or job answers 404 exactly like a missing one.
  *
  * Answers: `Avatar` (create 201, get, update), `Avatar[]` (by_user, newest first),
- * `{ detail }` (delete), `{ job_id, status: 'processing' }` (the four job calls, 202) and `Job`
+ * `{ detail }` (delete: its sessions stay unless `?delete_sessions=true`), `{ job_id, status: 'processing' }` (the four job calls, 202) and `Job`
  * (`a_job`). Job types and their `job_data` are described in `avatars/jobs.ts`.
  */
 export function avatarHandlers(
@@ -105,7 +106,7 @@ export function avatarHandlers(
     listAvatars: async (c, { query }) => {
       const set = keyset({ at: 'created_at', id: 'id', direction: 'desc' }, query, 2);
       const rows = await db.query<AvatarRow & { page_key: string }>(
-        `SELECT ${set.column}, *, ${CREATION_STATUS} FROM avatars WHERE user_id = $1 AND ${set.where} ${set.tail}`,
+        `SELECT ${set.column}, *, ${CREATION_STATUS}, ${SESSION_COUNT} FROM avatars WHERE user_id = $1 AND ${set.where} ${set.tail}`,
         [callerId(c), ...set.params],
       );
       return toPage(rows, set.limit, (row) => toAvatar(row, media));
@@ -118,7 +119,7 @@ export function avatarHandlers(
       const row = await db.transaction(async (tx) => {
         await ownedAvatar(tx, userId, id, { forUpdate: true });
         const [updated] = await tx.query<AvatarRow>(
-          `UPDATE avatars SET character_profile = $3, updated_at = now() WHERE id = $1 AND user_id = $2 RETURNING *, ${CREATION_STATUS}`,
+          `UPDATE avatars SET character_profile = $3, updated_at = now() WHERE id = $1 AND user_id = $2 RETURNING *, ${CREATION_STATUS}, ${SESSION_COUNT}`,
           [id, userId, body.character_profile],
         );
         await audit(tx, auditEntry(c, 'update', 'avatar', id));
@@ -128,12 +129,18 @@ export function avatarHandlers(
       return toAvatar(row, media);
     },
 
-    deleteAvatar: async (c, { params: { id } }) => {
+    deleteAvatar: async (c, { params: { id }, query }) => {
       const userId = callerId(c);
-      if (!(await eraseAvatar(services, { userId, avatarId: id, ip: clientIp(c) }))) {
-        throw notFound('Avatar not found');
-      }
-      return { detail: 'Avatar deleted' };
+      const deleteSessions = query.delete_sessions === true;
+      const erased = await eraseAvatar(services, { userId, avatarId: id, ip: clientIp(c), deleteSessions });
+      if (!erased) throw notFound('Avatar not found');
+      const n = erased.sessions;
+      return {
+        detail:
+          n === 0
+            ? 'Avatar deleted'
+            : `Avatar deleted; ${n} session${n === 1 ? '' : 's'} ${deleteSessions ? 'deleted' : 'kept'}`,
+      };
     },
 
     createEmotionalAvatars: async (c, { body: { avatar_id }, files }) => {

@@ -2,12 +2,33 @@ import { isEngineError } from '@rebond/engine';
 import { audit } from '../audit';
 import type { Services } from '../http/context';
 import { readPreferences } from '../preferences';
-import { coachTurnsOf, codeUtterances } from '../skills/scoring';
+import { coachTurnsOf, codeUtterances, sessionTalkTime, toScorecard } from '../skills/scoring';
+import { type SessionOutcome, sessionOutcome } from './outcome';
 import { findAvatar, type SessionRecord } from './records';
+
+/** The scorecard's MITI figures of the session's coach turns; null when they cannot be coded now. */
+async function mitiFigures(db: Services['db'], row: SessionRecord) {
+  const utterances = coachTurnsOf(row.conversation);
+  if (utterances.length === 0) return null;
+  try {
+    return toScorecard({
+      source: 'session',
+      id: row.id,
+      locale: 'en',
+      utterances,
+      codes: await codeUtterances(utterances),
+      talk: await sessionTalkTime(db, row.id, row.conversation),
+      coder: '',
+    });
+  } catch (error) {
+    if (!isEngineError(error)) throw error;
+    return null;
+  }
+}
 
 /**
  * Ends a session: writes the summary and outcome (a summary the engine cannot write must not keep
- * the session open) and sets `ended_at`, once. The summary is short (who, how many exchanges, how it
+ * the session open; the outcome follows `sessionOutcome`: the client's resistance and the MITI bands) and sets `ended_at`, once. The summary is short (who, how many exchanges, how it
  * went, the avatar's final mood) and in the coach's language, from their preferences. The coach's close and a visitor's End both end here.
  */
 export async function closeSession(
@@ -19,7 +40,7 @@ export async function closeSession(
   const avatar = await findAvatar(db, row.user_id, row.avatar_id);
   const { language } = await readPreferences(db, row.user_id);
   let summary: string | null = null;
-  let outcome: string | null = null;
+  let client: SessionOutcome = 'neutral';
   // The summary reads the coach's turns with the same codes the replies had, so it tells the
   // resistance the coach watched live (a coder failure leaves the persona's own reading, as there).
   const coded = await codeUtterances(coachTurnsOf(row.conversation)).catch(() => undefined);
@@ -39,16 +60,17 @@ export async function closeSession(
       {
         scenarioPrompt: row.session_specific_prompt ?? undefined,
         locale: language ?? undefined,
-        avatarName: avatar?.avatar_name,
+        avatarName: avatar?.avatar_name ?? row.avatar_name,
         ...(coachSkills ? { coachSkills } : {}),
       },
     );
     summary = written.summary;
-    outcome = written.outcome;
+    client = written.outcome;
   } catch (error) {
     if (!isEngineError(error)) throw error;
     summary = `No summary: ${error.reason}`;
   }
+  const outcome = sessionOutcome(client, await mitiFigures(db, row));
   await db.transaction(async (tx) => {
     await tx.query(
       `UPDATE sessions SET ended_at = now(), summary = $3, outcome = $4, updated_at = now()

@@ -26,11 +26,20 @@ export interface SessionRecord {
   outcome: 'positive' | 'neutral' | 'negative' | null;
   started_at: Date | string;
   ended_at: Date | string | null;
+  /** The avatar's name when the session started (kept after the avatar is deleted). */
   avatar_name: string;
-  image_media_id: string | null;
-  variant_media_ids: Record<string, string> | null;
+  /** The avatar's picture when the session started (kept when a new photo replaces it). */
+  avatar_image_media_id: string | null;
+  /** True once the avatar was deleted: the session, its videos and scorecard stay. */
+  avatar_deleted: boolean;
   /** The session's videos, oldest first (from `json_agg`, so times are strings). */
-  videos: { id: string; video_media_id: string | null; created_at: string }[];
+  videos: {
+    id: string;
+    video_media_id: string | null;
+    captions_media_id: string | null;
+    captions_language: string | null;
+    created_at: string;
+  }[];
   /** Set on sessions a visitor started through an embed key. */
   embed_key_id: string | null;
   embed_key_name: string | null;
@@ -75,11 +84,13 @@ export interface AvatarRecord {
 export const SESSION_JOB_TYPES = ['video_reply', 'video_render'] as const;
 
 const sessionSelect = (extraColumn?: string) => `
-  SELECT ${extraColumn ? `${extraColumn}, ` : ''}s.*, a.avatar_name, a.image_media_id, a.variant_media_ids,
+  SELECT ${extraColumn ? `${extraColumn}, ` : ''}s.*, a.id IS NULL AS avatar_deleted,
          COALESCE((SELECT json_agg(json_build_object('id', v.id, 'video_media_id', v.video_media_id,
+                                                     'captions_media_id', v.captions_media_id,
+                                                     'captions_language', v.captions_language,
                                                      'created_at', v.created_at) ORDER BY v.created_at)
                      FROM videos v WHERE v.session_id = s.id), '[]'::json) AS videos
-    FROM sessions s JOIN avatars a ON a.id = s.avatar_id`;
+    FROM sessions s LEFT JOIN avatars a ON a.id = s.avatar_id`;
 
 /** One of the user's sessions, or undefined when it is missing or someone else's. */
 export async function findSession(
@@ -159,7 +170,7 @@ export function sessionDuration(row: Pick<SessionRecord, 'started_at' | 'ended_a
 
 /** The API's `Session` answer; media URLs are signed for the owner. */
 export function toSession(row: SessionRecord, media: MediaStore): Session {
-  const imageId = avatarImageId(row);
+  const imageId = row.avatar_image_media_id;
   return {
     id: row.id,
     avatar_id: row.avatar_id,
@@ -168,6 +179,7 @@ export function toSession(row: SessionRecord, media: MediaStore): Session {
       name: row.avatar_name,
       avatar_name: row.avatar_name,
       image_url: imageId ? media.signedUrl(imageId) : null,
+      deleted: row.avatar_deleted,
     },
     conversation: row.conversation,
     dynamic_session: row.dynamic_session,
@@ -183,6 +195,8 @@ export function toSession(row: SessionRecord, media: MediaStore): Session {
     videos: row.videos.map((video) => ({
       id: video.id,
       video_url: video.video_media_id ? media.signedUrl(video.video_media_id) : null,
+      captions_url: video.captions_media_id ? media.signedUrl(video.captions_media_id) : null,
+      captions_language: video.captions_media_id ? video.captions_language : null,
     })),
     embed:
       row.embed_origin && row.embed_key_name

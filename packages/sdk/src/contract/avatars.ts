@@ -83,6 +83,11 @@ export const Avatar = z
      * the first client do not send it; `avatarStatus` then derives active or pending.
      */
     status: z.enum(['active', 'pending', 'failed']).optional(),
+    /**
+     * Rebond's addition: how many sessions were practised with it. Deleting the avatar keeps them
+     * (with its name and picture as they were) unless `delete_sessions=true` is asked for.
+     */
+    session_count: z.number().int().min(0).optional(),
   })
   .meta({ id: 'Avatar' });
 export type Avatar = z.infer<typeof Avatar>;
@@ -119,6 +124,21 @@ export const VoiceFromPreviewRequest = z
 export type VoiceFromPreviewRequest = z.input<typeof VoiceFromPreviewRequest>;
 
 export const AvatarList = z.array(Avatar).meta({ id: 'AvatarList' });
+
+/**
+ * The query of `DELETE /avatars/delete/{id}`: the avatar's sessions stay (history outlives its
+ * avatar) unless `delete_sessions` is `true`, which deletes them with their videos and media.
+ */
+export const AvatarDeleteQuery = z.object({
+  delete_sessions: z
+    .string()
+    .toLowerCase()
+    .pipe(z.enum(['true', 'false']))
+    .optional()
+    .transform((value) => value === 'true')
+    .meta({ description: 'Also delete the sessions practised with it (default false: they stay)' }),
+});
+export type AvatarDeleteQuery = z.input<typeof AvatarDeleteQuery>;
 
 /** Multipart fields of `POST /avatars/create_emotional_avatars` (the photo travels as the `file` part). */
 export const AvatarPhotoFields = z.object({ avatar_id: Id });

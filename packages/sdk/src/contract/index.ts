@@ -9,5 +9,6 @@ export * from './route-schemas';
 export * from './route-table';
 export * from './sessions';
 export * from './skills';
+export * from './timings';
 export * from './two-factor';
 export * from './users';

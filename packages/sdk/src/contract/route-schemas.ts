@@ -12,6 +12,7 @@ import {
 import {
   Avatar,
   AvatarCreateRequest,
+  AvatarDeleteQuery,
   AvatarList,
   AvatarPhotoFields,
   AvatarUpdateRequest,
@@ -56,6 +57,7 @@ import {
   TranscriptList,
   TranscriptWithScorecard,
 } from './skills';
+import { TypicalDurations } from './timings';
 import {
   LoginAnswer,
   TwoFactorDisableRequest,
@@ -118,7 +120,7 @@ export const routeSchemas = {
   listAvatars: { query: PageQuery, response: AvatarList },
   getAvatar: { response: Avatar },
   updateAvatar: { body: AvatarUpdateRequest, response: Avatar },
-  deleteAvatar: { response: Ack },
+  deleteAvatar: { query: AvatarDeleteQuery, response: Ack },
   createEmotionalAvatars: { body: AvatarPhotoFields, response: JobStarted },
   cloneVoice: { body: VoiceCloneFields, response: JobStarted },
   generateVoicePreview: { body: VoicePreviewRequest, response: JobStarted },
@@ -150,6 +152,7 @@ export const routeSchemas = {
   getTranscript: { query: ScorecardQuery, response: TranscriptWithScorecard },
   deleteTranscript: { response: Ack },
   jobEvents: { query: JobEventsQuery, response: Job },
+  getTypicalDurations: { response: TypicalDurations },
   getPreferences: { response: UserPreferences },
   updatePreferences: { body: UserPreferences, response: UserPreferences },
   listAudit: { query: PageQuery, response: AuditList },

@@ -248,7 +248,7 @@ export const routes = {
   deleteAvatar: {
     method: 'DELETE',
     path: '/avatars/delete/{id}',
-    summary: 'Delete an avatar, its media and voices',
+    summary: 'Delete an avatar, its media and voices; its sessions stay unless delete_sessions=true',
     auth: true,
     params: { id: 'Avatar' },
   },
@@ -444,6 +444,12 @@ export const routes = {
       "Server-sent events of the caller's reply jobs: the named jobs and their render jobs at once, then every change",
     auth: true,
     stream: 'events',
+  },
+  getTypicalDurations: {
+    method: 'GET',
+    path: '/jobs/typical_durations',
+    summary: 'How long replies, avatars and voices take on this server lately (medians, for the screens)',
+    auth: true,
   },
   getPreferences: {
     method: 'GET',

@@ -9,7 +9,13 @@ export const ConversationTurn = z.object({
 });
 export type ConversationTurn = z.infer<typeof ConversationTurn>;
 
-export const SessionVideoRef = z.object({ id: Id, video_url: z.string().nullable() });
+export const SessionVideoRef = z.object({
+  id: Id,
+  video_url: z.string().nullable(),
+  /** Rebond's addition: the reply's WebVTT captions and their language, when it has them. */
+  captions_url: z.string().nullable().optional(),
+  captions_language: z.string().nullable().optional(),
+});
 
 export const Session = z
   .object({
@@ -20,6 +26,11 @@ export const Session = z
       name: z.string(),
       avatar_name: z.string(),
       image_url: z.string().nullable(),
+      /**
+       * Rebond's addition: true once the avatar was deleted. Name and picture are the avatar's as
+       * they were when the session started; the session, its videos and scorecard stay.
+       */
+      deleted: z.boolean().optional(),
     }),
     conversation: z.array(ConversationTurn),
     dynamic_session: z.boolean(),

@@ -75,9 +75,17 @@ export class AvatarsResource {
     return this.client.call('updateAvatar', { params: { id }, body }, options);
   }
 
-  /** `DELETE /avatars/delete/{id}`: the avatar, its jobs, sessions, media files and voice. */
-  delete(id: string, options?: RequestOptions): ApiPromise<Ack> {
-    return this.client.call('deleteAvatar', { params: { id } }, options);
+  /**
+   * `DELETE /avatars/delete/{id}`: the avatar, its jobs, media files and voice. Its sessions stay
+   * (marked `avatar.deleted`) unless `deleteSessions` is true.
+   */
+  delete(id: string, options?: RequestOptions & { deleteSessions?: boolean }): ApiPromise<Ack> {
+    const { deleteSessions, ...rest } = options ?? {};
+    return this.client.call(
+      'deleteAvatar',
+      { params: { id }, ...(deleteSessions ? { query: { delete_sessions: 'true' } } : {}) },
+      rest,
+    );
   }
 
   /**

@@ -2,6 +2,7 @@ import { AVATAR_VARIANT_EMOTIONS, type Avatar, avatarStatus } from '@rebond/sdk'
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocale } from '../i18n/locale';
 import { Button } from '../primitives/button';
+import { Checkbox } from '../primitives/checkbox';
 import { AvatarDialog } from './avatar-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { useAvatarMessages } from './messages';
@@ -196,19 +197,28 @@ export interface AvatarDeleteDialogProps {
   /** The avatar to delete; null closes the dialog. */
   avatar: Avatar | null;
   onClose(): void;
-  /** Deletes it; rejects when it failed ('Failed to delete avatar'). */
-  onDelete(avatar: Avatar): Promise<void>;
+  /**
+   * Deletes it; rejects when it failed ('Failed to delete avatar'). Its sessions stay unless the
+   * coach ticked "Also delete its N sessions" (`deleteSessions`).
+   */
+  onDelete(avatar: Avatar, options: { deleteSessions: boolean }): Promise<void>;
 }
 
-/** Asks before deleting an avatar; focus starts on Cancel. */
+/**
+ * Asks before deleting an avatar; focus starts on Cancel. With sessions practised with it
+ * (`session_count`), it says how many stay in History and offers deleting them too.
+ */
 export function AvatarDeleteDialog({ avatar, onClose, onDelete }: AvatarDeleteDialogProps) {
   const text = useAvatarMessages().deleteDialog;
   const [deleting, setDeleting] = useState(false);
+  const [deleteSessions, setDeleteSessions] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const sessions = avatar?.session_count ?? 0;
 
   useEffect(() => {
     if (avatar) {
       setDeleting(false);
+      setDeleteSessions(false);
       setError(null);
     }
   }, [avatar]);
@@ -218,7 +228,15 @@ export function AvatarDeleteDialog({ avatar, onClose, onDelete }: AvatarDeleteDi
       open={avatar !== null}
       slot="avatar-delete-dialog"
       title={avatar ? text.title(avatar.avatar_name) : ''}
-      body={text.body}
+      body={
+        sessions > 0 ? (
+          <>
+            {text.body} <span data-slot="avatar-delete-sessions">{text.sessionsKept(sessions)}</span>
+          </>
+        ) : (
+          text.body
+        )
+      }
       confirmLabel={text.confirm}
       cancelLabel={text.cancel}
       tone="danger"
@@ -230,12 +248,20 @@ export function AvatarDeleteDialog({ avatar, onClose, onDelete }: AvatarDeleteDi
         setDeleting(true);
         setError(null);
         try {
-          await onDelete(avatar);
+          await onDelete(avatar, { deleteSessions: sessions > 0 && deleteSessions });
         } catch {
           setError(text.failed);
           setDeleting(false);
         }
       }}
-    />
+    >
+      {sessions > 0 ? (
+        <Checkbox
+          label={text.deleteSessions(sessions)}
+          checked={deleteSessions}
+          onCheckedChange={setDeleteSessions}
+        />
+      ) : null}
+    </ConfirmDialog>
   );
 }

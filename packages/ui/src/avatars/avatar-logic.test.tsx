@@ -38,9 +38,9 @@ describe('the Continue rules', () => {
     expect(continueBlocker({ ...draftAt(3), step: 2 })).toBeNull();
   });
 
-  it('step 3 needs a file only with the upload option', () => {
+  it('step 3 never blocks: Upload without a file asks, as Record does', () => {
     const draft = draftAt(3);
-    expect(continueBlocker(draft)).toBe('voiceFileRequired');
+    expect(continueBlocker(draft)).toBeNull();
     expect(continueBlocker({ ...draft, data: { ...draft.data, voice_option: 'record' } })).toBeNull();
     expect(continueBlocker({ ...draft, data: { ...draft.data, voice_option: 'generate' } })).toBeNull();
   });

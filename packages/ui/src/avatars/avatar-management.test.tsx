@@ -69,7 +69,7 @@ describe('AvatarManagement', () => {
 
     await userEvent.click(within(card).getByRole('button', { name: 'Delete' }));
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: /Delete/ }));
-    expect(handlers.onDelete).toHaveBeenCalledWith(failed);
+    expect(handlers.onDelete).toHaveBeenCalledWith(failed, { deleteSessions: false });
   });
 
   it('says why a new photo for a failed avatar was refused', async () => {

@@ -22,8 +22,11 @@ export interface AvatarManagementProps {
   onStartSession(avatar: Avatar): void;
   /** Saves a new character profile; reject to show 'Failed to update avatar'. */
   onSaveProfile(avatar: Avatar, profile: string): Promise<void>;
-  /** Deletes an avatar; reject to show 'Failed to delete avatar'. */
-  onDelete(avatar: Avatar): Promise<void>;
+  /**
+   * Deletes an avatar; reject to show 'Failed to delete avatar'. Its sessions stay unless the coach
+   * asked to delete them too (`deleteSessions`).
+   */
+  onDelete(avatar: Avatar, options: { deleteSessions: boolean }): Promise<void>;
   /** Creates a failed avatar again from a new photo; reject with a reason to show it. */
   onRetryPhoto?(avatar: Avatar, photo: File): Promise<void>;
   /** Create Avatar in the header and the empty state; hidden without it. */
@@ -198,8 +201,8 @@ export function AvatarManagement({
       <AvatarDeleteDialog
         avatar={deleting}
         onClose={() => setDeleting(null)}
-        onDelete={async (avatar) => {
-          await onDelete(avatar);
+        onDelete={async (avatar, options) => {
+          await onDelete(avatar, options);
           setDeleting(null);
         }}
       />

@@ -166,7 +166,9 @@ export const MonitorRunning: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('35%')).toBeVisible();
-    await expect(canvas.getByText('Estimated time remaining: 5-7 min')).toBeVisible();
+    await expect(
+      canvas.getByText('Creation times show here once this server has made a few avatars.'),
+    ).toBeVisible();
     await expect(canvas.getAllByText('Skipped').length).toBeGreaterThan(0);
   },
 };

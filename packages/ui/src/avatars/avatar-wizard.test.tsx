@@ -2,11 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LocaleProvider } from '../i18n/locale';
+import { TypicalWaitsProvider } from '../lib/typical-waits';
 import { expectNoAxeViolations } from '../test/axe';
 import { AvatarWizard, type AvatarWizardActions, type AvatarWizardProps } from './avatar-wizard';
 import { draftAt } from './fixtures';
 import { avatarMessages } from './messages/all-locales';
-import { type AvatarWizardDraft, useAvatarWizard } from './use-avatar-wizard';
+import { type AvatarWizardDraft, fileKey, useAvatarWizard } from './use-avatar-wizard';
 
 /** The first bytes of real files: what the server (and the wizard) look at, never the name. */
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -68,6 +69,12 @@ describe('AvatarWizard', () => {
     expect(next).toBeEnabled();
     expect(handlers.onContinue).toHaveBeenCalledTimes(1);
     await expectNoAxeViolations();
+  });
+
+  it("moves focus to the new step's heading when the step changes, never to the page body", async () => {
+    renderWizard(draftAt(3));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('heading', { name: /Step 2 of 5/ })).toHaveFocus();
   });
 
   it('does not continue while the step is busy', async () => {
@@ -215,10 +222,17 @@ describe('AvatarWizard', () => {
   });
 
   it('on step 5 shows each job, the overall percent and the time remaining; the voice is Skipped', () => {
-    renderWizard(draftAt(5));
+    render(
+      <TypicalWaitsProvider waits={{ replySeconds: 4, avatarSeconds: 20 }}>
+        <Harness draft={draftAt(5)} {...actions()} />
+      </TypicalWaitsProvider>,
+    );
     expect(screen.getByText('35%')).toBeInTheDocument();
-    expect(screen.getByText('Estimated time remaining: 5-7 min')).toBeInTheDocument();
-    expect(screen.getByText('Avatar creation typically takes 5-6 minutes.')).toBeInTheDocument();
+    // 65 % of the measured 20 s is left.
+    expect(screen.getByText('Estimated time remaining: about 13 seconds')).toBeInTheDocument();
+    expect(
+      screen.getByText('Avatar creation takes about 20 seconds on this server lately.'),
+    ).toBeInTheDocument();
     const voice = document.querySelector('[data-slot="avatar-job"][data-job="voice"]');
     expect(voice).toHaveAttribute('data-status', 'skipped');
     expect(screen.getByRole('button', { name: 'Create New Avatar' })).toBeEnabled();
@@ -238,6 +252,37 @@ describe('AvatarWizard', () => {
     expect(screen.getByText('One or more jobs failed. Check details below.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry Avatar' }));
     expect(handlers.onRetryAvatar).toHaveBeenCalledTimes(1);
+  });
+
+  it('on step 5 of a failed avatar shows the failure, never progress or a time left', async () => {
+    renderWizard(failedDraft());
+    await userEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'Avatar Creation Failed' })).getByRole('button', {
+        name: 'Close',
+      }),
+    );
+    const main = document.querySelector('[data-slot="avatar-wizard-main"]') as HTMLElement;
+    expect(within(main).getByRole('alert', { name: 'This photo could not be used' })).toBeInTheDocument();
+    expect(main.textContent).not.toMatch(/\d+%|minutes|Estimated time remaining/);
+    expect(within(main).queryByRole('progressbar', { name: 'Overall progress' })).not.toBeInTheDocument();
+  });
+
+  it('shows a refused photo in the main panel of the picture step, and Upload Again clears it', async () => {
+    const draft = failedDraft();
+    const picture = { name: 'coffee.png', type: 'image/png', size: 420, dataUrl: null };
+    renderWizard({
+      ...draft,
+      step: 2,
+      data: { ...draft.data, pictures: [picture] },
+      pictureSource: fileKey(picture),
+    });
+    const failure = screen.getByRole('alert', { name: 'This photo could not be used' });
+    expect(within(failure).getByText('Several faces were found in the photo.')).toBeInTheDocument();
+    for (const tip of avatarMessages.en.failure.tips)
+      expect(within(failure).getByText(tip)).toBeInTheDocument();
+    await userEvent.click(within(failure).getByRole('button', { name: 'Upload Again' }));
+    expect(screen.queryByRole('alert', { name: 'This photo could not be used' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Choose a picture')).toBeInTheDocument();
   });
 
   it('without retry, the failure dialog offers only Close', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { HeadingLevel } from '../internal/heading';
 import { Heading } from '../internal/heading';
 import { cn } from '../lib/cn';
@@ -11,9 +11,10 @@ import { FailureDialog } from './failure-dialog';
 import { useAvatarMessages } from './messages';
 import { MonitorStep, ProgressBar } from './monitor-step';
 import { creationOutcome } from './monitoring';
+import { PhotoFailure } from './photo-failure';
 import { PicturesStep } from './pictures-step';
 import { type AvatarCreatedDetails, SuccessDialog } from './success-dialog';
-import type { AvatarWizardState, WizardStep } from './use-avatar-wizard';
+import { type AvatarWizardState, fileKey, type WizardStep } from './use-avatar-wizard';
 import { VoiceStep } from './voice-step';
 import { QuickNav, StatusPanel, type StepMark } from './wizard-sidebar';
 
@@ -145,6 +146,28 @@ export function AvatarWizard(props: AvatarWizardProps) {
   const failureOpen = step === 5 && outcome === 'failed' && dismissed !== jobsKey;
   const successOpen = step === 5 && outcome === 'completed' && created !== null && dismissed !== jobsKey;
   const blocker = wizard.blocker ? messages.wizard.blockers[wizard.blocker] : null;
+  const mainRef = useRef<HTMLFormElement>(null);
+  const stepHeadingRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  // After a step change, focus goes to the new step's heading: the next thing to read, never <body>.
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    stepHeadingRef.current?.focus();
+  }, [step]);
+  // A refused photo shows in the main panel from the moment its job fails, on every later step,
+  // until another picture is chosen.
+  const photoFailed =
+    step >= 2 &&
+    draft.jobs.avatar?.status === 'failed' &&
+    (step > 2 || draft.pictureSource === fileKey(draft.data.pictures[0]));
+  const uploadAgain = () => {
+    wizard.removePicture();
+    wizard.goTo(2);
+    requestAnimationFrame(() =>
+      mainRef.current?.querySelector<HTMLInputElement>('input[type="file"]')?.focus(),
+    );
+  };
   const stepTitle = messages.wizard.stepTitles[stepIndex];
 
   return (
@@ -193,6 +216,7 @@ export function AvatarWizard(props: AvatarWizardProps) {
 
       <div data-slot="avatar-wizard-layout" className={cn('rb-avatar-wizard__layout', classNames.layout)}>
         <form
+          ref={mainRef}
           data-slot="avatar-wizard-main"
           className={cn('rb-avatar-wizard__main', classNames.main)}
           noValidate
@@ -202,6 +226,8 @@ export function AvatarWizard(props: AvatarWizardProps) {
           }}
         >
           <Heading
+            ref={stepHeadingRef}
+            tabIndex={-1}
             level={Math.min(headingLevel + 1, 4) as HeadingLevel}
             data-slot="avatar-wizard-step-title"
             className={cn('rb-avatar-wizard__step-title', classNames.stepTitle)}
@@ -209,6 +235,13 @@ export function AvatarWizard(props: AvatarWizardProps) {
             <span className="rb-avatar-wizard__step-count">{messages.wizard.progress(step, 5)}</span>
             {stepTitle}
           </Heading>
+          {photoFailed ? (
+            <PhotoFailure
+              reason={draft.jobs.avatar?.error}
+              onUploadAgain={uploadAgain}
+              headingLevel={Math.min(headingLevel + 2, 4) as HeadingLevel}
+            />
+          ) : null}
           {step === 1 ? <DetailsStep wizard={wizard} /> : null}
           {step === 2 ? <PicturesStep wizard={wizard} /> : null}
           {step === 3 ? (

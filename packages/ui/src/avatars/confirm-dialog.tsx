@@ -20,6 +20,8 @@ export interface ConfirmDialogProps {
   error?: ReactNode;
   /** Marks the dialog (`data-slot`). */
   slot: string;
+  /** Choices shown under the question (e.g. a checkbox that widens what is deleted). */
+  children?: ReactNode;
 }
 
 /** Asks before doing something that cannot be undone; focus starts on the safe choice. */
@@ -35,6 +37,7 @@ export function ConfirmDialog({
   pending = false,
   error,
   slot,
+  children,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
@@ -57,6 +60,7 @@ export function ConfirmDialog({
         </>
       }
     >
+      {children}
       {error ? (
         <p role="alert" className="rb-field__error">
           {error}

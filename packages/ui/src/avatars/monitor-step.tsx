@@ -1,4 +1,7 @@
 import { useEffect, useId, useState } from 'react';
+import { useLocaleTag } from '../i18n/locale';
+import { useTypicalWaits } from '../lib/typical-waits';
+import { waitText } from '../lib/wait-text';
 import { Notice } from '../primitives/notice';
 import { useAvatarMessages } from './messages';
 import {
@@ -7,7 +10,6 @@ import {
   type PartStatus,
   PROGRESS_MESSAGE_INTERVAL_MS,
   progressMessageIndex,
-  timeRemainingBand,
   type WizardJob,
 } from './monitoring';
 import { StatusBadge } from './status-badge';
@@ -21,10 +23,14 @@ export interface MonitorStepProps {
   checkFailed?: boolean;
 }
 
-/** Step 5: each job with status and progress, the overall percent and the time remaining. */
+/** Step 5: each job with status and progress, the overall percent and the time remaining (from the server's measured median). */
 export function MonitorStep({ avatarJob, voiceJob, voiceSkipped, checkFailed = false }: MonitorStepProps) {
   const messages = useAvatarMessages();
+  const locale = useLocaleTag();
+  const typical = useTypicalWaits().avatarSeconds;
   const percent = overallPercent(avatarJob, voiceJob);
+  // Time left from the measured median, in proportion to what is left to do; none without a figure.
+  const remaining = typical === null ? null : waitText((typical * (100 - percent)) / 100, locale);
   const outcome = creationOutcome(avatarJob, voiceJob);
   const [elapsed, setElapsed] = useState(0);
   const overallId = useId();
@@ -39,8 +45,11 @@ export function MonitorStep({ avatarJob, voiceJob, voiceSkipped, checkFailed = f
   const message = messages.monitor.messages[progressMessageIndex(elapsed, percent)];
   return (
     <div className="rb-avatar-wizard-step" data-slot="avatar-step-monitor" data-outcome={outcome}>
-      <p className="rb-avatar-wizard-step__intro">{messages.monitor.intro}</p>
-      {outcome === 'failed' ? <Notice tone="error">{messages.monitor.jobsFailed}</Notice> : null}
+      {outcome === 'failed' ? (
+        <Notice tone="error">{messages.monitor.jobsFailed}</Notice>
+      ) : (
+        <p className="rb-avatar-wizard-step__intro">{messages.monitor.intro}</p>
+      )}
       <ul className="rb-avatar-wizard-jobs">
         <JobRow label={messages.monitor.avatarJob} job={avatarJob} fallback="idle" kind="avatar" />
         <JobRow
@@ -50,32 +59,39 @@ export function MonitorStep({ avatarJob, voiceJob, voiceSkipped, checkFailed = f
           kind="voice"
         />
       </ul>
-      <div className="rb-avatar-wizard-overall">
-        <div className="rb-avatar-wizard-overall__head">
-          <span id={overallId} className="rb-field__label">
-            {messages.monitor.overall}
-          </span>
-          <span data-slot="avatar-overall-percent" className="rb-avatar-wizard-overall__percent">
-            {`${percent}%`}
-          </span>
-        </div>
-        <ProgressBar value={percent} labelledBy={overallId} />
-        {outcome === 'completed' ? (
-          <p className="rb-avatar-wizard-overall__line" role="status">
-            {messages.monitor.finished}
+      {/* A failed creation shows what failed and why, never progress or a time left. */}
+      {outcome === 'failed' ? null : (
+        <div className="rb-avatar-wizard-overall">
+          <div className="rb-avatar-wizard-overall__head">
+            <span id={overallId} className="rb-field__label">
+              {messages.monitor.overall}
+            </span>
+            <span data-slot="avatar-overall-percent" className="rb-avatar-wizard-overall__percent">
+              {`${percent}%`}
+            </span>
+          </div>
+          <ProgressBar value={percent} labelledBy={overallId} />
+          {outcome === 'completed' ? (
+            <p className="rb-avatar-wizard-overall__line" role="status">
+              {messages.monitor.finished}
+            </p>
+          ) : (
+            <>
+              <p className="rb-avatar-wizard-overall__line" aria-live="polite">
+                {message}
+              </p>
+              {remaining ? (
+                <p className="rb-avatar-wizard-overall__line" data-slot="avatar-time-remaining">
+                  {messages.monitor.remaining(remaining)}
+                </p>
+              ) : null}
+            </>
+          )}
+          <p className="rb-field__hint" data-slot="avatar-typical-wait">
+            {messages.monitor.note(waitText(typical, locale))}
           </p>
-        ) : outcome === 'failed' ? null : (
-          <>
-            <p className="rb-avatar-wizard-overall__line" aria-live="polite">
-              {message}
-            </p>
-            <p className="rb-avatar-wizard-overall__line" data-slot="avatar-time-remaining">
-              {messages.monitor.remaining(timeRemainingBand(percent))}
-            </p>
-          </>
-        )}
-        <p className="rb-field__hint">{messages.monitor.note}</p>
-      </div>
+        </div>
+      )}
       {checkFailed ? <Notice tone="error">{messages.monitor.checkFailed}</Notice> : null}
     </div>
   );

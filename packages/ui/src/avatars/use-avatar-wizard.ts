@@ -155,7 +155,7 @@ export function parseDraft(text: string | null | undefined): AvatarWizardDraft |
 }
 
 /** Why Continue is disabled on the current step (a catalogue key), or null when it is enabled. */
-export type ContinueBlocker = 'nameRequired' | 'pictureRequired' | 'voiceFileRequired' | 'profileIncomplete';
+export type ContinueBlocker = 'nameRequired' | 'pictureRequired' | 'profileIncomplete';
 
 /** The disabled-Continue rules of spec section 2. */
 export function continueBlocker(draft: AvatarWizardDraft): ContinueBlocker | null {
@@ -165,7 +165,8 @@ export function continueBlocker(draft: AvatarWizardDraft): ContinueBlocker | nul
     case 2:
       return draft.data.pictures.length > 0 ? null : 'pictureRequired';
     case 3:
-      return draft.data.voice_option === 'upload' && !draft.data.voice_file ? 'voiceFileRequired' : null;
+      // No voice is a choice, whichever option: Continue asks "Continue without voice?" (the page).
+      return null;
     case 4:
       return isProfileComplete(draft.character) ? null : 'profileIncomplete';
     default:

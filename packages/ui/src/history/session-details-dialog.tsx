@@ -3,8 +3,11 @@ import type { ConversationTurn, Scorecard, Session } from '@rebond/sdk';
 import { useId } from 'react';
 import { Button } from '../primitives/button';
 import { Notice } from '../primitives/notice';
+import { replyFileName } from '../sessions/reply-file-name';
+import { VideoReplyPlayer } from '../sessions/video-reply-player';
 import { ScorecardPanel } from '../skills/scorecard-panel';
 import { SkillChip } from '../skills/skill-chip';
+import { DeletedAvatarBadge } from './deleted-avatar-badge';
 import { EmbedSessionBadge } from './embed-session-badge';
 import { useHistoryMessages } from './messages';
 import { SessionAvatar } from './session-avatar';
@@ -116,6 +119,7 @@ function DetailsBody({
         <SessionAvatar session={session} size="lg" />
         <div>
           <Dialog.Title className="rb-dialog__title">{messages.sessionWith(avatarName)}</Dialog.Title>
+          {session.avatar.deleted ? <DeletedAvatarBadge /> : null}
           <Dialog.Description className="rb-dialog__description">
             {details.description(format.date(session.started_at))}
           </Dialog.Description>
@@ -211,13 +215,16 @@ function DetailsBody({
             {session.videos.map((video, index) =>
               video.video_url ? (
                 <li key={video.id}>
-                  {/* biome-ignore lint/a11y/useMediaCaption: no caption file exists; the reply's words are the Avatar turns of the conversation above */}
-                  <video
+                  <VideoReplyPlayer
                     className="rb-history-video"
                     src={video.video_url}
-                    controls
-                    preload="metadata"
-                    aria-label={details.video(index + 1)}
+                    avatarName={`${avatarName}, ${details.video(index + 1)}`}
+                    download={replyFileName(session.id, index + 1)}
+                    captions={
+                      video.captions_url
+                        ? { src: video.captions_url, srclang: video.captions_language ?? null }
+                        : null
+                    }
                   />
                 </li>
               ) : (

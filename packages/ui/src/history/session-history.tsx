@@ -7,6 +7,7 @@ import { Notice } from '../primitives/notice';
 import { Spinner } from '../primitives/spinner';
 import { TextField } from '../primitives/text-field';
 import { DeleteSessionDialog } from './delete-session-dialog';
+import { DeletedAvatarBadge } from './deleted-avatar-badge';
 import { EmbedSessionBadge } from './embed-session-badge';
 import { useHistoryMessages } from './messages';
 import { SessionAvatar } from './session-avatar';
@@ -326,6 +327,7 @@ function SessionRow({ session, onView, onDelete, onContinue, classNames }: Sessi
             {sessionAvatarName(session)}
           </h3>
           <SessionStatusBadge status={status} />
+          {session.avatar.deleted ? <DeletedAvatarBadge /> : null}
           {session.embed ? <EmbedSessionBadge embed={session.embed} /> : null}
         </div>
         <dl className="rb-history-row__facts">

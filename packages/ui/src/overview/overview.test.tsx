@@ -85,7 +85,7 @@ describe('Overview', () => {
       '6Total Sessions',
       '3Active Sessions',
       '9.4 minAvg. Session Time',
-      '33%Success Rate',
+      '33%Success RateCompleted sessions with a positive outcome: the client’s resistance fell and your reflections and questions were within the MITI bands.',
     ]);
     expect(recent()).toHaveLength(5);
     expect(screen.queryByText('The oldest rehearsal.')).toBeNull();
@@ -141,7 +141,7 @@ describe('Overview', () => {
       '0Total Sessions',
       '0Active Sessions',
       '0 minAvg. Session Time',
-      '0%Success Rate',
+      '0%Success RateCompleted sessions with a positive outcome: the client’s resistance fell and your reflections and questions were within the MITI bands.',
     ]);
     expect(screen.getByText('No sessions yet')).toBeVisible();
     const empty = screen.getByText('No sessions yet').parentElement as HTMLElement;

@@ -98,6 +98,7 @@ export function Overview({
           <StatCard
             label={messages.stats.successRate}
             value={messages.percent(numbers.percent.format(stats.successRate))}
+            how={messages.successRateHow}
           />
         </ul>
       ) : null}
@@ -155,11 +156,16 @@ export function Overview({
   );
 }
 
-function StatCard({ label, value }: { label: string; value: string }) {
+function StatCard({ label, value, how }: { label: string; value: string; how?: string }) {
   return (
     <li className="rb-history-stat">
       <span className="rb-history-stat__value">{value}</span>
       <span className="rb-history-stat__label">{label}</span>
+      {how ? (
+        <span className="rb-history-stat__how" data-slot="overview-stat-how">
+          {how}
+        </span>
+      ) : null}
     </li>
   );
 }

@@ -121,7 +121,7 @@ export const Sending: Story = {
     await expect(canvas.getByText('Creating Video...')).toBeVisible();
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '55');
     await expect(canvas.getByText('Generating lip sync')).toBeVisible();
-    await expect(canvas.getByText('This may take 30-90 seconds...')).toBeVisible();
+    await expect(canvas.getByText('Your reply is on its way...')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'End Session' })).toBeDisabled();
   },
 };
@@ -136,7 +136,7 @@ export const SendFailed: Story = {
   ),
 };
 
-/** A reply arrived: it plays first, with Download named session-{id}-response.mp4. */
+/** A reply arrived: it plays first, with Download named session-{id}-reply-1.mp4. */
 export const ReplyArrived: Story = {
   loaders: [async () => ({ videoUrl: await makeSampleVideo() })],
   render: (args, { loaded }) => (
@@ -151,7 +151,7 @@ export const ReplyArrived: Story = {
     // The only reply is the latest one: no empty "Replies" card under it.
     await expect(canvas.queryByRole('heading', { name: 'Replies' })).toBeNull();
     const download = canvas.getByRole('link', { name: 'Download' });
-    await expect(download).toHaveAttribute('download', `session-${session.id}-response.mp4`);
+    await expect(download).toHaveAttribute('download', `session-${session.id}-reply-1.mp4`);
   },
 };
 

@@ -12,6 +12,7 @@ import type { RecorderController } from '../recorder/use-recorder';
 import { ScorecardPanel } from '../skills/scorecard-panel';
 import { AvatarImage } from './avatar-picker';
 import { Conversation } from './conversation';
+import { replyFileName } from './reply-file-name';
 import { useSessionMessages } from './session-messages';
 import type { ConversationTurn, SessionAvatar } from './session-types';
 import { VideoProgress, type VideoProgressStage } from './video-progress';
@@ -104,7 +105,7 @@ export function isEmptyRecording(recorder: Pick<RecorderController, 'state' | 'r
  * The active session page's content: loading, load error, active, and 'Session Closed' (recording
  * and End Session disabled). End Session asks for confirmation first; an empty recording cannot
  * be sent. It shows the recorder, the sending progress, the conversation so far
- * and each reply's video with a Download link named session-{id}-response.mp4. `data-state` on the
+ * and each reply's video with a Download link named session-{id}-reply-{n}.mp4. `data-state` on the
  * root is `loading`, `error`, `active` or `closed`.
  */
 export function ActiveSession({
@@ -165,7 +166,11 @@ export function ActiveSession({
 
   const empty = isEmptyRecording(recorder);
   const canSend = !closed && recorder.state === 'finished' && !sending;
-  const downloadName = `session-${session.id}-response.mp4`;
+  // Each reply downloads under its own name (its number in the session), so none collide.
+  const downloadName = (videoId: string | undefined) => {
+    const index = session.videos.findIndex((video) => video.id === videoId);
+    return replyFileName(session.id, index >= 0 ? index + 1 : session.videos.length + 1);
+  };
   const earlier = session.videos.filter((video) => video.id !== latestReply?.videoId);
 
   return (
@@ -265,7 +270,7 @@ export function ActiveSession({
                 src={latestReply.url}
                 captions={captionsOf(latestReply.captionsUrl, latestReply.captionsLanguage)}
                 avatarName={session.avatar.avatar_name}
-                download={downloadName}
+                download={downloadName(latestReply.videoId)}
                 autoPlay
               />
             </section>
@@ -288,7 +293,7 @@ export function ActiveSession({
                         poster={video.posterUrl ?? null}
                         captions={captionsOf(video.captionsUrl, video.captionsLanguage)}
                         avatarName={session.avatar.avatar_name}
-                        download={downloadName}
+                        download={downloadName(video.id)}
                       />
                     ) : (
                       <p className="rb-sessions__muted">{text.processingVideo}</p>

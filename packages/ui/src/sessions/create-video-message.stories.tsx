@@ -88,7 +88,7 @@ export const CreatingVideo: Story = {
     await expect(canvas.getByText('Creating Video...')).toBeVisible();
     await expect(canvas.getByText('25%')).toBeVisible();
     await expect(canvas.getByText('Analyzing voice patterns')).toBeVisible();
-    await expect(canvas.getByText('This may take 30-90 seconds...')).toBeVisible();
+    await expect(canvas.getByText('Your reply is on its way...')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Send Message' })).not.toBeInTheDocument();
   },
 };

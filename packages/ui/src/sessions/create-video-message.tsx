@@ -1,6 +1,9 @@
 import { type ComponentProps, useId } from 'react';
+import { useLocaleTag } from '../i18n/locale';
 import type { HeadingLevel } from '../internal/heading';
 import { cn } from '../lib/cn';
+import { useTypicalWaits } from '../lib/typical-waits';
+import { waitText } from '../lib/wait-text';
 import { Button, buttonVariants } from '../primitives/button';
 import { Link } from '../primitives/link';
 import { Notice } from '../primitives/notice';
@@ -70,6 +73,7 @@ export function CreateVideoMessage({
   ...props
 }: CreateVideoMessageProps) {
   const text = useSessionMessages().createVideo;
+  const wait = waitText(useTypicalWaits().replySeconds, useLocaleTag());
   const Heading = `h${headingLevel}` as const;
   const Subheading = `h${Math.min(headingLevel + 1, 6)}` as 'h2';
   const emptyHintId = useId();
@@ -184,6 +188,7 @@ export function CreateVideoMessage({
           {text.instructions.map((line) => (
             <li key={line}>{line}</li>
           ))}
+          <li data-slot="create-video-wait">{text.timing(wait)}</li>
         </ol>
       </section>
     </div>

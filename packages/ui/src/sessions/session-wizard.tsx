@@ -2,6 +2,7 @@ import { EMOTIONS, type Emotion } from '@rebond/sdk';
 import type { HeadingLevel } from '../internal/heading';
 import { cn } from '../lib/cn';
 import { Button } from '../primitives/button';
+import { Link } from '../primitives/link';
 import { Notice } from '../primitives/notice';
 import { Select } from '../primitives/select';
 import { TextField } from '../primitives/text-field';
@@ -42,6 +43,8 @@ export interface SessionWizardProps {
    * @default 3
    */
   errorStep?: SessionWizardStep;
+  /** With an "already has an active session" error: the blocking session's page, linked after it. */
+  activeSessionHref?: string | null;
   /** The Back button on step 1 (to /dashboard/coach); without it there is no such button. */
   onBack?(): void;
   /** @default 2 */
@@ -64,6 +67,7 @@ export function SessionWizard({
   pending = false,
   error,
   errorStep = 3,
+  activeSessionHref = null,
   onBack,
   headingLevel = 2,
   className,
@@ -208,6 +212,12 @@ export function SessionWizard({
         {error && step === errorStep ? (
           <Notice tone="error" data-slot="session-wizard-error" className={classNames.error}>
             {error}
+            {activeSessionHref ? (
+              <>
+                {' '}
+                <Link href={activeSessionHref}>{messages.launch.goToActive}</Link>
+              </>
+            ) : null}
           </Notice>
         ) : null}
       </div>

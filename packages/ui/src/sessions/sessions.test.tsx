@@ -221,7 +221,7 @@ describe('ActiveSession', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute(
       'download',
-      'session-s-1-response.mp4',
+      'session-s-1-reply-1.mp4',
     );
     expect(screen.getByText('Processing video...')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));

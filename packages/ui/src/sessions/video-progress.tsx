@@ -1,5 +1,8 @@
 import type { ComponentProps } from 'react';
+import { useLocaleTag } from '../i18n/locale';
 import { cn } from '../lib/cn';
+import { useTypicalWaits } from '../lib/typical-waits';
+import { waitText } from '../lib/wait-text';
 import { useSessionMessages } from './session-messages';
 
 /** The stage keys the progress can show (the SDK's `SendStage` values, plus the upload). */
@@ -17,9 +20,10 @@ export interface VideoProgressProps extends Omit<ComponentProps<'div'>, 'childre
   stage: VideoProgressStage;
 }
 
-/** 'Creating Video...' with a progress bar, its percent, the stage text and the expected wait. */
+/** 'Creating Video...' with a progress bar, its percent, the stage text and the wait measured on the server. */
 export function VideoProgress({ percent, stage, className, ...props }: VideoProgressProps) {
   const messages = useSessionMessages().progress;
+  const wait = waitText(useTypicalWaits().replySeconds, useLocaleTag());
   const value = Math.max(0, Math.min(100, Math.round(percent)));
   return (
     <div {...props} data-slot="video-progress" className={cn('rb-video-progress', className)}>
@@ -48,7 +52,9 @@ export function VideoProgress({ percent, stage, className, ...props }: VideoProg
       >
         {messages.stages[stage]}
       </p>
-      <p className="rb-sessions__muted">{messages.hint}</p>
+      <p className="rb-sessions__muted" data-slot="video-progress-wait">
+        {messages.hint(wait)}
+      </p>
     </div>
   );
 }

@@ -15,7 +15,7 @@ export interface VideoReplyPlayerProps extends Omit<ComponentProps<'div'>, 'chil
   avatarName: string;
   /**
    * How the Download link behaves: a file name saves the video under that name (the session page
-   * uses session-{id}-response.mp4); `'new-tab'` opens it in a new tab (the Create Video screen).
+   * uses session-{id}-reply-{n}.mp4); `'new-tab'` opens it in a new tab (the Create Video screen).
    */
   download: string | 'new-tab';
   /** Start playing as soon as it can (for a reply that has just arrived). @default false */

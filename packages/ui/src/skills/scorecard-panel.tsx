@@ -132,7 +132,7 @@ export function ScorecardPanel({
               ) : null}
               <tr data-figure="coach_talk_share">
                 <th scope="row">{text.talkShare}</th>
-                <td>
+                <td data-label={text.value}>
                   {scorecard.coach_talk_share.value === null
                     ? '-'
                     : percent.format(scorecard.coach_talk_share.value)}
@@ -184,13 +184,13 @@ export function ScorecardPanel({
     return (
       <tr key={name} data-figure={name} data-band={figure.band ?? 'none'}>
         <th scope="row">{label}</th>
-        <td>{figure.value === null ? '-' : format(figure.value)}</td>
-        <td>
+        <td data-label={text.value}>{figure.value === null ? '-' : format(figure.value)}</td>
+        <td data-label={text.band}>
           <span className="rb-scorecard__band" data-band={figure.band ?? 'none'}>
             {figure.band ? messages.bands[figure.band] : messages.noBand}
           </span>
         </td>
-        <td>
+        <td data-label={text.thresholds}>
           {format(figure.fair)} / {format(figure.good)}
         </td>
       </tr>

@@ -87,8 +87,8 @@ export function AvatarsPanel({ onStartSession, onCreateAvatar, headingLevel = 2 
           .catch(() => undefined)
           .then(() => load());
       }}
-      onDelete={async (avatar) => {
-        await api.avatars.delete(avatar.id);
+      onDelete={async (avatar, { deleteSessions }) => {
+        await api.avatars.delete(avatar.id, { deleteSessions });
         setAvatars((list) => list.filter((item) => item.id !== avatar.id));
       }}
     />

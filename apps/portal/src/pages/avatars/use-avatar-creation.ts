@@ -105,9 +105,32 @@ export function voiceNotice(job: Job, fromPreview: boolean, messages: AvatarMess
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
+/** The creation job's first stages: until it leaves them, the photo has not been checked. */
+const PHOTO_UNCHECKED_STAGES = new Set(['queued', 'checking_photo']);
+/** How long step 2's Continue waits for the photo check (a face found or not) before moving on. */
+const PHOTO_CHECK_WAIT_MS = 30_000;
+
 /**
- * The avatar wizard with its side effects: step 1 creates the avatar, step 2 uploads the picture
- * and starts the creation job (polled in the background, 30 x 2 s), step 3 starts voice cloning
+ * Reads the creation job until its photo check is over (it failed, finished, or moved past
+ * checking the photo), so a refused photo is shown on step 2 where the coach chose it. Answers the
+ * last job read; gives up waiting (undefined) after `PHOTO_CHECK_WAIT_MS`, the background poll goes on.
+ */
+async function photoChecked(jobId: string): Promise<Job | undefined> {
+  const until = Date.now() + PHOTO_CHECK_WAIT_MS;
+  while (Date.now() < until) {
+    const job = await api.avatars.getJob(jobId);
+    const status = jobPartStatus(job);
+    if (status === 'failed' || status === 'completed') return job;
+    if (job.stage && !PHOTO_UNCHECKED_STAGES.has(job.stage)) return job;
+    await new Promise((resolve) => setTimeout(resolve, 400));
+  }
+  return undefined;
+}
+
+/**
+ * The avatar wizard with its side effects: step 1 creates the avatar, step 2 uploads the picture,
+ * starts the creation job and waits for its photo check (a refused photo keeps the coach on step 2,
+ * the failure shown in the main panel; the rest is polled in the background, 30 x 2 s), step 3 starts voice cloning
  * (upload or WAV recording) or creates the voice from the chosen preview, step 4 saves the profile
  * as JSON text, step 5 monitors unfinished jobs every 6 s. The draft lives in session storage.
  */
@@ -248,7 +271,11 @@ export function useAvatarCreation(options: { onViewAvatars(): void }): AvatarWiz
       }
       const { job_id } = await api.avatars.createEmotionalAvatars(current.avatarId, file);
       setJob('avatar', started(job_id), fileKey(picture));
-      return true;
+      const checked = await photoChecked(job_id).catch(() => undefined);
+      if (!checked) return true;
+      const job = toWizardJob(checked);
+      setJob('avatar', job, fileKey(picture));
+      return job.status !== 'failed';
     },
     [messages, setJob],
   );

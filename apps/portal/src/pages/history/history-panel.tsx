@@ -14,7 +14,11 @@ export interface HistoryPanelProps {
 const withMediaUrls = (session: Session): Session => ({
   ...session,
   avatar: { ...session.avatar, image_url: api.avatars.mediaUrl(session.avatar.image_url) },
-  videos: session.videos.map((video) => ({ ...video, video_url: api.avatars.mediaUrl(video.video_url) })),
+  videos: session.videos.map((video) => ({
+    ...video,
+    video_url: api.avatars.mediaUrl(video.video_url),
+    captions_url: video.captions_url ? api.avatars.mediaUrl(video.captions_url) : null,
+  })),
 });
 
 /**

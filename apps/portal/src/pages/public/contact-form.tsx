@@ -15,12 +15,16 @@ const FIELD_ORDER = ['name', 'email', 'subject', 'message'] as const;
 /**
  * The contact form. It validates on submit with its own messages (the browser's are turned off
  * with `noValidate`), then re-checks as the reader corrects the fields. A valid submission shows
- * "Message Sent Successfully!", scrolled into view below the sticky header and focused, until the
- * reader chooses "Send another message", which brings back an empty form.
+ * "Message Sent Successfully!", scrolled into view below the sticky header and focused, for
+ * `SUCCESS_SHOWN_MS` (3 s, the specification's time) or until the reader chooses "Send another
+ * message"; then the empty form comes back, focus on its heading.
  * The wrapper carries `data-state="editing|invalid|sent"`.
  *
  * The specification sends the message nowhere (there is no contact endpoint), so neither do we.
  */
+/** How long the success message stays before the form returns. */
+export const SUCCESS_SHOWN_MS = 3_000;
+
 export function ContactForm() {
   const messages = usePublicMessages().contact.form;
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
@@ -43,6 +47,12 @@ export function ContactForm() {
     // The success message keeps a scroll margin for the sticky header (public.css).
     successRef.current?.scrollIntoView({ block: 'start' });
     successRef.current?.focus({ preventScroll: true });
+    // The specification: the message shows for 3 seconds, then the form comes back.
+    const back = setTimeout(() => {
+      returningRef.current = true;
+      setSent(false);
+    }, SUCCESS_SHOWN_MS);
+    return () => clearTimeout(back);
   }, [sent]);
 
   function update<K extends keyof ContactFormValues>(field: K, value: ContactFormValues[K]) {

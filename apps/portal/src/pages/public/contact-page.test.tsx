@@ -126,7 +126,7 @@ describe('ContactPage', () => {
   });
 
   describe('when submitted valid', () => {
-    it('shows "Message Sent Successfully!" until dismissed, then an empty form', () => {
+    it('shows "Message Sent Successfully!" for 3 seconds, then an empty form', () => {
       vi.useFakeTimers();
       renderPublicRoute('/contact');
       fillValidForm();
@@ -136,15 +136,27 @@ describe('ContactPage', () => {
       expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
       expect(screen.queryByRole('button', { name: 'Send Message' })).not.toBeInTheDocument();
       act(() => {
-        vi.advanceTimersByTime(60_000);
+        vi.advanceTimersByTime(2_900);
       });
       expect(screen.getByText('Message Sent Successfully!')).toBeInTheDocument();
-      fireEvent.click(screen.getByRole('button', { name: 'Send another message' }));
+      act(() => {
+        vi.advanceTimersByTime(200);
+      });
+      vi.useRealTimers();
       expect(screen.queryByText('Message Sent Successfully!')).not.toBeInTheDocument();
       expect(field(/^Full Name/)).toHaveValue('');
       expect(field(/^Message/)).toHaveValue('');
       expect(screen.getByRole('combobox', { name: 'Inquiry Type' })).toHaveValue('general');
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Send us a message' })).toHaveFocus();
+    });
+
+    it('brings the form back at once with "Send another message"', () => {
+      renderPublicRoute('/contact');
+      fillValidForm();
+      submit();
+      fireEvent.click(screen.getByRole('button', { name: 'Send another message' }));
+      expect(screen.queryByText('Message Sent Successfully!')).not.toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'Send us a message' })).toHaveFocus();
     });
   });

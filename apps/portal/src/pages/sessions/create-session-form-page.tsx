@@ -22,6 +22,7 @@ import { usePortalMessages } from '../../messages';
 import { PageTitle } from '../../page-title';
 import { sendMessageSessionPage } from '../../sessions/send-presets';
 import { useErrorMessage } from '../../use-error-message';
+import { blockingSessionHref } from './blocking-session';
 import { useSessionPageMessages } from './messages';
 import { composeScenarioPrompt } from './scenario-prompt';
 import { useSendErrorMessage } from './session-data';
@@ -70,6 +71,7 @@ export function toSessionRequest(values: CreateSessionFormValues, avatarId: stri
 export function CreateSessionFormPage() {
   const navigate = useNavigate();
   const text = useSessionMessages().form;
+  const launchText = useSessionMessages().launch;
   const pageMessages = useSessionPageMessages();
   const portal = usePortalMessages();
   const errorMessage = useErrorMessage();
@@ -140,7 +142,16 @@ export function CreateSessionFormPage() {
     try {
       sessionId = (await api.sessions.create(toSessionRequest(values, avatarId))).id;
     } catch (caught) {
-      return fail(errorMessage(caught, 'sessionWizard'));
+      const blocking = await blockingSessionHref(caught, 'sessionWizard');
+      return fail(
+        blocking ? (
+          <>
+            {errorMessage(caught, 'sessionWizard')} <Link href={blocking}>{launchText.goToActive}</Link>
+          </>
+        ) : (
+          errorMessage(caught, 'sessionWizard')
+        ),
+      );
     }
 
     const typed = values.useTextToSpeech ? values.textToSpeechText : undefined;

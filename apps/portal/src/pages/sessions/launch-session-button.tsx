@@ -1,9 +1,9 @@
-import { toUserMessage } from '@rebond/sdk';
-import { Button, coachActiveSession, LaunchSessionModal, type SessionAvatar } from '@rebond/ui';
+import { Button, LaunchSessionModal, type SessionAvatar } from '@rebond/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../api';
 import { useErrorMessage } from '../../use-error-message';
+import { blockingSessionHref } from './blocking-session';
 import { useSessionPageMessages } from './messages';
 import { useSessionAvatars } from './use-session-avatars';
 
@@ -75,11 +75,7 @@ export function LaunchSessionDialog({ open, onOpenChange }: LaunchSessionDialogP
         } catch (caught) {
           setError(errorMessage(caught, 'sessionLaunch'));
           setPending(false);
-          const reason = toUserMessage(caught, 'sessionLaunch');
-          if (reason.kind === 'message' && reason.key === 'sessionAlreadyActive') {
-            const active = coachActiveSession(await api.sessions.listByUser().catch(() => []));
-            setActiveSessionHref(active ? `/session/${active.id}` : '/session/active');
-          }
+          setActiveSessionHref(await blockingSessionHref(caught, 'sessionLaunch'));
         }
       }}
     />

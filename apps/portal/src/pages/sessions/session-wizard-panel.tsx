@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../api';
 import { useErrorMessage } from '../../use-error-message';
+import { blockingSessionHref } from './blocking-session';
 import { useSessionPageMessages } from './messages';
 import { useSessionAvatars } from './use-session-avatars';
 
@@ -30,7 +31,7 @@ export function SessionWizardPanel({
   const navigate = useNavigate();
   const { avatars, state, reload } = useSessionAvatars();
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<{ text: string; step: 1 | 3 } | null>(null);
+  const [error, setError] = useState<{ text: string; step: 1 | 3; activeHref: string | null } | null>(null);
 
   if (state === 'loading') return <Spinner />;
   if (state === 'error') {
@@ -52,6 +53,7 @@ export function SessionWizardPanel({
       pending={pending}
       error={error?.text ?? null}
       errorStep={error?.step ?? 3}
+      activeSessionHref={error?.activeHref ?? null}
       onBack={onBack}
       onCreate={async (values) => {
         setPending(true);
@@ -67,7 +69,11 @@ export function SessionWizardPanel({
           navigate(`/session/${session.id}`);
         } catch (caught) {
           const notFound = isRebondError(caught) && caught.status === 404;
-          setError({ text: errorMessage(caught, 'sessionWizard'), step: notFound ? 1 : 3 });
+          setError({
+            text: errorMessage(caught, 'sessionWizard'),
+            step: notFound ? 1 : 3,
+            activeHref: await blockingSessionHref(caught, 'sessionWizard'),
+          });
           setPending(false);
         }
       }}

@@ -8,7 +8,7 @@ export const de: AvatarMessages = {
     intro:
       'Fünf kurze Schritte: ein Name, ein Foto, eine Stimme und eine Figur. Wir erstellen den Avatar, während Sie warten.',
     stepNames: ['Details', 'Bilder', 'Stimme', 'Profil', 'Status'],
-    stepTitles: ['Avatar-Details', 'Bilder', 'Stimme', 'Figur', 'Überwachung / Fertig'],
+    stepTitles: ['Avatar-Details', 'Bilder', 'Stimme', 'Figur', 'Status des Avatars'],
     progress: (step, total) => `Schritt ${step} von ${total}`,
     quickNav: 'Schnellnavigation',
     quickNavNames: ['Details', 'Bilder', 'Stimme', 'Figur', 'Fertig'],
@@ -23,7 +23,6 @@ export const de: AvatarMessages = {
     blockers: {
       nameRequired: 'Bitte geben Sie einen Avatar-Namen ein',
       pictureRequired: 'Bitte laden Sie mindestens ein Bild hoch',
-      voiceFileRequired: 'Wählen Sie eine Sprachdatei zum Hochladen oder eine andere Stimmoption.',
       profileIncomplete: 'Bitte füllen Sie alle Pflichtfelder des Figurenprofils aus',
     },
   },
@@ -179,8 +178,11 @@ export const de: AvatarMessages = {
     avatarJob: 'Avatar-Erstellung',
     voiceJob: 'Stimmklonen',
     overall: 'Gesamtfortschritt',
-    remaining: (band) => `Geschätzte Restzeit: ${band} Min.`,
-    note: 'Die Erstellung eines Avatars dauert in der Regel 5–6 Minuten.',
+    remaining: (wait) => `Geschätzte Restzeit: etwa ${wait}`,
+    note: (wait) =>
+      wait
+        ? `Die Erstellung eines Avatars dauert auf diesem Server zuletzt etwa ${wait}.`
+        : 'Die Dauer erscheint hier, sobald dieser Server einige Avatare erstellt hat.',
     messages: [
       'Ihr Foto wird vorbereitet...',
       'Gesicht und Merkmale werden gesucht...',
@@ -209,6 +211,8 @@ export const de: AvatarMessages = {
     ],
     close: 'Schließen',
     tryAgain: 'Erneut versuchen',
+    photoTitle: 'Dieses Foto konnte nicht verwendet werden',
+    uploadAgain: 'Erneut hochladen',
   },
   success: {
     title: 'Avatar erfolgreich erstellt!',
@@ -340,5 +344,11 @@ export const de: AvatarMessages = {
     confirm: 'Avatar löschen',
     cancel: 'Abbrechen',
     failed: 'Avatar konnte nicht gelöscht werden',
+    sessionsKept: (count) =>
+      count === 1
+        ? 'Seine Übungssitzung bleibt im Verlauf, mit ihren Videos und ihrer Auswertung, als von einem gelöschten Avatar markiert.'
+        : `Seine ${count} Übungssitzungen bleiben im Verlauf, mit ihren Videos und Auswertungen, als von einem gelöschten Avatar markiert.`,
+    deleteSessions: (count) =>
+      count === 1 ? 'Auch seine Sitzung löschen' : `Auch seine ${count} Sitzungen löschen`,
   },
 };

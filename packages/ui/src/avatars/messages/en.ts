@@ -9,7 +9,7 @@ export const en = {
     title: 'Create Avatar',
     intro: 'Five short steps: a name, a photo, a voice and a character. We build the avatar while you wait.',
     stepNames: ['Details', 'Pictures', 'Voice', 'Profile', 'Status'],
-    stepTitles: ['Avatar Details', 'Pictures', 'Voice', 'Character', 'Monitor/Complete'],
+    stepTitles: ['Avatar Details', 'Pictures', 'Voice', 'Character', 'Avatar status'],
     progress: (step: number, total: number) => `Step ${step} of ${total}`,
     quickNav: 'Quick navigation',
     quickNavNames: ['Details', 'Pictures', 'Voice', 'Character', 'Complete'],
@@ -24,7 +24,6 @@ export const en = {
     blockers: {
       nameRequired: 'Please enter an avatar name',
       pictureRequired: 'Please upload at least one picture',
-      voiceFileRequired: 'Choose a voice file to upload, or pick another voice option.',
       profileIncomplete: 'Please fill in all required character profile fields',
     },
   },
@@ -180,8 +179,12 @@ export const en = {
     avatarJob: 'Avatar creation',
     voiceJob: 'Voice cloning',
     overall: 'Overall progress',
-    remaining: (band: string) => `Estimated time remaining: ${band} min`,
-    note: 'Avatar creation typically takes 5-6 minutes.',
+    remaining: (wait: string) => `Estimated time remaining: about ${wait}`,
+    /** The measured wait (median of this server's recent avatars), or none yet. */
+    note: (wait: string | null) =>
+      wait
+        ? `Avatar creation takes about ${wait} on this server lately.`
+        : 'Creation times show here once this server has made a few avatars.',
     messages: [
       'Preparing your picture...',
       'Finding the face and its landmarks...',
@@ -210,6 +213,9 @@ export const en = {
     ],
     close: 'Close',
     tryAgain: 'Try Again',
+    /** In the wizard's main panel, as soon as the photo is refused. */
+    photoTitle: 'This photo could not be used',
+    uploadAgain: 'Upload Again',
   },
   success: {
     title: 'Avatar Created Successfully!',
@@ -338,6 +344,12 @@ export const en = {
     confirm: 'Delete Avatar',
     cancel: 'Cancel',
     failed: 'Failed to delete avatar',
+    sessionsKept: (count: number) =>
+      count === 1
+        ? 'Its 1 practice session stays in History, with its videos and scorecard, marked as from a deleted avatar.'
+        : `Its ${count} practice sessions stay in History, with their videos and scorecards, marked as from a deleted avatar.`,
+    deleteSessions: (count: number) =>
+      count === 1 ? 'Also delete its 1 session' : `Also delete its ${count} sessions`,
   },
 };
 

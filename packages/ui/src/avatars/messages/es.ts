@@ -8,7 +8,7 @@ export const es: AvatarMessages = {
     intro:
       'Cinco pasos breves: un nombre, una foto, una voz y un personaje. Creamos el avatar mientras espera.',
     stepNames: ['Detalles', 'Fotos', 'Voz', 'Perfil', 'Estado'],
-    stepTitles: ['Detalles del avatar', 'Fotos', 'Voz', 'Personaje', 'Seguimiento / Completado'],
+    stepTitles: ['Detalles del avatar', 'Fotos', 'Voz', 'Personaje', 'Estado del avatar'],
     progress: (step, total) => `Paso ${step} de ${total}`,
     quickNav: 'Navegación rápida',
     quickNavNames: ['Detalles', 'Fotos', 'Voz', 'Personaje', 'Completado'],
@@ -23,7 +23,6 @@ export const es: AvatarMessages = {
     blockers: {
       nameRequired: 'Introduzca un nombre para el avatar',
       pictureRequired: 'Suba al menos una foto',
-      voiceFileRequired: 'Elija un archivo de voz para subir o escoja otra opción de voz.',
       profileIncomplete: 'Complete todos los campos obligatorios del perfil del personaje',
     },
   },
@@ -180,8 +179,11 @@ export const es: AvatarMessages = {
     avatarJob: 'Creación del avatar',
     voiceJob: 'Clonación de voz',
     overall: 'Progreso total',
-    remaining: (band) => `Tiempo restante estimado: ${band} min`,
-    note: 'La creación de un avatar suele tardar de 5 a 6 minutos.',
+    remaining: (wait) => `Tiempo restante estimado: unos ${wait}`,
+    note: (wait) =>
+      wait
+        ? `La creación de un avatar tarda unos ${wait} en este servidor últimamente.`
+        : 'Los tiempos aparecerán aquí cuando este servidor haya creado algunos avatares.',
     messages: [
       'Preparando su foto...',
       'Buscando la cara y sus puntos de referencia...',
@@ -210,6 +212,8 @@ export const es: AvatarMessages = {
     ],
     close: 'Cerrar',
     tryAgain: 'Intentar de nuevo',
+    photoTitle: 'No se pudo usar esta foto',
+    uploadAgain: 'Subir otra foto',
   },
   success: {
     title: '¡Avatar creado con éxito!',
@@ -340,5 +344,11 @@ export const es: AvatarMessages = {
     confirm: 'Eliminar avatar',
     cancel: 'Cancelar',
     failed: 'No se pudo eliminar el avatar',
+    sessionsKept: (count) =>
+      count === 1
+        ? 'Su sesión de práctica se queda en el historial, con sus vídeos y su evaluación, marcada como de un avatar eliminado.'
+        : `Sus ${count} sesiones de práctica se quedan en el historial, con sus vídeos y evaluaciones, marcadas como de un avatar eliminado.`,
+    deleteSessions: (count) =>
+      count === 1 ? 'Eliminar también su sesión' : `Eliminar también sus ${count} sesiones`,
   },
 };

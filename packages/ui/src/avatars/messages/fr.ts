@@ -8,7 +8,7 @@ export const fr: AvatarMessages = {
     intro:
       'Cinq étapes courtes : un nom, une photo, une voix et un personnage. Nous créons l’avatar pendant que vous patientez.',
     stepNames: ['Détails', 'Photos', 'Voix', 'Profil', 'Statut'],
-    stepTitles: ['Détails de l’avatar', 'Photos', 'Voix', 'Personnage', 'Suivi / Terminé'],
+    stepTitles: ['Détails de l’avatar', 'Photos', 'Voix', 'Personnage', 'État de l’avatar'],
     progress: (step, total) => `Étape ${step} sur ${total}`,
     quickNav: 'Navigation rapide',
     quickNavNames: ['Détails', 'Photos', 'Voix', 'Personnage', 'Terminé'],
@@ -23,7 +23,6 @@ export const fr: AvatarMessages = {
     blockers: {
       nameRequired: 'Veuillez saisir un nom d’avatar',
       pictureRequired: 'Veuillez importer au moins une photo',
-      voiceFileRequired: 'Choisissez un fichier vocal à importer, ou une autre option de voix.',
       profileIncomplete: 'Veuillez remplir tous les champs obligatoires du profil du personnage',
     },
   },
@@ -178,8 +177,11 @@ export const fr: AvatarMessages = {
     avatarJob: 'Création de l’avatar',
     voiceJob: 'Clonage de la voix',
     overall: 'Progression globale',
-    remaining: (band) => `Temps restant estimé : ${band} min`,
-    note: 'La création d’un avatar prend en général 5 à 6 minutes.',
+    remaining: (wait) => `Temps restant estimé : environ ${wait}`,
+    note: (wait) =>
+      wait
+        ? `La création d’un avatar prend environ ${wait} sur ce serveur ces derniers temps.`
+        : 'Les durées s’afficheront ici quand ce serveur aura créé quelques avatars.',
     messages: [
       'Préparation de votre photo...',
       'Recherche du visage et de ses repères...',
@@ -208,6 +210,8 @@ export const fr: AvatarMessages = {
     ],
     close: 'Fermer',
     tryAgain: 'Réessayer',
+    photoTitle: 'Cette photo n’a pas pu être utilisée',
+    uploadAgain: 'Importer une autre photo',
   },
   success: {
     title: 'Avatar créé avec succès !',
@@ -339,5 +343,11 @@ export const fr: AvatarMessages = {
     confirm: 'Supprimer l’avatar',
     cancel: 'Annuler',
     failed: 'Échec de la suppression de l’avatar',
+    sessionsKept: (count) =>
+      count === 1
+        ? 'Sa séance d’entraînement reste dans l’historique, avec ses vidéos et son bilan, marquée comme venant d’un avatar supprimé.'
+        : `Ses ${count} séances d’entraînement restent dans l’historique, avec leurs vidéos et leurs bilans, marquées comme venant d’un avatar supprimé.`,
+    deleteSessions: (count) =>
+      count === 1 ? 'Supprimer aussi sa séance' : `Supprimer aussi ses ${count} séances`,
   },
 };

@@ -28,6 +28,7 @@ export const de: HistoryMessages = {
   delete: 'Löschen',
   continue: 'Fortsetzen',
   embedBadge: (keyName, site) => `Website: ${keyName} · ${site}`,
+  avatarDeleted: 'Avatar gelöscht',
   sessionWith: (avatar) => `Sitzung mit ${avatar}`,
   details: {
     description: (date) => `Begonnen am ${date}`,

@@ -33,6 +33,8 @@ export const en = {
   continue: 'Continue',
   /** A session a visitor started on a clinic's website through an embed key. */
   embedBadge: (keyName: string, site: string) => `Website: ${keyName} · ${site}`,
+  /** A session whose avatar was deleted since: the name and picture are as they were. */
+  avatarDeleted: 'Avatar deleted',
   sessionWith: (avatar: string) => `Session with ${avatar}`,
   details: {
     description: (date: string) => `Started ${date}`,

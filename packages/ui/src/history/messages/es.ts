@@ -28,6 +28,7 @@ export const es: HistoryMessages = {
   delete: 'Eliminar',
   continue: 'Continuar',
   embedBadge: (keyName, site) => `Sitio web: ${keyName} · ${site}`,
+  avatarDeleted: 'Avatar eliminado',
   sessionWith: (avatar) => `Sesión con ${avatar}`,
   details: {
     description: (date) => `Iniciada el ${date}`,

@@ -28,6 +28,7 @@ export const fr: HistoryMessages = {
   delete: 'Supprimer',
   continue: 'Continuer',
   embedBadge: (keyName, site) => `Site web : ${keyName} · ${site}`,
+  avatarDeleted: 'Avatar supprimé',
   sessionWith: (avatar) => `Séance avec ${avatar}`,
   details: {
     description: (date) => `Commencée le ${date}`,

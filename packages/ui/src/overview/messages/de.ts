@@ -12,6 +12,8 @@ export const de: OverviewMessages = {
     averageTime: 'Durchschn. Sitzungsdauer',
     successRate: 'Erfolgsquote',
   },
+  successRateHow:
+    'Abgeschlossene Sitzungen mit positivem Ergebnis: Der Widerstand des Klienten sank und Ihre Reflexionen und Fragen lagen in den MITI-Bereichen.',
   minutes: (value) => `${value} Min.`,
   percent: (value) => `${value} %`,
   quickActions: 'Schnellaktionen',

@@ -12,6 +12,9 @@ export const en = {
     averageTime: 'Avg. Session Time',
     successRate: 'Success Rate',
   },
+  /** How Success Rate is computed, under its card. */
+  successRateHow:
+    'Completed sessions with a positive outcome: the client’s resistance fell and your reflections and questions were within the MITI bands.',
   minutes: (value: string) => `${value} min`,
   percent: (value: string) => `${value}%`,
   quickActions: 'Quick actions',

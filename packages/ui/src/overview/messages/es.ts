@@ -11,6 +11,8 @@ export const es: OverviewMessages = {
     averageTime: 'Duración media',
     successRate: 'Tasa de éxito',
   },
+  successRateHow:
+    'Sesiones completadas con resultado positivo: la resistencia del cliente bajó y tus reflejos y preguntas estaban dentro de los umbrales MITI.',
   minutes: (value) => `${value} min`,
   percent: (value) => `${value} %`,
   quickActions: 'Acciones rápidas',

@@ -11,6 +11,8 @@ export const fr: OverviewMessages = {
     averageTime: 'Durée moy. des séances',
     successRate: 'Taux de réussite',
   },
+  successRateHow:
+    'Séances terminées au résultat positif : la résistance du client a baissé et vos reflets et questions étaient dans les seuils MITI.',
   minutes: (value) => `${value} min`,
   percent: (value) => `${value} %`,
   quickActions: 'Actions rapides',

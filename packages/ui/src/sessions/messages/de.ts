@@ -147,7 +147,8 @@ export const de: SessionMessages = {
     title: 'Video wird erstellt...',
     percent: (value) => `${value}\u00a0%`,
     label: 'Fortschritt der Videoerstellung',
-    hint: 'Dies kann 30-90 Sekunden dauern...',
+    hint: (wait) =>
+      wait ? `Antworten dauern auf diesem Server zuletzt etwa ${wait}...` : 'Ihre Antwort ist unterwegs...',
     stages: {
       uploading: 'Ihre Aufnahme wird hochgeladen',
       analyzingVoicePatterns: 'Stimmmuster werden analysiert',
@@ -219,7 +220,10 @@ export const de: SessionMessages = {
       'Mit Pausieren und Fortsetzen können Sie unterbrechen, ohne neu zu beginnen.',
       'Hören Sie sich Ihre Aufnahme an, bevor Sie das Video erstellen.',
       'Der Avatar bewegt die Lippen synchron zum Ton seiner Antwort.',
-      'Die Videoerstellung dauert in der Regel 30-60 Sekunden.',
     ],
+    timing: (wait) =>
+      wait
+        ? `Antworten dauern auf diesem Server zuletzt etwa ${wait}.`
+        : 'Die Dauer erscheint hier, sobald dieser Server einige Antworten erstellt hat.',
   },
 };

@@ -142,7 +142,8 @@ export const en = {
     title: 'Creating Video...',
     percent: (value: number) => `${value}%`,
     label: 'Video creation progress',
-    hint: 'This may take 30-90 seconds...',
+    hint: (wait: string | null) =>
+      wait ? `Replies take about ${wait} on this server lately...` : 'Your reply is on its way...',
     stages: {
       uploading: 'Uploading your recording',
       analyzingVoicePatterns: 'Analyzing voice patterns',
@@ -211,8 +212,12 @@ export const en = {
       'Use Pause and Resume to take a break without starting over.',
       'Listen to your recording before creating the video.',
       'The avatar lip-syncs its answer to the audio it speaks.',
-      'Video generation typically takes 30-60 seconds.',
     ],
+    /** The measured wait for a reply (median of this server's recent replies), or none yet. */
+    timing: (wait: string | null) =>
+      wait
+        ? `Replies take about ${wait} on this server lately.`
+        : 'Reply times show here once this server has made a few replies.',
   },
 };
 

@@ -143,7 +143,10 @@ export const es: SessionMessages = {
     title: 'Creando vídeo...',
     percent: (value) => `${value}\u00a0%`,
     label: 'Progreso de la creación del vídeo',
-    hint: 'Esto puede tardar entre 30 y 90 segundos...',
+    hint: (wait) =>
+      wait
+        ? `Las respuestas tardan unos ${wait} en este servidor últimamente...`
+        : 'Tu respuesta está en camino...',
     stages: {
       uploading: 'Enviando su grabación',
       analyzingVoicePatterns: 'Analizando patrones de voz',
@@ -212,7 +215,10 @@ export const es: SessionMessages = {
       'Use Pausar y Reanudar para descansar sin empezar de nuevo.',
       'Escuche su grabación antes de crear el vídeo.',
       'El avatar sincroniza los labios con el audio de su respuesta.',
-      'La generación del vídeo suele tardar entre 30 y 60 segundos.',
     ],
+    timing: (wait) =>
+      wait
+        ? `Las respuestas tardan unos ${wait} en este servidor últimamente.`
+        : 'Los tiempos aparecerán aquí cuando este servidor haya creado algunas respuestas.',
   },
 };

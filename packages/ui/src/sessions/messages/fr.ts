@@ -145,7 +145,10 @@ export const fr: SessionMessages = {
     title: 'Création de la vidéo...',
     percent: (value) => `${value}\u00a0%`,
     label: 'Progression de la création de la vidéo',
-    hint: 'Cela peut prendre de 30 à 90 secondes...',
+    hint: (wait) =>
+      wait
+        ? `Les réponses prennent environ ${wait} sur ce serveur ces derniers temps...`
+        : 'Votre réponse arrive...',
     stages: {
       uploading: 'Envoi de votre enregistrement',
       analyzingVoicePatterns: 'Analyse de la voix',
@@ -217,7 +220,10 @@ export const fr: SessionMessages = {
       'Utilisez Pause et Reprendre pour faire une pause sans recommencer.',
       'Écoutez votre enregistrement avant de créer la vidéo.',
       "L'avatar synchronise ses lèvres sur l'audio de sa réponse.",
-      'La génération de la vidéo prend généralement 30 à 60 secondes.',
     ],
+    timing: (wait) =>
+      wait
+        ? `Les réponses prennent environ ${wait} sur ce serveur ces derniers temps.`
+        : 'Les délais s’afficheront ici quand ce serveur aura créé quelques réponses.',
   },
 };

@@ -6,7 +6,7 @@ import { mountApiDocs } from './docs';
 import { embedCors } from './embed/cors';
 import { auditDenials } from './http/audit-denials';
 import { compressAnswers } from './http/compression';
-import { type AppEnv, resolveClientIp, type Services } from './http/context';
+import { type AppEnv, resolveClientIp } from './http/context';
 import { ApiError, handleError } from './http/errors';
 import { mountRoutes } from './http/mount-routes';
 import { mountMetrics } from './jobs/metrics';
@@ -28,6 +28,7 @@ import { timingHandlers } from './routes/timings';
 import { twoFactorHandlers } from './routes/two-factor';
 import { userHandlers } from './routes/users';
 import { videoHandlers } from './routes/videos';
+import type { Services } from './services';
 import { mountWidgets } from './widgets';
 
 export { VERSION };

@@ -11,13 +11,14 @@ import { type Database, openDatabase } from './db/database';
 import { migrate } from './db/migrations';
 import { IdleVisitCloser } from './embed/idle-visits';
 import { MediaSweeper } from './erasure/sweeper';
-import type { AppEnv, ServerEngine, Services } from './http/context';
+import type { AppEnv } from './http/context';
 import { earlyAnswerHandler } from './http/early-answers';
 import { RateLimits } from './http/rate-limits';
 import { registerJobHandlers } from './jobs/handlers';
 import { mountMetrics } from './jobs/metrics';
 import { JobQueue } from './jobs/queue';
 import { MediaStore } from './media/storage';
+import type { ServerEngine, Services } from './services';
 import { prepareSkillCoder } from './skills/scoring';
 import { openTempFolder } from './temp-folder';
 

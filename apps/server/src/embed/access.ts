@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv, Services } from '../http/context';
+import type { AppEnv } from '../http/context';
 import { ApiError, unauthorized } from '../http/errors';
+import type { Services } from '../services';
 import { type EmbedKeyRow, keyUnusable } from './keys';
 import { originAllowed } from './origins';
 import { type EmbedClaims, embedUnauthorized, verifyEmbedToken } from './tokens';

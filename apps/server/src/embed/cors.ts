@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv, Services } from '../http/context';
+import type { AppEnv } from '../http/context';
+import type { Services } from '../services';
 import { anyKeyAllows } from './keys';
 
 /** The embed calls a browser page makes (the secret-token call is server to server: no CORS). */

@@ -1,4 +1,4 @@
-import type { Services } from '../http/context';
+import type { Services } from '../services';
 import { closeSession } from '../sessions/close-session';
 import { findSession } from '../sessions/records';
 

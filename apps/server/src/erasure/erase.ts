@@ -3,8 +3,8 @@ import { audit } from '../audit';
 import { mediaIdsIn } from '../avatars/records';
 import { withoutSessionPictures } from '../avatars/session-pictures';
 import type { Queryable } from '../db/database';
-import type { Services } from '../http/context';
 import type { MediaStore } from '../media/storage';
+import type { Services } from '../services';
 import type { VideoRow } from '../sessions/records';
 
 /**

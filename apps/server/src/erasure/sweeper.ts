@@ -1,5 +1,5 @@
 import { mediaIdsIn } from '../avatars/records';
-import type { Services } from '../http/context';
+import type { Services } from '../services';
 import { removeFiles } from './erase';
 
 /** What one sweep removed. */

@@ -1,29 +1,11 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Engine, ThreadedEngine } from '@rebond/engine';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { RequestIdVariables } from 'hono/request-id';
 import { type AccessClaims, verifyAccessToken } from '../auth/tokens';
 import type { ServerConfig } from '../config';
-import type { Database } from '../db/database';
-import type { JobQueue } from '../jobs/queue';
-import type { MediaStore } from '../media/storage';
+import type { Services } from '../services';
 import { unauthorized } from './errors';
-import type { RateLimits } from './rate-limits';
-
-/** The engine, with its CPU-heavy calls in worker threads in a process that runs jobs. */
-export type ServerEngine = Engine & Partial<Pick<ThreadedEngine, 'threadStats' | 'close'>>;
-
-export interface Services {
-  db: Database;
-  config: ServerConfig;
-  engine: ServerEngine;
-  media: MediaStore;
-  jobs: JobQueue;
-  limits: RateLimits;
-  /** This process's private temporary folder in the data folder (temp-folder.ts). */
-  tempDir: string;
-}
 
 export type AppEnv = {
   Variables: RequestIdVariables & { auth?: AccessClaims; clientIp?: string; overTls?: boolean };

@@ -15,7 +15,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { requireEmbed } from '../embed/access';
 import { type UploadKind, uploadBodyLimit } from '../media/uploads';
-import { type AppEnv, optionalAuth, requireAuth, type Services } from './context';
+import type { Services } from '../services';
+import { type AppEnv, optionalAuth, requireAuth } from './context';
 import { ApiError } from './errors';
 import { formBody, jsonBody, parseWith, queryOf } from './validate';
 

@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { Database } from '../db/database';
-import type { Services } from '../http/context';
 import { ApiError } from '../http/errors';
+import type { Services } from '../services';
 import { JOB_KINDS, type JobKind } from './lanes';
 import type { JobQueue } from './queue';
 

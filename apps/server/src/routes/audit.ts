@@ -1,8 +1,9 @@
 import type { AuditEntry } from '@rebond/sdk';
 import { OWN_RECORDS } from '../audit';
-import { callerId, type Services } from '../http/context';
+import { callerId } from '../http/context';
 import type { RouteHandlers } from '../http/mount-routes';
 import { keyset, toPage } from '../http/pagination';
+import type { Services } from '../services';
 
 interface AuditRow {
   id: string;

@@ -5,9 +5,10 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwo
 import { assertNotThrottled, clearFailures, recordFailure, unknownAccount } from '../auth/throttle';
 import { issueTokens, revokeRefreshFamily, rotateRefreshToken } from '../auth/tokens';
 import { CHALLENGE_TTL_SECONDS, signChallenge, twoFactorEnabled } from '../auth/two-factor';
-import { clientIp, type Services } from '../http/context';
+import { clientIp } from '../http/context';
 import { unauthorized } from '../http/errors';
 import type { RouteHandlers } from '../http/mount-routes';
+import type { Services } from '../services';
 import { accountWords, findUserByLogin, insertUser, toAuthUser } from '../users';
 
 /** One answer for unknown user and wrong password, so neither can be told apart. */

@@ -13,13 +13,14 @@ import {
   toAvatarJob,
 } from '../avatars/records';
 import { eraseAvatar } from '../erasure/erase';
-import { type AppEnv, callerId, clientIp, type Services } from '../http/context';
+import { type AppEnv, callerId, clientIp } from '../http/context';
 import { notFound } from '../http/errors';
 import type { RouteHandlers } from '../http/mount-routes';
 import { keyset, toPage } from '../http/pagination';
 import type { JobRow } from '../jobs/queue';
 import { checkAudioLength } from '../media/audio-length';
 import { takeUpload } from '../media/uploads';
+import type { Services } from '../services';
 
 /**
  * `/avatars/*` (spec section 7): the caller's avatars and the jobs that build them. Every record

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { ConsentRecord } from '@rebond/sdk';
 import { audit } from '../audit';
-import { callerId, clientIp, type Services } from '../http/context';
+import { callerId, clientIp } from '../http/context';
 import { notFound } from '../http/errors';
 import type { RouteHandlers } from '../http/mount-routes';
 import { keyset, toPage } from '../http/pagination';
+import type { Services } from '../services';
 
 interface ConsentRow {
   id: string;

@@ -18,10 +18,11 @@ import {
 import { originAllowed } from '../embed/origins';
 import { WindowLimiter } from '../embed/rate-limit';
 import { embedUnauthorized, signEmbedToken, verifyEmbedToken } from '../embed/tokens';
-import { type AppEnv, callerId, clientIp, type Services } from '../http/context';
+import { type AppEnv, callerId, clientIp } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
 import type { RouteHandlers } from '../http/mount-routes';
 import type { JobRow } from '../jobs/queue';
+import type { Services } from '../services';
 import { closeSession } from '../sessions/close-session';
 import {
   avatarImageId,

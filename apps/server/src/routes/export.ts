@@ -2,8 +2,9 @@ import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
 import { audit } from '../audit';
 import { type ExportLimits, exportArchive, exportSize } from '../export/archive';
-import { type AppEnv, callerId, clientIp, requireAuth, type Services } from '../http/context';
+import { type AppEnv, callerId, clientIp, requireAuth } from '../http/context';
 import { ApiError } from '../http/errors';
+import type { Services } from '../services';
 
 /**
  * `GET /users/export`: "Download My Data", every category the caller owns as one zip with a

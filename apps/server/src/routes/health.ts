@@ -1,5 +1,5 @@
-import type { Services } from '../http/context';
 import type { RouteHandlers } from '../http/mount-routes';
+import type { Services } from '../services';
 
 /** The server's version, shown by `/health` and the OpenAPI document. */
 export const VERSION = '0.1.0';

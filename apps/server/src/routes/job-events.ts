@@ -1,9 +1,9 @@
 import { streamSSE } from 'hono/streaming';
-import type { Services } from '../http/context';
 import { ApiError, unauthorized } from '../http/errors';
 import type { RouteHandlers } from '../http/mount-routes';
 import { ACCESS_CHANNEL, JobEvents } from '../jobs/events';
 import type { JobRow } from '../jobs/queue';
+import type { Services } from '../services';
 import { SESSION_JOB_TYPES, toJob } from '../sessions/records';
 
 /** Streams one coach may hold open at once in one server process (tabs, devices). */

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
-import type { AppEnv, Services } from '../http/context';
+import type { AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
 import { idParam } from '../http/validate';
 import { type ByteRange, MediaMissingError } from '../media/backend';
 import { MediaIntegrityError } from '../media/encryption';
+import type { Services } from '../services';
 
 /**
  * The bytes a `Range` header asks of a file of `size` bytes: undefined for the whole file (no

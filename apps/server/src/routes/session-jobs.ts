@@ -1,8 +1,9 @@
 import type { SessionReplyJob } from '@rebond/sdk';
-import { callerId, type Services } from '../http/context';
+import { callerId } from '../http/context';
 import { notFound } from '../http/errors';
 import type { RouteHandlers } from '../http/mount-routes';
 import type { JobRow } from '../jobs/queue';
+import type { Services } from '../services';
 import { findSession, SESSION_JOB_TYPES, toJob } from '../sessions/records';
 import { VIDEO_RENDER_JOB, VIDEO_REPLY_JOB } from '../sessions/reply-jobs';
 

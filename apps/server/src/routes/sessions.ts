@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { audit, auditRead } from '../audit';
+import { audit } from '../audit';
 import { eraseSession } from '../erasure/erase';
-import { callerId, clientIp, type Services } from '../http/context';
+import { auditRead } from '../http/audit-read';
+import { callerId, clientIp } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
 import type { RouteHandlers } from '../http/mount-routes';
+import type { Services } from '../services';
 import { closeSession } from '../sessions/close-session';
 import { findAvatar, findSession, isAvatarActive, listSessions, toSession } from '../sessions/records';
 

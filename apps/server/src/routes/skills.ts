@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { ConversationTurn, SkillLocale, SkillTrendPoint, Transcript } from '@rebond/sdk';
 import { audit } from '../audit';
-import { callerId, clientIp, type Services } from '../http/context';
+import { callerId, clientIp } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
 import type { RouteHandlers } from '../http/mount-routes';
+import type { Services } from '../services';
 import { findSession } from '../sessions/records';
 import {
   coachTurnsOf,

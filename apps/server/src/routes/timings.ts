@@ -1,6 +1,6 @@
-import type { Services } from '../http/context';
 import type { RouteHandlers } from '../http/mount-routes';
 import { typicalDurations } from '../jobs/typical-durations';
+import type { Services } from '../services';
 
 /**
  * `GET /jobs/typical_durations` -> `TypicalDurations`: the medians the screens announce instead of

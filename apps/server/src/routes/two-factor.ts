@@ -13,9 +13,10 @@ import {
   twoFactorEnabled,
   verifyChallenge,
 } from '../auth/two-factor';
-import { callerId, clientIp, type Services } from '../http/context';
+import { callerId, clientIp } from '../http/context';
 import { ApiError, badRequest, unauthorized } from '../http/errors';
 import type { RouteHandlers } from '../http/mount-routes';
+import type { Services } from '../services';
 import { findUserById, toAuthUser, type UserRow } from '../users';
 
 const WRONG_CODE = 'That code is not valid. Enter the current code from your app, or a recovery code.';

@@ -5,10 +5,11 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { assertNotThrottled, recordFailure } from '../auth/throttle';
 import { endAccess, revokeOtherFamilies } from '../auth/tokens';
 import { eraseUser } from '../erasure/erase';
-import { callerId, clientIp, type Services } from '../http/context';
+import { callerId, clientIp } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
 import type { RouteHandlers } from '../http/mount-routes';
 import { readPreferences, writePreferences } from '../preferences';
+import type { Services } from '../services';
 import {
   accountWords,
   assertAvailable,

@@ -1,9 +1,10 @@
-import { auditRead } from '../audit';
 import { eraseVideos } from '../erasure/erase';
-import { callerId, clientIp, type Services } from '../http/context';
+import { auditRead } from '../http/audit-read';
+import { callerId, clientIp } from '../http/context';
 import { notFound } from '../http/errors';
 import type { RouteHandlers } from '../http/mount-routes';
 import { keyset, toPage } from '../http/pagination';
+import type { Services } from '../services';
 import { findSession, toVideo, type VideoRow } from '../sessions/records';
 import { startReply } from '../sessions/start-reply';
 

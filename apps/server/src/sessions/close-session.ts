@@ -1,7 +1,7 @@
 import { isEngineError } from '@rebond/engine';
 import { audit } from '../audit';
-import type { Services } from '../http/context';
 import { readPreferences } from '../preferences';
+import type { Services } from '../services';
 import { coachTurnsOf, codeUtterances, sessionTalkTime, toScorecard } from '../skills/scoring';
 import { type SessionOutcome, sessionOutcome } from './outcome';
 import { findAvatar, type SessionRecord } from './records';

@@ -12,8 +12,8 @@ import {
 import { MAX_RECORDING_SECONDS } from '@rebond/sdk/vocabulary';
 import { z } from 'zod';
 import type { Queryable } from '../db/database';
-import type { Services } from '../http/context';
 import { type JobContext, JobFailure, type JobRow } from '../jobs/queue';
+import type { Services } from '../services';
 import { coachTurnsOf, codeUtterances } from '../skills/scoring';
 import { avatarImageId, findAvatar, findSession, type SessionRecord, type VideoRow } from './records';
 

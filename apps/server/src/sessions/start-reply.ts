@@ -1,9 +1,9 @@
 import { MAX_RECORDING_SECONDS } from '@rebond/sdk/vocabulary';
 import { audit } from '../audit';
-import type { Services } from '../http/context';
 import { ApiError, badRequest } from '../http/errors';
 import { checkAudioLength } from '../media/audio-length';
 import { takeUpload } from '../media/uploads';
+import type { Services } from '../services';
 import type { SessionRecord } from './records';
 import { type ReplyPayload, VIDEO_REPLY_JOB } from './reply-jobs';
 

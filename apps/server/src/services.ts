@@ -1,0 +1,25 @@
+import type { Engine, ThreadedEngine } from '@rebond/engine';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import type { RateLimits } from './http/rate-limits';
+import type { JobQueue } from './jobs/queue';
+import type { MediaStore } from './media/storage';
+
+/** The engine, with its CPU-heavy calls in worker threads in a process that runs jobs. */
+export type ServerEngine = Engine & Partial<Pick<ThreadedEngine, 'threadStats' | 'close'>>;
+
+/**
+ * What every part of the server is handed: the database, the configuration, the engine, the media
+ * store, the job queue and the rate limits. Domain code (jobs, sessions, erasure, audit) takes it
+ * from here, not from the HTTP layer.
+ */
+export interface Services {
+  db: Database;
+  config: ServerConfig;
+  engine: ServerEngine;
+  media: MediaStore;
+  jobs: JobQueue;
+  limits: RateLimits;
+  /** This process's private temporary folder in the data folder (temp-folder.ts). */
+  tempDir: string;
+}

@@ -13,18 +13,6 @@ const TESTS = '(\\.test\\.tsx?$|\\.stories\\.tsx?$|/src/test/)';
 const BROWSER = '^(packages/(sdk|ui|widgets)|apps/portal)/';
 const BROWSER_SRC = '^(packages/(sdk|ui|widgets)|apps/portal)/src/';
 
-/**
- * The import cycles known today, each one by its modules, allowed until the change that ends it:
- * every other cycle fails `no-circular`. Only cycles through value imports count: a type-only
- * import is gone at run time (the SDK's resources name their client's type, and it theirs).
- */
-const KNOWN_CYCLES = [
-  // Domain code reaches the HTTP layer for `Services`; ends when Services leaves http/context.ts.
-  ['apps/server/src/audit.ts', 'apps/server/src/http/context.ts', 'apps/server/src/auth/tokens.ts'],
-];
-const literal = (file) => file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const KNOWN_CYCLE_MODULES = `^(${KNOWN_CYCLES.flat().map(literal).join('|')})$`;
-
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -94,9 +82,10 @@ module.exports = {
       name: 'no-circular',
       comment:
         'No module reaches itself again through value imports (a cycle makes load order matter and ' +
-        'hides which layer is below which); the known cycles of KNOWN_CYCLES excepted, by their modules.',
+        'hides which layer is below which). Type-only imports are gone at run time and do not count ' +
+        "(the SDK's resources name their client's type, and it theirs).",
       severity: 'error',
-      from: { pathNot: KNOWN_CYCLE_MODULES },
+      from: {},
       to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
     {

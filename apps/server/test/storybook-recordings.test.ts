@@ -144,6 +144,7 @@ describe("the Storybook's recorded server answers", () => {
     await record('preferences', 'GET', '/users/preferences');
     await record('user', 'GET', `/users/search?username=${COACH.username}`);
     await record('embed-keys', 'GET', '/embed/keys');
+    await record('two-factor', 'GET', '/auth/2fa');
 
     const avatarId = await activeAvatar(server, registered.user.id, { name: 'Anna' });
     await record('avatars', 'GET', '/avatars/get/by_user');

@@ -20,7 +20,9 @@ const imports = [
   // English titles, descriptions and buttons (0.3), the scroll lock (0.1) and the modal. The
   // details lists, shown only on demand, load then (like the other languages), so they do not count.
   { name: 'ConsentModal', budget: 12 * KB },
-  { name: 'SessionHistory', budget: 26 * KB },
+  // 26.2 KB since its details play each reply in the session page's own player (captions, a name,
+  // a unique download name) and mark a deleted avatar: one player for every reply, not a second one.
+  { name: 'SessionHistory', budget: 27 * KB },
 ];
 
 const kb = (bytes) => `${(bytes / KB).toFixed(2)} KB`;

@@ -1,12 +1,14 @@
 /**
  * Puts focus on the page's main heading (`main h1`) once it is shown and no dialog is open: after
- * the consent modal closes, focus would otherwise fall to `<body>`. Keeps trying for a few seconds,
- * while a screen loads or a closing dialog hands focus back, until focus stays on the heading; it
- * stops as soon as the user presses a key or the pointer, so focus they move on is never taken back.
+ * the consent modal closes, focus would otherwise fall to `<body>`. Keeps at it for a few seconds,
+ * while a screen loads, a page replaces the one before (its heading goes, the new one comes) or a
+ * closing dialog hands focus back; it stops as soon as the user presses a key or the pointer, so
+ * focus they move on is never taken back.
+ * With `path`, it waits until the page at that path is shown (after signing in, not the sign-in
+ * page's own heading).
  */
-export function focusMainHeading(timeoutMs = 5000): void {
+export function focusMainHeading(timeoutMs = 5000, path?: string): void {
   const started = performance.now();
-  let steady = 0;
   let userActed = false;
   const onUserAction = () => {
     userActed = true;
@@ -19,15 +21,13 @@ export function focusMainHeading(timeoutMs = 5000): void {
   };
   const attempt = () => {
     if (userActed) return listen(false);
-    const heading = document.querySelector<HTMLElement>('main h1');
+    const shown = !path || window.location.pathname === path;
+    const heading = shown ? document.querySelector<HTMLElement>('main h1') : null;
     if (heading && !document.querySelector('[role="dialog"], [role="alertdialog"]')) {
-      if (document.activeElement === heading) steady += 1;
-      else {
-        steady = 0;
+      if (document.activeElement !== heading) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
         heading.focus();
       }
-      if (steady >= 2) return listen(false);
     }
     if (performance.now() - started < timeoutMs) setTimeout(attempt, 50);
     else listen(false);

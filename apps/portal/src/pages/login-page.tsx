@@ -28,7 +28,7 @@ export function LoginPage() {
   // Signed in, the dashboard's main heading gets the focus the Sign In button had (not <body>).
   const finish = ({ user_id, access_token, refresh_token, ...user }: LoginResponse, remember: boolean) => {
     signInAsCoach({ ...user, id: user_id }, { access_token, refresh_token }, remember);
-    focusMainHeading();
+    focusMainHeading(5000, dashboardPath(user.role));
   };
 
   if (session) return <Navigate to={dashboardPath(role)} replace />;

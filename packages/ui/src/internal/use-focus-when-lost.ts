@@ -2,8 +2,9 @@ import { type RefObject, useEffect } from 'react';
 
 /**
  * When `when` turns truthy (or changes to another truthy value, e.g. a new reply's URL), moves focus to `target` if focus was lost on the way (it sits on
- * `<body>`, as after the pressed button was taken away): the next thing to do gets it instead.
- * Focus the user put somewhere else is left alone. The target may be a heading or a status: it
+ * `<body>`, as after the pressed button was taken away, or rests on a heading or status a script
+ * focused, as after a page change and a shortcut): the next thing to do gets it instead. Focus the
+ * user put on a control is left alone. The target may be a heading or a status: it
  * gets `tabindex="-1"` when it is not focusable itself.
  */
 export function useFocusWhenLost(
@@ -13,8 +14,11 @@ export function useFocusWhenLost(
   useEffect(() => {
     const element = target.current;
     if (!when || !element) return;
-    const active = element.ownerDocument.activeElement;
-    if (active && active !== element.ownerDocument.body) return;
+    const active = element.ownerDocument.activeElement as HTMLElement | null;
+    // Lost: on <body>, or resting where a script put it (a heading or status with tabindex -1).
+    const resting =
+      active?.getAttribute('tabindex') === '-1' && !active.matches('button, a, input, select, textarea');
+    if (active && active !== element.ownerDocument.body && !resting) return;
     if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
     element.focus();
   }, [target, when]);

@@ -57,6 +57,23 @@ export function CoachDashboardPage() {
     focusMainHeading();
   };
 
+  /**
+   * Start Session in the new avatar's success dialog: a session with it at once, on its Create
+   * Video screen, as Launch session does; when one cannot start (another is still active, say),
+   * the create-session tab with the avatar chosen, which says why.
+   */
+  const startSession = async (avatarId: string) => {
+    try {
+      const session = await api.sessions.create({ avatar_id: avatarId });
+      await navigate(`/session/${session.id}/create-video`, {
+        state: { sessionId: session.id, fromLaunch: true },
+      });
+    } catch {
+      setSessionAvatarId(avatarId);
+      openTab('create-session');
+    }
+  };
+
   const logout = async () => {
     await api.auth.logout();
     signOut(navigate, '/');
@@ -97,7 +114,12 @@ export function CoachDashboardPage() {
                 />
               );
             case 'create-avatar':
-              return <CreateAvatarPanel onViewAvatars={() => openTab('avatars')} />;
+              return (
+                <CreateAvatarPanel
+                  onViewAvatars={() => openTab('avatars')}
+                  onStartSession={(avatarId) => void startSession(avatarId)}
+                />
+              );
             case 'create-session':
               return (
                 <>

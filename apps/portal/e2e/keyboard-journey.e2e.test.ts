@@ -17,6 +17,14 @@ import {
 /** Screenshots for people to look at; nothing compares them. */
 const SHOTS = path.join(tmpdir(), 'rebond-keyboard-journey-e2e');
 
+/** The page at 1280 px, then at phone width (375 px), back to 1280. */
+async function shots(page: Page, name: string) {
+  await page.screenshot({ path: path.join(SHOTS, `${name}-1280.png`) });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.screenshot({ path: path.join(SHOTS, `${name}-375.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 860 });
+}
+
 let server: ProductServer;
 let browser: Browser;
 let workDir: string;
@@ -193,6 +201,7 @@ describe('keyboard only', () => {
     const success = page.getByRole('dialog', { name: 'Avatar Created Successfully!' });
     await success.waitFor({ timeout: 120_000 });
     await keys.focusKept('Create Avatar');
+    await shots(page, 'keyboard-00-avatar-created');
 
     // Start Session, the success dialog's next step: a session with the new avatar, on Create Video.
     await keys.tabTo(/^button:Start Session$/);
@@ -200,6 +209,7 @@ describe('keyboard only', () => {
     await page.waitForURL('**/create-video');
     await page.getByRole('button', { name: 'Start Recording' }).waitFor();
     await keys.focusKept('Start Session');
+    await shots(page, 'keyboard-00b-create-video');
 
     // Record: the shortcut (Alt+R) starts, focus follows from the heading to Stop; Alt+R stops,
     // focus follows to Send; the other shortcut (Control+Enter) sends.
@@ -215,15 +225,12 @@ describe('keyboard only', () => {
     expect(await page.getByRole('button', { name: 'Send Message' }).getAttribute('aria-keyshortcuts')).toBe(
       'Control+Enter',
     );
-    await page.screenshot({ path: path.join(SHOTS, 'keyboard-01-recorded-1280.png') });
-    await page.setViewportSize({ width: 375, height: 740 });
-    await page.screenshot({ path: path.join(SHOTS, 'keyboard-01-recorded-375.png'), fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 860 });
+    await shots(page, 'keyboard-01-recorded');
     await keys.press('Control+Enter');
     await keys.focusKept('send');
     await page.locator('[data-slot="create-video-done"]').waitFor({ timeout: 120_000 });
     await keys.focusKept('reply ready');
-    await page.screenshot({ path: path.join(SHOTS, 'keyboard-02-sent-1280.png') });
+    await shots(page, 'keyboard-02-sent');
 
     expect(keys.lost).toEqual([]);
     expect(keys.presses, keys.steps.join('\n')).toBeLessThanOrEqual(40);

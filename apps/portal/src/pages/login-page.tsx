@@ -5,6 +5,7 @@ import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { api } from '../api';
 import type { SignedOutState } from '../auth/sign-out';
 import { dashboardPath, signInAsCoach } from '../auth/use-sign-in';
+import { focusMainHeading } from '../focus-main-heading';
 import { usePortalMessages } from '../messages';
 import { PageTitle } from '../page-title';
 import { useErrorMessage } from '../use-error-message';
@@ -24,8 +25,11 @@ export function LoginPage() {
   // After the password, when two-factor sign-in is on: the second step's token and Remember me.
   const [challenge, setChallenge] = useState<{ token: string; remember: boolean }>();
 
-  const finish = ({ user_id, access_token, refresh_token, ...user }: LoginResponse, remember: boolean) =>
+  // Signed in, the dashboard's main heading gets the focus the Sign In button had (not <body>).
+  const finish = ({ user_id, access_token, refresh_token, ...user }: LoginResponse, remember: boolean) => {
     signInAsCoach({ ...user, id: user_id }, { access_token, refresh_token }, remember);
+    focusMainHeading(5000, dashboardPath(user.role));
+  };
 
   if (session) return <Navigate to={dashboardPath(role)} replace />;
   if (challenge)

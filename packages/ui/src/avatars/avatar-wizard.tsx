@@ -38,6 +38,8 @@ export interface AvatarWizardActions {
   onCreateAnother(): void;
   /** View Avatars: go to the avatars tab. */
   onViewAvatars(): void;
+  /** Start Session in the success dialog: practise with the new avatar now; no button without it. */
+  onStartSession?(): void;
   /** The user chose to go on without a voice in the voice prompt. */
   onVoicePromptConfirm(): void;
   /** The user stayed on the voice step. */
@@ -155,6 +157,17 @@ export function AvatarWizard(props: AvatarWizardProps) {
     shownStep.current = step;
     stepHeadingRef.current?.focus();
   }, [step]);
+  // A picture chosen from the file picker: Continue, the next thing to do, gets the focus.
+  const continueRef = useRef<HTMLButtonElement>(null);
+  const chosenPicture = draft.data.pictures[0];
+  const pictureShown = useRef(chosenPicture);
+  useEffect(() => {
+    if (pictureShown.current === chosenPicture) return;
+    pictureShown.current = chosenPicture;
+    const active = mainRef.current?.ownerDocument.activeElement;
+    if (chosenPicture && active instanceof HTMLInputElement && active.type === 'file')
+      continueRef.current?.focus();
+  }, [chosenPicture]);
   // A refused photo shows in the main panel from the moment its job fails, on every later step,
   // until another picture is chosen.
   const photoFailed =
@@ -292,6 +305,7 @@ export function AvatarWizard(props: AvatarWizardProps) {
             </Button>
             {step < 5 ? (
               <Button
+                ref={continueRef}
                 type="submit"
                 data-slot="avatar-wizard-continue"
                 className={classNames.continue}
@@ -384,6 +398,7 @@ export function AvatarWizard(props: AvatarWizardProps) {
         onClose={() => setDismissed(jobsKey)}
         onCreateAnother={props.onCreateAnother}
         onViewAvatars={props.onViewAvatars}
+        onStartSession={props.onStartSession}
       />
     </section>
   );

@@ -26,6 +26,11 @@ export interface SuccessDialogProps {
   onCreateAnother(): void;
   /** Goes to the avatars tab. */
   onViewAvatars(): void;
+  /**
+   * Start Session: practise with the new avatar now (the next step the dialog names). The
+   * button shows only when this is given.
+   */
+  onStartSession?(): void;
   /** Escape closes the dialog and stays on step 5. */
   onClose(): void;
 }
@@ -36,6 +41,7 @@ export function SuccessDialog({
   details,
   onCreateAnother,
   onViewAvatars,
+  onStartSession,
   onClose,
 }: SuccessDialogProps) {
   const messages = useAvatarMessages().success;
@@ -53,7 +59,10 @@ export function SuccessDialog({
           <Button variant="secondary" onClick={onCreateAnother}>
             {messages.createAnother}
           </Button>
-          <Button onClick={onViewAvatars}>{messages.viewAvatars}</Button>
+          <Button variant={onStartSession ? 'secondary' : 'primary'} onClick={onViewAvatars}>
+            {messages.viewAvatars}
+          </Button>
+          {onStartSession ? <Button onClick={onStartSession}>{messages.startSession}</Button> : null}
         </>
       }
     >

@@ -3,11 +3,14 @@ import { SESSION_STATUSES, type Session, sessionStatus } from '@rebond/sdk';
 export { type SessionStatus, sessionStatus } from '@rebond/sdk';
 
 /**
- * The status filter of the history: All, then the SDK's session statuses (Active, Completed).
- * Built in a pure call, so a bundle that does not use it (say one with only the consent modal)
- * leaves it, and the SDK with it, out.
+ * The status filter of the history (spec: All, Active, Completed, Ended): All, the SDK's session
+ * statuses, then Ended. The SDK has no status of its own for an ended session: a session is
+ * completed when it has ended (`ended_at` set), so Ended shows the sessions with `ended_at`, the
+ * same ones as Completed, under the word a coach who closed a session looks for. Built in a pure
+ * call, so a bundle that does not use it (say one with only the consent modal) leaves it, and the
+ * SDK with it, out.
  */
-export const SESSION_FILTERS = /* @__PURE__ */ (() => ['all', ...SESSION_STATUSES] as const)();
+export const SESSION_FILTERS = /* @__PURE__ */ (() => ['all', ...SESSION_STATUSES, 'ended'] as const)();
 export type SessionFilter = (typeof SESSION_FILTERS)[number];
 
 /** The avatar's display name: `avatar_name`, else `name`. */
@@ -26,7 +29,8 @@ export function filterSessions(
 ): Session[] {
   const needle = query.trim().toLowerCase();
   return sessions.filter((session) => {
-    if (filter !== 'all' && sessionStatus(session) !== filter) return false;
+    if (filter === 'ended' ? !session.ended_at : filter !== 'all' && sessionStatus(session) !== filter)
+      return false;
     if (!needle) return true;
     return [sessionAvatarName(session), session.summary ?? '', session.id].some((text) =>
       text.toLowerCase().includes(needle),

@@ -10,6 +10,7 @@ import {
   coachActiveSession,
   filterSessions,
   parseDurationText,
+  SESSION_FILTERS,
   sessionCounts,
   sessionSeconds,
   sessionStatus,
@@ -42,6 +43,14 @@ describe('session history model', () => {
     expect(filterSessions(historyFixtures, '', 'completed')).toHaveLength(2);
     expect(filterSessions(historyFixtures, 'jordan', 'active')).toHaveLength(0);
     expect(sessionCounts(historyFixtures)).toEqual({ total: 3, active: 1, completed: 2 });
+  });
+
+  it('offers Ended in the filter (spec: All, Active, Completed, Ended): the sessions with ended_at set', () => {
+    expect(SESSION_FILTERS).toEqual(['all', 'active', 'completed', 'ended']);
+    const ended = filterSessions(historyFixtures, '', 'ended');
+    expect(ended.map((s) => s.id)).toEqual(historyFixtures.filter((s) => s.ended_at).map((s) => s.id));
+    expect(ended).toHaveLength(2);
+    expect(ended.every((s) => s.ended_at !== null)).toBe(true);
   });
 
   it('reads duration texts, else computes from start and end', () => {

@@ -1,4 +1,5 @@
 import { type ComponentProps, useEffect, useRef, useState } from 'react';
+import { useFocusWhenLost } from '../internal/use-focus-when-lost';
 import { cn } from '../lib/cn';
 import { Button } from '../primitives/button';
 import { Notice } from '../primitives/notice';
@@ -44,6 +45,11 @@ export interface RecorderViewProps extends Omit<ComponentProps<'div'>, 'children
   disabled?: boolean;
   /** Classes added to each inner part (`className` goes on the root). */
   classNames?: PartClasses;
+  /**
+   * The page's key shortcut to start and stop recording (`aria-keyshortcuts` syntax, e.g. 'Alt+R',
+   * see `useRecordingShortcuts`): announced on Start and Stop and said in a hint. None by default.
+   */
+  keyShortcut?: string;
 }
 
 /**
@@ -57,10 +63,14 @@ function RecorderView({
   disabled = false,
   className,
   classNames = {},
+  keyShortcut,
   ...props
 }: RecorderViewProps) {
   const messages = useRecorderMessages();
   const { state, error } = recorder;
+  // Start is taken away once recording: Stop, the next thing to do, gets the focus it had.
+  const stopRef = useRef<HTMLButtonElement>(null);
+  useFocusWhenLost(stopRef, state === 'recording');
   // The denied panel already says the microphone could not be reached.
   const showError = error !== null && state !== 'denied';
 
@@ -101,12 +111,18 @@ function RecorderView({
             className={classNames.start}
             disabled={disabled}
             pending={recorder.requesting}
+            aria-keyshortcuts={keyShortcut}
             onClick={() => void recorder.start()}
           >
             <MicrophoneIcon />
             {messages.start}
           </Button>
           <span className="rb-recorder__hint">{messages.limit(formatDuration(recorder.maxDurationMs))}</span>
+          {keyShortcut ? (
+            <span className="rb-recorder__hint" data-slot="recorder-shortcut">
+              {messages.shortcutHint}
+            </span>
+          ) : null}
         </div>
       ) : null}
 
@@ -152,10 +168,12 @@ function RecorderView({
               </Button>
             )}
             <Button
+              ref={stopRef}
               variant="danger"
               data-slot="recorder-stop"
               className={classNames.stop}
               disabled={disabled}
+              aria-keyshortcuts={keyShortcut}
               onClick={recorder.stop}
             >
               {messages.stop}

@@ -1,7 +1,8 @@
 import type { Emotion, Scorecard } from '@rebond/sdk';
-import { type ComponentProps, useId, useState } from 'react';
+import { type ComponentProps, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../avatars/confirm-dialog';
 import type { HeadingLevel } from '../internal/heading';
+import { useFocusWhenLost } from '../internal/use-focus-when-lost';
 import { cn } from '../lib/cn';
 import { Button, buttonVariants } from '../primitives/button';
 import { Link } from '../primitives/link';
@@ -9,6 +10,7 @@ import { Notice } from '../primitives/notice';
 import { Spinner } from '../primitives/spinner';
 import { RecorderView } from '../recorder/recorder';
 import type { RecorderController } from '../recorder/use-recorder';
+import { RECORD_SHORTCUT, SEND_SHORTCUT, useRecordingShortcuts } from '../recorder/use-recording-shortcuts';
 import { ScorecardPanel } from '../skills/scorecard-panel';
 import { AvatarImage } from './avatar-picker';
 import { Conversation } from './conversation';
@@ -106,7 +108,9 @@ export function isEmptyRecording(recorder: Pick<RecorderController, 'state' | 'r
  * and End Session disabled). End Session asks for confirmation first; an empty recording cannot
  * be sent. It shows the recorder, the sending progress, the conversation so far
  * and each reply's video with a Download link named session-{id}-reply-{n}.mp4. `data-state` on the
- * root is `loading`, `error`, `active` or `closed`.
+ * root is `loading`, `error`, `active` or `closed`. Alt+R starts and stops recording, Control+Enter
+ * sends; focus follows the coach: Stop once recording, Send once recorded, the progress while the
+ * reply is made, then the reply (or the error).
  */
 export function ActiveSession({
   status,
@@ -137,6 +141,26 @@ export function ActiveSession({
   const closed = Boolean(session?.endedAt);
   const state =
     status === 'ready' && session ? (closed ? 'closed' : 'active') : status === 'error' ? 'error' : 'loading';
+  const empty = isEmptyRecording(recorder);
+  const canSend = !closed && recorder.state === 'finished' && !sending;
+  const shortcutHintId = useId();
+  const sendRef = useRef<HTMLButtonElement>(null);
+  const progressRef = useRef<HTMLDivElement>(null);
+  const replyRef = useRef<HTMLHeadingElement>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+  // The reply takes focus only after a message sent from this page, not when the page opens.
+  const sentHere = useRef(false);
+  if (sending) sentHere.current = true;
+  useFocusWhenLost(sendRef, canSend && !empty);
+  useFocusWhenLost(progressRef, Boolean(sending));
+  useFocusWhenLost(replyRef, sentHere.current && !sending ? latestReply?.url : null);
+  useFocusWhenLost(errorRef, sendError);
+  useRecordingShortcuts({
+    recorder,
+    enabled: state === 'active' && !sending,
+    canSend: canSend && !empty,
+    onSend,
+  });
   const returnLink = (
     <Link href={dashboardHref} className={buttonVariants({ variant: 'secondary' })}>
       {text.returnToDashboard}
@@ -164,8 +188,6 @@ export function ActiveSession({
     );
   }
 
-  const empty = isEmptyRecording(recorder);
-  const canSend = !closed && recorder.state === 'finished' && !sending;
   // Each reply downloads under its own name (its number in the session), so none collide.
   const downloadName = (videoId: string | undefined) => {
     const index = session.videos.findIndex((video) => video.id === videoId);
@@ -240,29 +262,46 @@ export function ActiveSession({
               {text.recordHeading}
             </Subheading>
             <p className="rb-sessions__muted">{text.recordHint}</p>
-            <RecorderView recorder={recorder} disabled={closed || Boolean(sending)} />
+            <RecorderView
+              recorder={recorder}
+              disabled={closed || Boolean(sending)}
+              keyShortcut={closed || sending ? undefined : RECORD_SHORTCUT}
+            />
             {canSend ? (
               <Button
+                ref={sendRef}
                 onClick={onSend}
                 data-slot="session-send"
                 disabled={empty}
-                aria-describedby={empty ? emptyHintId : undefined}
+                aria-keyshortcuts={SEND_SHORTCUT}
+                aria-describedby={empty ? emptyHintId : shortcutHintId}
               >
                 {text.send}
               </Button>
+            ) : null}
+            {canSend && !empty ? (
+              <p id={shortcutHintId} className="rb-sessions__muted" data-slot="session-send-shortcut">
+                {text.sendShortcut}
+              </p>
             ) : null}
             {canSend && empty ? (
               <p id={emptyHintId} className="rb-field__error" data-slot="session-empty-recording">
                 {text.emptyRecording}
               </p>
             ) : null}
-            {sending ? <VideoProgress percent={sending.percent} stage={sending.stage} /> : null}
-            {sendError ? <Notice tone="error">{sendError}</Notice> : null}
+            {sending ? (
+              <VideoProgress ref={progressRef} percent={sending.percent} stage={sending.stage} />
+            ) : null}
+            {sendError ? (
+              <Notice ref={errorRef} tone="error">
+                {sendError}
+              </Notice>
+            ) : null}
           </section>
 
           {latestReply ? (
             <section className="rb-session-card" aria-labelledby={`${session.id}-latest`}>
-              <Subheading id={`${session.id}-latest`} className="rb-sessions__heading">
+              <Subheading ref={replyRef} id={`${session.id}-latest`} className="rb-sessions__heading">
                 {text.latestReply}
               </Subheading>
               <VideoReplyPlayer

@@ -1,6 +1,7 @@
-import { type ComponentProps, useId } from 'react';
+import { type ComponentProps, useId, useRef } from 'react';
 import { useLocaleTag } from '../i18n/locale';
 import type { HeadingLevel } from '../internal/heading';
+import { useFocusWhenLost } from '../internal/use-focus-when-lost';
 import { cn } from '../lib/cn';
 import { useTypicalWaits } from '../lib/typical-waits';
 import { waitText } from '../lib/wait-text';
@@ -9,6 +10,7 @@ import { Link } from '../primitives/link';
 import { Notice } from '../primitives/notice';
 import { RecorderView } from '../recorder/recorder';
 import type { RecorderController } from '../recorder/use-recorder';
+import { RECORD_SHORTCUT, SEND_SHORTCUT, useRecordingShortcuts } from '../recorder/use-recording-shortcuts';
 import { isEmptyRecording, type SendingState } from './active-session';
 import { AvatarImage } from './avatar-picker';
 import { useSessionMessages } from './session-messages';
@@ -52,7 +54,9 @@ export interface CreateVideoMessageProps extends Omit<ComponentProps<'div'>, 'ch
  * Recording card, Send Message, 'Creating Video...' with progress, then 'Video Created
  * Successfully!' with the player, Download (new tab) and Continue Session, and the instructions.
  * `data-state` on the root: `not-found`, `closed` (no recorder: a closed session takes no message),
- * `recording`, `creating`, `done`. An empty recording (00:00) cannot be sent.
+ * `recording`, `creating`, `done`. An empty recording (00:00) cannot be sent. Alt+R starts and stops
+ * recording, Control+Enter sends; focus follows the coach: Stop once recording, Send once recorded,
+ * the progress while the video is made, the reply when it is there.
  */
 export function CreateVideoMessage({
   sessionId,
@@ -77,8 +81,30 @@ export function CreateVideoMessage({
   const Heading = `h${headingLevel}` as const;
   const Subheading = `h${Math.min(headingLevel + 1, 6)}` as 'h2';
   const emptyHintId = useId();
+  const shortcutHintId = useId();
+  const state =
+    !sessionId || !avatar
+      ? 'not-found'
+      : videoUrl
+        ? 'done'
+        : sending
+          ? 'creating'
+          : closed
+            ? 'closed'
+            : 'recording';
+  const canSend = state === 'recording' && recorder.state === 'finished';
+  const empty = isEmptyRecording(recorder);
+  const sendRef = useRef<HTMLButtonElement>(null);
+  const progressRef = useRef<HTMLDivElement>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+  useFocusWhenLost(sendRef, canSend && !empty);
+  useFocusWhenLost(progressRef, state === 'creating');
+  const errorRef = useRef<HTMLDivElement>(null);
+  useFocusWhenLost(doneRef, state === 'done');
+  useFocusWhenLost(errorRef, Boolean(error));
+  useRecordingShortcuts({ recorder, enabled: state === 'recording', canSend: canSend && !empty, onSend });
 
-  if (!sessionId || !avatar) {
+  if (state === 'not-found' || !avatar) {
     return (
       <div
         {...props}
@@ -93,10 +119,6 @@ export function CreateVideoMessage({
       </div>
     );
   }
-
-  const state = videoUrl ? 'done' : sending ? 'creating' : closed ? 'closed' : 'recording';
-  const canSend = state === 'recording' && recorder.state === 'finished';
-  const empty = isEmptyRecording(recorder);
 
   return (
     <div {...props} data-slot="create-video" data-state={state} className={cn('rb-create-video', className)}>
@@ -137,18 +159,29 @@ export function CreateVideoMessage({
               </Link>
             </div>
           ) : (
-            <RecorderView recorder={recorder} disabled={state !== 'recording'} />
+            <RecorderView
+              recorder={recorder}
+              disabled={state !== 'recording'}
+              keyShortcut={state === 'recording' ? RECORD_SHORTCUT : undefined}
+            />
           )}
           {canSend ? (
             <Button
+              ref={sendRef}
               size="lg"
               onClick={onSend}
               data-slot="create-video-send"
               disabled={empty}
-              aria-describedby={empty ? emptyHintId : undefined}
+              aria-keyshortcuts={SEND_SHORTCUT}
+              aria-describedby={empty ? emptyHintId : shortcutHintId}
             >
               {text.send}
             </Button>
+          ) : null}
+          {canSend && !empty ? (
+            <p id={shortcutHintId} className="rb-sessions__muted" data-slot="create-video-send-shortcut">
+              {text.sendShortcut}
+            </p>
           ) : null}
           {canSend && empty ? (
             <p id={emptyHintId} className="rb-field__error" data-slot="create-video-empty-recording">
@@ -156,12 +189,18 @@ export function CreateVideoMessage({
             </p>
           ) : null}
           {sending && state === 'creating' ? (
-            <VideoProgress percent={sending.percent} stage={sending.stage} />
+            <VideoProgress ref={progressRef} percent={sending.percent} stage={sending.stage} />
           ) : null}
-          {error ? <Notice tone="error">{error}</Notice> : null}
+          {error ? (
+            <Notice ref={errorRef} tone="error">
+              {error}
+            </Notice>
+          ) : null}
           {videoUrl ? (
             <div className="rb-create-video__done" data-slot="create-video-done">
-              <Notice tone="success">{text.success}</Notice>
+              <Notice ref={doneRef} tone="success">
+                {text.success}
+              </Notice>
               <VideoReplyPlayer
                 src={videoUrl}
                 captions={captionsUrl ? { src: captionsUrl, srclang: captionsLanguage } : null}

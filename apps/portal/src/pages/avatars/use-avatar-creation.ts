@@ -134,7 +134,11 @@ async function photoChecked(jobId: string): Promise<Job | undefined> {
  * (upload or WAV recording) or creates the voice from the chosen preview, step 4 saves the profile
  * as JSON text, step 5 monitors unfinished jobs every 6 s. The draft lives in session storage.
  */
-export function useAvatarCreation(options: { onViewAvatars(): void }): AvatarWizardProps {
+export function useAvatarCreation(options: {
+  onViewAvatars(): void;
+  /** Start Session in the success dialog, with the new avatar's id. */
+  onStartSession(avatarId: string): void;
+}): AvatarWizardProps {
   const messages = useAvatarMessages();
   const initialDraft = useMemo(loadDraft, []);
   const wizard = useAvatarWizard({ initialDraft, onDraftChange: saveDraft });
@@ -464,6 +468,12 @@ export function useAvatarCreation(options: { onViewAvatars(): void }): AvatarWiz
     onViewAvatars: () => {
       resetAll();
       options.onViewAvatars();
+    },
+    onStartSession: () => {
+      const avatarId = draftRef.current.avatarId;
+      if (!avatarId) return;
+      resetAll();
+      options.onStartSession(avatarId);
     },
     onGeneratePreviews: () => void generatePreviews(),
     onRetryAvatar: () =>

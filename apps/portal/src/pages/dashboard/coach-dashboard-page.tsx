@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../../api';
 import { signOut } from '../../auth/sign-out';
+import { focusMainHeading } from '../../focus-main-heading';
 import { lazyPanel } from '../../lazy-panel';
 import { usePortalMessages } from '../../messages';
 
@@ -46,6 +47,33 @@ export function CoachDashboardPage() {
   /** How Settings asked to open the profile (Security tab, or edit mode); cleared on the next tab change. */
   const [profileIntent, setProfileIntent] = useState<'security' | 'edit' | null>(null);
 
+  /**
+   * A tab opened by an action inside a panel (a quick action, View Avatars, Start Session): the
+   * pressed button is gone with its panel, so focus goes to the main heading, which names the new
+   * tab, instead of falling to <body>. The tab list keeps its own focus.
+   */
+  const openTab = (next: DashboardTab) => {
+    setTab(next);
+    focusMainHeading();
+  };
+
+  /**
+   * Start Session in the new avatar's success dialog: a session with it at once, on its Create
+   * Video screen, as Launch session does; when one cannot start (another is still active, say),
+   * the create-session tab with the avatar chosen, which says why.
+   */
+  const startSession = async (avatarId: string) => {
+    try {
+      const session = await api.sessions.create({ avatar_id: avatarId });
+      await navigate(`/session/${session.id}/create-video`, {
+        state: { sessionId: session.id, fromLaunch: true },
+      });
+    } catch {
+      setSessionAvatarId(avatarId);
+      openTab('create-session');
+    }
+  };
+
   const logout = async () => {
     await api.auth.logout();
     signOut(navigate, '/');
@@ -69,10 +97,10 @@ export function CoachDashboardPage() {
                 <OverviewPanel
                   onCreateSession={() => {
                     setSessionAvatarId(null);
-                    setTab('create-session');
+                    openTab('create-session');
                   }}
-                  onCreateAvatar={() => setTab('create-avatar')}
-                  onManageAvatars={() => setTab('avatars')}
+                  onCreateAvatar={() => openTab('create-avatar')}
+                  onManageAvatars={() => openTab('avatars')}
                 />
               );
             case 'avatars':
@@ -80,18 +108,23 @@ export function CoachDashboardPage() {
                 <AvatarsPanel
                   onStartSession={(avatar) => {
                     setSessionAvatarId(avatar.id);
-                    setTab('create-session');
+                    openTab('create-session');
                   }}
-                  onCreateAvatar={() => setTab('create-avatar')}
+                  onCreateAvatar={() => openTab('create-avatar')}
                 />
               );
             case 'create-avatar':
-              return <CreateAvatarPanel onViewAvatars={() => setTab('avatars')} />;
+              return (
+                <CreateAvatarPanel
+                  onViewAvatars={() => openTab('avatars')}
+                  onStartSession={(avatarId) => void startSession(avatarId)}
+                />
+              );
             case 'create-session':
               return (
                 <>
                   <LaunchSessionButton />
-                  <SessionWizardPanel defaultAvatarId={sessionAvatarId} onBack={() => setTab('overview')} />
+                  <SessionWizardPanel defaultAvatarId={sessionAvatarId} onBack={() => openTab('overview')} />
                 </>
               );
             case 'history':
@@ -111,7 +144,7 @@ export function CoachDashboardPage() {
                 <SettingsPanel
                   onOpenProfile={(intent) => {
                     setProfileIntent(intent);
-                    setTab('profile');
+                    openTab('profile');
                   }}
                 />
               );

@@ -2,6 +2,7 @@ import { CreateVideoMessage, type SendingState, type SessionAvatar, Spinner, use
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { api } from '../../api';
+import { focusMainHeading } from '../../focus-main-heading';
 import { PageTitle } from '../../page-title';
 import { createVideoMessage } from '../../sessions/send-presets';
 import { toSendingState } from './active-session-page';
@@ -36,6 +37,9 @@ export function CreateVideoPage() {
   });
   const [error, setError] = useState<string | null>(null);
   const inFlight = useRef<AbortController | null>(null);
+
+  // Arriving here (from Launch Session, whose dialog is gone), focus goes to the page's heading.
+  useEffect(() => focusMainHeading(), []);
 
   // The session is read even when the avatar came with the navigation: a closed session shows
   // as closed before the coach records anything.

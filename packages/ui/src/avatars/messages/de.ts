@@ -242,6 +242,7 @@ export const de: AvatarMessages = {
     ],
     createAnother: 'Weiteren erstellen',
     viewAvatars: 'Avatare ansehen',
+    startSession: 'Sitzung starten',
   },
   errors: {
     createFailed: 'Avatar konnte nicht erstellt werden',

@@ -245,6 +245,7 @@ export const en = {
     ],
     createAnother: 'Create Another',
     viewAvatars: 'View Avatars',
+    startSession: 'Start Session',
   },
   errors: {
     createFailed: 'Failed to create avatar',

@@ -243,6 +243,7 @@ export const es: AvatarMessages = {
     ],
     createAnother: 'Crear otro',
     viewAvatars: 'Ver avatares',
+    startSession: 'Iniciar sesión de práctica',
   },
   errors: {
     createFailed: 'No se pudo crear el avatar',

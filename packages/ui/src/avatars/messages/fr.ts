@@ -241,6 +241,7 @@ export const fr: AvatarMessages = {
     ],
     createAnother: 'Créer un autre',
     viewAvatars: 'Voir les avatars',
+    startSession: 'Démarrer une séance',
   },
   errors: {
     createFailed: 'Échec de la création de l’avatar',

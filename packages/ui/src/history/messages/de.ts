@@ -7,7 +7,7 @@ export const de: HistoryMessages = {
   searchLabel: 'Sitzungen durchsuchen',
   searchHint: 'Avatarname, Zusammenfassung oder Sitzungs-ID',
   filterLabel: 'Status',
-  filters: { all: 'Alle', active: 'Aktiv', completed: 'Abgeschlossen' },
+  filters: { all: 'Alle', active: 'Aktiv', completed: 'Abgeschlossen', ended: 'Beendet' },
   statsLabel: 'Sitzungsstatistik',
   stats: { total: 'Sitzungen gesamt', active: 'Aktive Sitzungen', completed: 'Abgeschlossene Sitzungen' },
   loading: 'Sitzungen werden geladen...',

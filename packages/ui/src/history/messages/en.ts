@@ -11,7 +11,10 @@ export const en = {
   searchLabel: 'Search sessions',
   searchHint: 'Avatar name, summary or session id',
   filterLabel: 'Status',
-  filters: { all: 'All', active: 'Active', completed: 'Completed' } satisfies Record<SessionFilter, string>,
+  filters: { all: 'All', active: 'Active', completed: 'Completed', ended: 'Ended' } satisfies Record<
+    SessionFilter,
+    string
+  >,
   statsLabel: 'Session statistics',
   stats: { total: 'Total Sessions', active: 'Active Sessions', completed: 'Completed Sessions' },
   loading: 'Loading sessions...',

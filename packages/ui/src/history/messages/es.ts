@@ -7,7 +7,7 @@ export const es: HistoryMessages = {
   searchLabel: 'Buscar sesiones',
   searchHint: 'Nombre del avatar, resumen o identificador de sesión',
   filterLabel: 'Estado',
-  filters: { all: 'Todas', active: 'Activas', completed: 'Completadas' },
+  filters: { all: 'Todas', active: 'Activas', completed: 'Completadas', ended: 'Finalizadas' },
   statsLabel: 'Estadísticas de sesiones',
   stats: { total: 'Sesiones en total', active: 'Sesiones activas', completed: 'Sesiones completadas' },
   loading: 'Cargando sesiones...',

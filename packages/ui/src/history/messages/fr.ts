@@ -7,7 +7,7 @@ export const fr: HistoryMessages = {
   searchLabel: 'Rechercher des séances',
   searchHint: 'Nom de l’avatar, résumé ou identifiant de séance',
   filterLabel: 'Statut',
-  filters: { all: 'Toutes', active: 'En cours', completed: 'Terminées' },
+  filters: { all: 'Toutes', active: 'En cours', completed: 'Terminées', ended: 'Clôturées' },
   statsLabel: 'Statistiques des séances',
   stats: { total: 'Séances au total', active: 'Séances en cours', completed: 'Séances terminées' },
   loading: 'Chargement des séances...',

@@ -22,6 +22,7 @@ export const de: RecorderMessages = {
     'Erlauben Sie dieser Website in Ihrem Browser den Zugriff auf das Mikrofon und versuchen Sie es erneut.',
   grantPermission: 'Zugriff erlauben',
   disabled: 'Die Aufnahme ist nicht verfügbar.',
+  shortcutHint: 'Tastenkürzel: Alt+R startet und beendet die Aufnahme',
   errors: {
     'permission-denied':
       'Zugriff auf das Mikrofon fehlgeschlagen. Bitte stellen Sie sicher, dass die Mikrofonberechtigung erteilt ist.',

@@ -19,6 +19,7 @@ export const en = {
   permissionText: 'Allow this site to use your microphone in your browser, then try again.',
   grantPermission: 'Grant Permission',
   disabled: 'Recording is not available.',
+  shortcutHint: 'Shortcut: Alt+R starts and stops recording',
   errors: {
     'permission-denied': 'Failed to access microphone. Please ensure microphone permissions are granted.',
     'microphone-unavailable':

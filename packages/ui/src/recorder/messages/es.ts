@@ -21,6 +21,7 @@ export const es: RecorderMessages = {
   permissionText: 'Permita que este sitio use el micrófono en su navegador y vuelva a intentarlo.',
   grantPermission: 'Conceder permiso',
   disabled: 'La grabación no está disponible.',
+  shortcutHint: 'Atajo: Alt+R inicia y detiene la grabación',
   errors: {
     'permission-denied':
       'No se pudo acceder al micrófono. Asegúrese de haber concedido los permisos del micrófono.',

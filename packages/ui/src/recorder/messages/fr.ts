@@ -21,6 +21,7 @@ export const fr: RecorderMessages = {
   permissionText: 'Autorisez ce site à utiliser votre microphone dans votre navigateur, puis réessayez.',
   grantPermission: "Autoriser l'accès",
   disabled: "L'enregistrement n'est pas disponible.",
+  shortcutHint: "Raccourci\u00a0: Alt+R démarre et arrête l'enregistrement",
   errors: {
     'permission-denied':
       "Impossible d'accéder au microphone. Vérifiez que l'autorisation du microphone est accordée.",

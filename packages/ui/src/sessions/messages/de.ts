@@ -181,6 +181,7 @@ export const de: SessionMessages = {
     recordHint:
       'Nehmen Sie auf, was Sie sagen möchten (bis zu 3 Minuten), und senden Sie es. Der Avatar antwortet mit einem Video.',
     send: 'Nachricht senden',
+    sendShortcut: 'Tastenkürzel: Strg+Enter sendet',
     latestReply: 'Neueste Antwort',
     replies: 'Antworten',
     reply: (index) => `Antwort ${index}`,
@@ -209,6 +210,7 @@ export const de: SessionMessages = {
       'In einer beendeten Sitzung kann keine neue Nachricht aufgenommen werden. Starten Sie eine neue Sitzung, um weiter zu üben.',
     viewSession: 'Sitzung ansehen',
     send: 'Nachricht senden',
+    sendShortcut: 'Tastenkürzel: Strg+Enter sendet',
     success: 'Video erfolgreich erstellt!',
     download: 'Herunterladen',
     continueSession: 'Sitzung fortsetzen',

@@ -176,6 +176,7 @@ export const en = {
     recordHint:
       'Record what you want to say (up to 3 minutes), then send it. The avatar answers with a video.',
     send: 'Send Message',
+    sendShortcut: 'Shortcut: Ctrl+Enter sends',
     latestReply: 'Latest reply',
     replies: 'Replies',
     reply: (index: number) => `Reply ${index}`,
@@ -201,6 +202,7 @@ export const en = {
     closedText: 'No new message can be recorded in a closed session. Start a new session to practise again.',
     viewSession: 'View Session',
     send: 'Send Message',
+    sendShortcut: 'Shortcut: Ctrl+Enter sends',
     success: 'Video Created Successfully!',
     download: 'Download',
     continueSession: 'Continue Session',

@@ -181,6 +181,7 @@ export const fr: SessionMessages = {
     recordHint:
       "Enregistrez ce que vous voulez dire (3 minutes au plus), puis envoyez-le. L'avatar répond par une vidéo.",
     send: 'Envoyer le message',
+    sendShortcut: 'Raccourci\u00a0: Ctrl+Entrée envoie',
     latestReply: 'Dernière réponse',
     replies: 'Réponses',
     reply: (index) => `Réponse ${index}`,
@@ -209,6 +210,7 @@ export const fr: SessionMessages = {
       'Aucun nouveau message ne peut être enregistré dans une séance terminée. Démarrez une nouvelle séance pour vous entraîner.',
     viewSession: 'Voir la séance',
     send: 'Envoyer le message',
+    sendShortcut: 'Raccourci\u00a0: Ctrl+Entrée envoie',
     success: 'Vidéo créée avec succès\u00a0!',
     download: 'Télécharger',
     continueSession: 'Continuer la séance',

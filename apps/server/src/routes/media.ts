@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { visitLinkEnded } from '../embed/media-links';
 import type { AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
 import { idParam } from '../http/validate';
@@ -20,26 +21,33 @@ function requestedRange(header: string | undefined, size: number): ByteRange | n
 
 /**
  * `GET /media/{id}?exp=&sig=&iat=`: serves a stored file to whoever holds a valid signed URL (the API
- * gives them only to the owner). Supports byte ranges, which browsers use to play and seek video;
- * the bytes stream from the store (decrypting only the chunks a range covers), never whole in
- * memory. With `S3_PRESIGNED_MEDIA`, answers with a redirect to a short-lived bucket URL instead.
+ * gives them only to the owner, or to an embed visitor, bound to the key and the visit). Supports
+ * byte ranges, which browsers use to play and seek video; the bytes stream from the store
+ * (decrypting only the chunks a range covers), never whole in memory. With `S3_PRESIGNED_MEDIA`,
+ * answers with a redirect to a short-lived bucket URL instead.
  */
 export function mediaRoutes({ db, media }: Services) {
   const app = new Hono<AppEnv>();
 
   app.get('/:id', async (c) => {
     const id = idParam(c, 'id', 'Media');
-    const signedAt = media.verify(id, c.req.query());
-    if (signedAt === undefined) throw new ApiError(403, 'This media link is invalid or has expired');
+    const link = media.verify(id, c.req.query());
+    if (!link) throw new ApiError(403, 'This media link is invalid or has expired');
     const row = await media.find(db, id);
     if (!row) throw new ApiError(404, 'Media not found');
-    // A link signed before its owner's last sign-out (or password change) has ended with it.
-    const [owner] = await db.query<{ signed_out_at: Date | null }>(
-      'SELECT signed_out_at FROM users WHERE id = $1',
-      [row.user_id],
-    );
-    if (!owner || (owner.signed_out_at && signedAt < new Date(owner.signed_out_at).getTime())) {
-      throw new ApiError(403, 'This media link has ended: its owner signed out');
+    if (link.visit) {
+      // A link handed to an embed visitor ends with its key or its visit, not with the coach's sign-out.
+      const ended = await visitLinkEnded(db, link.visit, link.signedAt);
+      if (ended) throw ended;
+    } else {
+      // A link signed before its owner's last sign-out (or password change) has ended with it.
+      const [owner] = await db.query<{ signed_out_at: Date | null }>(
+        'SELECT signed_out_at FROM users WHERE id = $1',
+        [row.user_id],
+      );
+      if (!owner || (owner.signed_out_at && link.signedAt < new Date(owner.signed_out_at).getTime())) {
+        throw new ApiError(403, 'This media link has ended: its owner signed out');
+      }
     }
     try {
       const presigned = await media.presignedUrl(row);

@@ -118,6 +118,30 @@ describe("a visitor's media links", () => {
     }
   });
 
+  it("give the widget's avatar as a small picture, not the 512 px photo", async () => {
+    const { links } = await visitWith(false);
+    const picture = links[0] ?? '';
+    expect(picture).toContain('variant=small');
+    const small = await fetch(`${server.url}${picture}`);
+    expect(small.headers.get('content-type')).toBe('image/webp');
+    const bytes = Buffer.from(await small.arrayBuffer());
+    expect(bytes.subarray(8, 12).toString()).toBe('WEBP');
+    expect(bytes.byteLength).toBeLessThan(10_000);
+    // A lossy WebP (VP8): the width and height sit at bytes 26 to 29 (14 bits each).
+    expect([bytes.readUInt16LE(26) & 0x3fff, bytes.readUInt16LE(28) & 0x3fff]).toEqual([96, 96]);
+    const [avatar] = await server.services.db.query<{ image_media_id: string }>(
+      'SELECT image_media_id FROM avatars WHERE id = $1',
+      [avatarId],
+    );
+    const photo = await fetch(
+      `${server.url}${server.services.media.signedUrl(avatar?.image_media_id ?? '')}`,
+    );
+    expect((await photo.arrayBuffer()).byteLength).toBeGreaterThan(bytes.byteLength * 5);
+    // The variant is signed with the rest: it cannot be added to another link.
+    const photoLink = server.services.media.signedUrl(avatar?.image_media_id ?? '');
+    expect((await fetch(`${server.url}${photoLink}&variant=small`)).status).toBe(403);
+  });
+
   it('forged to name another visit, are refused as invalid', async () => {
     const { links } = await visitWith(false);
     const forged = links[0]?.replace(/visit=[^&]+/, `visit=${crypto.randomUUID()}`) ?? '';

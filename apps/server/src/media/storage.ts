@@ -28,17 +28,22 @@ export interface MediaVisit {
   visit: string;
 }
 
-/** How a media link is signed: its lifetime, its moment, and the visit it is for, if any. */
+/** A picture's variant a link may ask for: `small`, a 96 px square WebP (the widget's avatar). */
+export type MediaVariant = 'small';
+
+/** How a media link is signed: its lifetime, its moment, the visit it is for and the variant, if any. */
 export interface SignOptions {
   ttlSeconds?: number;
   now?: number;
   visit?: MediaVisit | undefined;
+  variant?: MediaVariant | undefined;
 }
 
-/** A verified media link: when it was signed, and the visit it was handed to, if any. */
+/** A verified media link: when it was signed, the visit it was handed to and its variant, if any. */
 export interface SignedLink {
   signedAt: number;
   visit?: MediaVisit;
+  variant?: MediaVariant;
 }
 
 /** Where media bytes go and how (README: `S3_*`, `S3_PRESIGNED_MEDIA`, `MEDIA_ENCRYPTION*`). */
@@ -203,17 +208,18 @@ export class MediaStore {
    */
   signedUrl(
     id: string,
-    { ttlSeconds = MEDIA_URL_TTL_SECONDS, now = Date.now(), visit }: SignOptions = {},
+    { ttlSeconds = MEDIA_URL_TTL_SECONDS, now = Date.now(), visit, variant }: SignOptions = {},
   ): string {
     const exp = Math.floor(now / 1000) + ttlSeconds;
     const scope = visit ? `&key=${visit.key}&visit=${visit.visit}` : '';
-    return `/media/${id}?exp=${exp}&sig=${this.#sign(id, exp, now, visit)}&iat=${now}${scope}`;
+    const size = variant ? `&variant=${variant}` : '';
+    return `/media/${id}?exp=${exp}&sig=${this.#sign(id, exp, now, visit, variant)}&iat=${now}${scope}${size}`;
   }
 
   /** When the link was signed and for which visit, if its signature is good and it has not expired. */
   verify(
     id: string,
-    link: { exp?: string; iat?: string; sig?: string; key?: string; visit?: string },
+    link: { exp?: string; iat?: string; sig?: string; key?: string; visit?: string; variant?: string },
     now = Date.now(),
   ): SignedLink | undefined {
     const expiry = Number(link.exp);
@@ -222,14 +228,16 @@ export class MediaStore {
       return undefined;
     }
     const visit = link.key && link.visit ? { key: link.key, visit: link.visit } : undefined;
-    const expected = Buffer.from(this.#sign(id, expiry, issuedAt, visit));
+    const variant = link.variant === 'small' ? link.variant : undefined;
+    if (link.variant !== undefined && !variant) return undefined;
+    const expected = Buffer.from(this.#sign(id, expiry, issuedAt, visit, variant));
     const given = Buffer.from(link.sig);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
-    return visit ? { signedAt: issuedAt, visit } : { signedAt: issuedAt };
+    return { signedAt: issuedAt, ...(visit ? { visit } : {}), ...(variant ? { variant } : {}) };
   }
 
-  #sign(id: string, exp: number, issuedAt: number, visit?: MediaVisit): string {
-    const scope = visit ? `.${visit.key}.${visit.visit}` : '';
+  #sign(id: string, exp: number, issuedAt: number, visit?: MediaVisit, variant?: MediaVariant): string {
+    const scope = `${visit ? `.${visit.key}.${visit.visit}` : ''}${variant ? `:${variant}` : ''}`;
     return createHmac('sha256', this.#key).update(`${id}.${exp}.${issuedAt}${scope}`).digest('base64url');
   }
 

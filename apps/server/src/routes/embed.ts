@@ -310,7 +310,8 @@ export function embedHandlers(
         avatar: {
           id: avatar.id,
           name: avatar.avatar_name,
-          image_url: imageId ? media.signedUrl(imageId, { visit: visitOf(claims) }) : null,
+          // The widget shows it at 48 px: the small variant, not the 512 px working photo.
+          image_url: imageId ? media.signedUrl(imageId, { visit: visitOf(claims), variant: 'small' }) : null,
         },
         expires_at: claims.expiresAt.toISOString(),
         consent_version: VISITOR_CONSENT_VERSION,

@@ -1,9 +1,10 @@
+import { avatarThumbnail } from '@rebond/engine';
 import { Hono } from 'hono';
 import { visitLinkEnded } from '../embed/media-links';
 import type { AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
 import { idParam } from '../http/validate';
-import { type ByteRange, MediaMissingError } from '../media/backend';
+import { type ByteRange, collect, MediaMissingError } from '../media/backend';
 import { MediaIntegrityError } from '../media/encryption';
 import type { Services } from '../services';
 
@@ -24,7 +25,8 @@ function requestedRange(header: string | undefined, size: number): ByteRange | n
  * gives them only to the owner, or to an embed visitor, bound to the key and the visit). Supports
  * byte ranges, which browsers use to play and seek video; the bytes stream from the store
  * (decrypting only the chunks a range covers), never whole in memory. With `S3_PRESIGNED_MEDIA`,
- * answers with a redirect to a short-lived bucket URL instead.
+ * answers with a redirect to a short-lived bucket URL instead. A link with `variant=small` (signed
+ * with the rest) answers a picture as a 96 px square WebP, made with sharp.
  */
 export function mediaRoutes({ db, media }: Services) {
   const app = new Hono<AppEnv>();
@@ -50,6 +52,17 @@ export function mediaRoutes({ db, media }: Services) {
       }
     }
     try {
+      if (link.variant === 'small') {
+        if (!row.content_type.startsWith('image/'))
+          throw new ApiError(400, 'Only a picture has a small variant');
+        const small = await avatarThumbnail(await collect(await media.open(row, undefined)));
+        return c.body(small as Uint8Array<ArrayBuffer>, 200, {
+          'content-type': 'image/webp',
+          'content-length': String(small.byteLength),
+          'cache-control': 'private, max-age=3600',
+          'x-content-type-options': 'nosniff',
+        });
+      }
       const presigned = await media.presignedUrl(row);
       if (presigned) return c.redirect(presigned, 302);
       const headers: Record<string, string> = {

@@ -31,16 +31,33 @@ async function createToken() {
   return body;
 }
 const escapeHtml = (text) => text.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
-const page = readFileSync(new URL('./index.html', import.meta.url), 'utf8').replaceAll(
+const template = readFileSync(new URL('./index.html', import.meta.url), 'utf8').replaceAll(
   '{{API}}',
   escapeHtml(api),
 );
 
+/**
+ * The widget's `<script>` tag: its canonical URL on the Rebond server (versioned, cached a year)
+ * with its integrity hash, as `/widgets/script.json` gives them.
+ */
+async function widgetScript() {
+  const answer = await fetch(`${api}/widgets/script.json`);
+  if (!answer.ok) throw new Error(`The Rebond server serves no widget build (${answer.status})`);
+  const { src, integrity } = await answer.json();
+  return `<script src="${escapeHtml(api + src)}" integrity="${escapeHtml(integrity)}" crossorigin="anonymous" defer></script>`;
+}
+
 const server = createServer(async (request, response) => {
   const url = new URL(request.url ?? '/', origin);
   if (request.method === 'GET' && url.pathname === '/') {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(page);
+    try {
+      const page = template.replace('{{WIDGET_SCRIPT}}', await widgetScript());
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(page);
+    } catch (error) {
+      response.writeHead(502, { 'content-type': 'text/plain' });
+      response.end(error instanceof Error ? error.message : 'The Rebond server cannot be reached');
+    }
     return;
   }
   if (request.method === 'POST' && url.pathname === '/rebond-token') {

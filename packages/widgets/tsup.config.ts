@@ -2,6 +2,13 @@ import { readFile, rmSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { type Plugin, transform } from 'esbuild';
 import { defineConfig } from 'tsup';
+import { version } from './package.json';
+
+/**
+ * The first line of each `<script>` build names its version: the Rebond server reads it there to
+ * serve the build at `/widgets/v{version}/...` with long caching.
+ */
+const banner = { js: `/*! @rebond/widgets v${version} */` };
 
 /**
  * `import text from 'x.css?raw'`: the stylesheet's text, as Vite gives it in the tests and Storybook,
@@ -51,6 +58,7 @@ export default defineConfig([
     entry: { 'rebond-widgets': 'src/global.ts' },
     format: ['iife'],
     globalName: 'RebondWidgets',
+    banner,
     noExternal: [/.*/],
     minify: true,
     sourcemap: true,
@@ -66,6 +74,7 @@ export default defineConfig([
     // The loader snippet, dist/rebond-loader.global.js: a queue, nothing else.
     entry: { 'rebond-loader': 'src/loader.ts' },
     format: ['iife'],
+    banner,
     minify: true,
     target: 'es2015',
     platform: 'browser',

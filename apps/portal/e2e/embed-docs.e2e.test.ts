@@ -28,6 +28,11 @@ const DOCS = {
   storybook: path.join(repoRoot, 'docs/design/embedding-widgets.mdx'),
 };
 const PLACEHOLDER_API = 'https://rebond.example.org';
+const WIDGETS_VERSION = (
+  JSON.parse(readFileSync(path.join(repoRoot, 'packages/widgets/package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
 
 let product: ProductServer;
 let browser: Browser;
@@ -141,7 +146,9 @@ describe('the embedding docs, pasted into a clinic page', () => {
       .filter((block) => block.lang === 'html')
       .map((block) => block.code)
       .join('\n');
-    expect(html).toContain(`${PLACEHOLDER_API}/widgets/rebond-widgets.global.js`);
+    // The one canonical script URL: the Rebond server's, naming the widgets package's version.
+    expect(html).toContain(`${PLACEHOLDER_API}/widgets/v${WIDGETS_VERSION}/rebond-widgets.global.js`);
+    expect(html).not.toMatch(/unpkg|jsdelivr|\/widgets\/rebond-widgets/);
     pages.set(`/${name}`, `<!doctype html><html lang="en"><body>${STUBS}${await filled(html)}</body></html>`);
     const page = await browser.newPage();
     const errors: string[] = [];
@@ -240,7 +247,14 @@ describe("the portal Embed tab's server flow, saved as it says", () => {
       path.join(dir, 'token-server.mjs'),
       serverSnippet({ apiBase: product.url, avatarId, origin }),
     );
-    writeFileSync(path.join(dir, 'index.html'), tokenTagSnippet({ apiBase: product.url }));
+    // With the server's script description, as the Embed tab gives it: Chromium checks the integrity.
+    const script = (await (await fetch(`${product.url}/widgets/script.json`)).json()) as {
+      version: string;
+      integrity: string;
+    };
+    const tags = tokenTagSnippet({ apiBase: product.url, script });
+    expect(tags).toContain(`/widgets/v${WIDGETS_VERSION}/rebond-widgets.global.js" integrity="sha384-`);
+    writeFileSync(path.join(dir, 'index.html'), tags);
     const child: ChildProcess = spawn(process.execPath, ['token-server.mjs'], {
       cwd: dir,
       env: { ...process.env, PORT: String(tokenServerPort), REBOND_EMBED_SECRET: secret },

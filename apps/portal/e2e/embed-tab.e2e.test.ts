@@ -111,7 +111,13 @@ describe('the Embed tab, as a new coach', () => {
     await page.getByRole('button', { name: 'Copy Page tags with the publishable key' }).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain(`data-key="${publishableKey}"`);
-    expect(copied).toContain(`src="${server.url}/widgets/rebond-widgets.global.js"`);
+    const script = (await (await fetch(`${server.url}/widgets/script.json`)).json()) as Record<
+      string,
+      string
+    >;
+    expect(copied).toContain(
+      `src="${server.url}${script.src}" integrity="${script.integrity}" crossorigin="anonymous"`,
+    );
     expect(copied).toContain(`data-api="${server.url}"`);
     const serverCode = await page.getByRole('textbox', { name: 'Node token handler' }).inputValue();
     expect(serverCode).toContain(`const REBOND_API = '${server.url}';`);

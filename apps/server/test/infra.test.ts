@@ -106,7 +106,7 @@ describe('media', () => {
     expect(await part.text()).toBe('2345');
     const forged = await fetch(url.replace(/sig=[^&]+/, 'sig=forged'));
     expect(forged.status).toBe(403);
-    const expired = await fetch(`${server.url}${media.signedUrl(row.id, -10)}`);
+    const expired = await fetch(`${server.url}${media.signedUrl(row.id, { ttlSeconds: -10 })}`);
     expect(expired.status).toBe(403);
     const bare = await fetch(`${server.url}/media/${row.id}`);
     expect(bare.status).toBe(403);

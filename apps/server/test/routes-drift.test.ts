@@ -26,6 +26,9 @@ const NOT_CALLS = new Set([
   '/metrics', // the job queue's figures for Prometheus (operations, not the product's API)
   '/widgets/rebond-loader.global.js', // the widgets' <script> builds
   '/widgets/rebond-widgets.global.js',
+  '/widgets/:version{v[0-9A-Za-z.+-]+}/rebond-loader.global.js', // the same, versioned
+  '/widgets/:version{v[0-9A-Za-z.+-]+}/rebond-widgets.global.js',
+  '/widgets/script.json', // the canonical script URL and its integrity hash, for the Embed tab
 ]);
 
 const toHono = (path: string, route: RouteDescriptor) =>

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/server';
 import { startTestServer } from '../src/testing';
-import { WIDGETS_NOT_BUILT } from '../src/widgets';
+import { UNVERSIONED_CACHE, VERSIONED_CACHE, WIDGETS_NOT_BUILT } from '../src/widgets';
 
 /**
  * Issue 26: a server started before the widgets were built said nothing and served 404 until a
@@ -42,6 +43,32 @@ describe('the widgets the server serves', () => {
     writeFileSync(path.join(widgetsDir, 'rebond-widgets.global.js'), 'window.built = 22;\n');
     expect(await (await fetch(url)).text()).toBe('window.built = 22;\n');
     expect((await fetch(`${server.url}/widgets/other.js`)).status).toBe(404);
+  });
+
+  it('are served at one versioned URL, cached a year, with an integrity hash that matches the bytes', async () => {
+    const script = '/*! @rebond/widgets v1.2.3 */\nwindow.versioned = true;\n';
+    writeFileSync(path.join(widgetsDir, 'rebond-widgets.global.js'), script);
+    const manifest = await fetch(`${server.url}/widgets/script.json`);
+    expect(manifest.status).toBe(200);
+    const { src, integrity, version } = (await manifest.json()) as Record<string, string>;
+    expect({ src, version }).toEqual({ src: '/widgets/v1.2.3/rebond-widgets.global.js', version: '1.2.3' });
+
+    const versioned = await fetch(`${server.url}${src}`, { headers: { origin: 'https://clinic.example' } });
+    expect(versioned.status).toBe(200);
+    expect(versioned.headers.get('cache-control')).toBe(VERSIONED_CACHE);
+    expect(VERSIONED_CACHE).toBe('public, max-age=31536000, immutable');
+    expect(versioned.headers.get('access-control-allow-origin')).toBe('*');
+    const bytes = Buffer.from(await versioned.arrayBuffer());
+    expect(bytes.toString()).toBe(script);
+    expect(integrity).toBe(`sha384-${createHash('sha384').update(bytes).digest('base64')}`);
+
+    // Old pages keep the unversioned URL, cached briefly; another version is not this build.
+    const plain = await fetch(`${server.url}/widgets/rebond-widgets.global.js`);
+    expect(plain.headers.get('cache-control')).toBe(UNVERSIONED_CACHE);
+    expect(await plain.text()).toBe(script);
+    const other = await fetch(`${server.url}/widgets/v1.2.2/rebond-widgets.global.js`);
+    expect(other.status).toBe(404);
+    expect(((await other.json()) as { detail: string }).detail).toMatch(/1\.2\.3/);
   });
 
   it('are missing: the server says so when it starts', async () => {

@@ -93,6 +93,7 @@ export {
 } from './render/face.js';
 export { type HeyGenOptions, HeyGenRenderer, type HeyGenVideoStatus } from './render/heygen.js';
 export { FPS, LocalRenderer } from './render/local-renderer.js';
+export { avatarThumbnail, THUMBNAIL_SIZE } from './render/thumbnail.js';
 export type { PreparedAvatar, Renderer, RenderInput, RenderResult } from './render/types.js';
 export * from './skills/index.js';
 export { OpenAiTranscriber, type OpenAiTranscriberOptions } from './stt/openai.js';

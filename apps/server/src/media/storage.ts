@@ -22,6 +22,30 @@ export const MEDIA_URL_TTL_SECONDS = 6 * 3600;
 /** How long a presigned object-store URL that `/media/{id}` redirects to stays valid. */
 export const PRESIGNED_URL_TTL_SECONDS = 5 * 60;
 
+/** The embed key and visit a visitor's media link was handed to. */
+export interface MediaVisit {
+  key: string;
+  visit: string;
+}
+
+/** A picture's variant a link may ask for: `small`, a 96 px square WebP (the widget's avatar). */
+export type MediaVariant = 'small';
+
+/** How a media link is signed: its lifetime, its moment, the visit it is for and the variant, if any. */
+export interface SignOptions {
+  ttlSeconds?: number;
+  now?: number;
+  visit?: MediaVisit | undefined;
+  variant?: MediaVariant | undefined;
+}
+
+/** A verified media link: when it was signed, the visit it was handed to and its variant, if any. */
+export interface SignedLink {
+  signedAt: number;
+  visit?: MediaVisit;
+  variant?: MediaVariant;
+}
+
 /** Where media bytes go and how (README: `S3_*`, `S3_PRESIGNED_MEDIA`, `MEDIA_ENCRYPTION*`). */
 export interface MediaSettings {
   /** An S3-compatible bucket; when absent, the local folder `DATA_DIR/media`. */
@@ -179,31 +203,42 @@ export class MediaStore {
   /**
    * A relative URL that lets a browser fetch the file until it expires, or until its owner signs out
    * (it names the moment it was signed, `iat` in milliseconds, which the media route compares with
-   * the owner's last sign-out).
+   * the owner's last sign-out). A link handed to an embed visitor also names the key and the visit
+   * (`key`, `visit`, signed with the rest), so it ends when the key is revoked or the visit ends.
    */
-  signedUrl(id: string, ttlSeconds = MEDIA_URL_TTL_SECONDS, now = Date.now()): string {
+  signedUrl(
+    id: string,
+    { ttlSeconds = MEDIA_URL_TTL_SECONDS, now = Date.now(), visit, variant }: SignOptions = {},
+  ): string {
     const exp = Math.floor(now / 1000) + ttlSeconds;
-    return `/media/${id}?exp=${exp}&sig=${this.#sign(id, exp, now)}&iat=${now}`;
+    const scope = visit ? `&key=${visit.key}&visit=${visit.visit}` : '';
+    const size = variant ? `&variant=${variant}` : '';
+    return `/media/${id}?exp=${exp}&sig=${this.#sign(id, exp, now, visit, variant)}&iat=${now}${scope}${size}`;
   }
 
-  /** When the link was signed (epoch milliseconds) if its signature is good and it has not expired. */
+  /** When the link was signed and for which visit, if its signature is good and it has not expired. */
   verify(
     id: string,
-    link: { exp?: string; iat?: string; sig?: string },
+    link: { exp?: string; iat?: string; sig?: string; key?: string; visit?: string; variant?: string },
     now = Date.now(),
-  ): number | undefined {
+  ): SignedLink | undefined {
     const expiry = Number(link.exp);
     const issuedAt = Number(link.iat);
     if (!link.sig || !Number.isInteger(expiry) || !Number.isInteger(issuedAt) || expiry * 1000 < now) {
       return undefined;
     }
-    const expected = Buffer.from(this.#sign(id, expiry, issuedAt));
+    const visit = link.key && link.visit ? { key: link.key, visit: link.visit } : undefined;
+    const variant = link.variant === 'small' ? link.variant : undefined;
+    if (link.variant !== undefined && !variant) return undefined;
+    const expected = Buffer.from(this.#sign(id, expiry, issuedAt, visit, variant));
     const given = Buffer.from(link.sig);
-    return expected.length === given.length && timingSafeEqual(expected, given) ? issuedAt : undefined;
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+    return { signedAt: issuedAt, ...(visit ? { visit } : {}), ...(variant ? { variant } : {}) };
   }
 
-  #sign(id: string, exp: number, issuedAt: number): string {
-    return createHmac('sha256', this.#key).update(`${id}.${exp}.${issuedAt}`).digest('base64url');
+  #sign(id: string, exp: number, issuedAt: number, visit?: MediaVisit, variant?: MediaVariant): string {
+    const scope = `${visit ? `.${visit.key}.${visit.visit}` : ''}${variant ? `:${variant}` : ''}`;
+    return createHmac('sha256', this.#key).update(`${id}.${exp}.${issuedAt}${scope}`).digest('base64url');
   }
 
   /** The first stored bytes of an object: an encryption header, or the start of a plain file. */

@@ -17,11 +17,12 @@ import {
 } from '../embed/keys';
 import { originAllowed } from '../embed/origins';
 import { WindowLimiter } from '../embed/rate-limit';
-import { embedUnauthorized, signEmbedToken, verifyEmbedToken } from '../embed/tokens';
+import { type EmbedClaims, embedUnauthorized, signEmbedToken, verifyEmbedToken } from '../embed/tokens';
 import { type AppEnv, callerId, clientIp } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
 import type { RouteHandlers } from '../http/mount-routes';
 import type { JobRow } from '../jobs/queue';
+import type { MediaVisit } from '../media/storage';
 import type { Services } from '../services';
 import { closeSession } from '../sessions/close-session';
 import {
@@ -59,6 +60,9 @@ const tooMany = (seconds: number) =>
     { 'retry-after': String(seconds) },
     'too_many_requests',
   );
+
+/** The key and visit a visitor's media links are bound to (they end with either). */
+const visitOf = (claims: EmbedClaims): MediaVisit => ({ key: claims.keyId, visit: claims.visitId });
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const toEmbedSession = (row: SessionRecord): EmbedSession => ({
@@ -306,7 +310,8 @@ export function embedHandlers(
         avatar: {
           id: avatar.id,
           name: avatar.avatar_name,
-          image_url: imageId ? media.signedUrl(imageId) : null,
+          // The widget shows it at 48 px: the small variant, not the 512 px working photo.
+          image_url: imageId ? media.signedUrl(imageId, { visit: visitOf(claims), variant: 'small' }) : null,
         },
         expires_at: claims.expiresAt.toISOString(),
         consent_version: VISITOR_CONSENT_VERSION,
@@ -390,7 +395,7 @@ export function embedHandlers(
         [id, claims.visitId, SESSION_JOB_TYPES],
       );
       if (!row) throw notFound('Job not found');
-      return toJob(row, media);
+      return toJob(row, media, visitOf(claims));
     },
 
     closeEmbedSession: async (c, { params: { id } }) => {

@@ -1,8 +1,10 @@
+import { avatarThumbnail } from '@rebond/engine';
 import { Hono } from 'hono';
+import { visitLinkEnded } from '../embed/media-links';
 import type { AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
 import { idParam } from '../http/validate';
-import { type ByteRange, MediaMissingError } from '../media/backend';
+import { type ByteRange, collect, MediaMissingError } from '../media/backend';
 import { MediaIntegrityError } from '../media/encryption';
 import type { Services } from '../services';
 
@@ -20,28 +22,47 @@ function requestedRange(header: string | undefined, size: number): ByteRange | n
 
 /**
  * `GET /media/{id}?exp=&sig=&iat=`: serves a stored file to whoever holds a valid signed URL (the API
- * gives them only to the owner). Supports byte ranges, which browsers use to play and seek video;
- * the bytes stream from the store (decrypting only the chunks a range covers), never whole in
- * memory. With `S3_PRESIGNED_MEDIA`, answers with a redirect to a short-lived bucket URL instead.
+ * gives them only to the owner, or to an embed visitor, bound to the key and the visit). Supports
+ * byte ranges, which browsers use to play and seek video; the bytes stream from the store
+ * (decrypting only the chunks a range covers), never whole in memory. With `S3_PRESIGNED_MEDIA`,
+ * answers with a redirect to a short-lived bucket URL instead. A link with `variant=small` (signed
+ * with the rest) answers a picture as a 96 px square WebP, made with sharp.
  */
 export function mediaRoutes({ db, media }: Services) {
   const app = new Hono<AppEnv>();
 
   app.get('/:id', async (c) => {
     const id = idParam(c, 'id', 'Media');
-    const signedAt = media.verify(id, c.req.query());
-    if (signedAt === undefined) throw new ApiError(403, 'This media link is invalid or has expired');
+    const link = media.verify(id, c.req.query());
+    if (!link) throw new ApiError(403, 'This media link is invalid or has expired');
     const row = await media.find(db, id);
     if (!row) throw new ApiError(404, 'Media not found');
-    // A link signed before its owner's last sign-out (or password change) has ended with it.
-    const [owner] = await db.query<{ signed_out_at: Date | null }>(
-      'SELECT signed_out_at FROM users WHERE id = $1',
-      [row.user_id],
-    );
-    if (!owner || (owner.signed_out_at && signedAt < new Date(owner.signed_out_at).getTime())) {
-      throw new ApiError(403, 'This media link has ended: its owner signed out');
+    if (link.visit) {
+      // A link handed to an embed visitor ends with its key or its visit, not with the coach's sign-out.
+      const ended = await visitLinkEnded(db, link.visit, link.signedAt);
+      if (ended) throw ended;
+    } else {
+      // A link signed before its owner's last sign-out (or password change) has ended with it.
+      const [owner] = await db.query<{ signed_out_at: Date | null }>(
+        'SELECT signed_out_at FROM users WHERE id = $1',
+        [row.user_id],
+      );
+      if (!owner || (owner.signed_out_at && link.signedAt < new Date(owner.signed_out_at).getTime())) {
+        throw new ApiError(403, 'This media link has ended: its owner signed out');
+      }
     }
     try {
+      if (link.variant === 'small') {
+        if (!row.content_type.startsWith('image/'))
+          throw new ApiError(400, 'Only a picture has a small variant');
+        const small = await avatarThumbnail(await collect(await media.open(row, undefined)));
+        return c.body(small as Uint8Array<ArrayBuffer>, 200, {
+          'content-type': 'image/webp',
+          'content-length': String(small.byteLength),
+          'cache-control': 'private, max-age=3600',
+          'x-content-type-options': 'nosniff',
+        });
+      }
       const presigned = await media.presignedUrl(row);
       if (presigned) return c.redirect(presigned, 302);
       const headers: Record<string, string> = {

@@ -10,7 +10,7 @@ import type { Queryable } from '../db/database';
 import type { PageResult } from '../http/mount-routes';
 import { keyset, type PageArgs, toPage } from '../http/pagination';
 import type { JobRow } from '../jobs/queue';
-import type { MediaStore } from '../media/storage';
+import type { MediaStore, MediaVisit } from '../media/storage';
 
 /** A `sessions` row joined with what its answer needs from the avatar and the videos. */
 export interface SessionRecord {
@@ -221,10 +221,12 @@ export function toVideo(row: VideoRow, media: MediaStore): Video {
 }
 
 /**
- * The API's `Job` answer. A finished render job stores media ids, and its URLs are signed afresh on
- * every read, so a job polled hours later still links to a playable video.
+ * The API's `Job` answer (its links bound to `visit` when a visitor reads it). A finished render
+ * job stores media ids, and its URLs are signed afresh on every read, so a job polled hours later
+ * still links to a playable video.
  */
-export function toJob(row: JobRow, media: MediaStore): Job {
+export function toJob(row: JobRow, media: MediaStore, visit?: MediaVisit): Job {
+  const sign = (id: string) => media.signedUrl(id, { visit });
   const {
     video_media_id: videoMediaId,
     poster_media_id: posterMediaId,
@@ -232,14 +234,14 @@ export function toJob(row: JobRow, media: MediaStore): Job {
     ...data
   } = row.job_data;
   if (typeof videoMediaId === 'string') {
-    const url = media.signedUrl(videoMediaId);
+    const url = sign(videoMediaId);
     const details = (data.details ?? {}) as Record<string, unknown>;
     data.video_url = url;
     data.url = url;
     data.details = { ...details, video_url: url };
   }
-  if (typeof posterMediaId === 'string') data.poster_url = media.signedUrl(posterMediaId);
-  if (typeof captionsMediaId === 'string') data.captions_url = media.signedUrl(captionsMediaId);
+  if (typeof posterMediaId === 'string') data.poster_url = sign(posterMediaId);
+  if (typeof captionsMediaId === 'string') data.captions_url = sign(captionsMediaId);
   return {
     id: row.id,
     status: row.status,

@@ -12,7 +12,8 @@ export const DEFAULT_EMBED_TOKEN_SECONDS = 600;
  * The `code` of the embed API's refusals, next to their `detail`, so a widget tells them apart
  * without reading the words: an expired token (a fresh one continues the visit), a token that is
  * not valid, a revoked or expired key (nothing the page can do), an origin the key does not allow,
- * the key's daily quota spent, an avatar not ready yet, consent not given, too many writes.
+ * the key's daily quota spent, an avatar not ready yet, consent not given, too many writes, a
+ * media link whose visit has ended.
  */
 export const EMBED_ERROR_CODES = [
   'token_expired',
@@ -24,6 +25,7 @@ export const EMBED_ERROR_CODES = [
   'avatar_not_ready',
   'consent_required',
   'too_many_requests',
+  'visit_ended',
 ] as const;
 export type EmbedErrorCode = (typeof EMBED_ERROR_CODES)[number];
 /** The version of the visitor consent text the widgets show; a consent must name it. */

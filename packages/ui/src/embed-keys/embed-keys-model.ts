@@ -146,8 +146,26 @@ export function originHost(origin: string): string {
   return origin.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/\/+$/, '');
 }
 
-/** Where the widget's script is served from the API base. */
-export const widgetScriptUrl = (apiBase: string) => `${trimBase(apiBase)}/widgets/rebond-widgets.global.js`;
+/**
+ * Where the widget's script is served from the API base: its canonical URL, versioned, when the
+ * version is known (the server's `/widgets/script.json`), else the unversioned one.
+ */
+export const widgetScriptUrl = (apiBase: string, version?: string) =>
+  `${trimBase(apiBase)}/widgets/${version ? `v${version}/` : ''}rebond-widgets.global.js`;
+
+/** The widget's script as the server describes it (`GET /widgets/script.json`). */
+export interface WidgetScript {
+  /** The version the server serves, such as `0.1.0`. */
+  version: string;
+  /** Its Subresource Integrity hash, `sha384-...`. */
+  integrity: string;
+}
+
+/** The `<script>` tag: the versioned URL with `integrity` and `crossorigin` when the script is known. */
+function scriptTag(base: string, script: WidgetScript | undefined): string {
+  if (!script) return `<script async src="${widgetScriptUrl(base)}"></script>`;
+  return `<script async src="${widgetScriptUrl(base, script.version)}" integrity="${script.integrity}" crossorigin="anonymous"></script>`;
+}
 
 const trimBase = (apiBase: string) => apiBase.replace(/\/+$/, '');
 
@@ -161,6 +179,8 @@ export interface EmbedSnippetInput {
   avatarId?: string | undefined;
   /** An allowed origin of the key, for the server example; a placeholder when absent. */
   origin?: string | undefined;
+  /** The served script's version and integrity hash; the unversioned URL when absent. */
+  script?: WidgetScript | undefined;
 }
 
 /**
@@ -208,9 +228,9 @@ createServer(async (request, response) => {
  * The server flow, part 2: the page (`index.html`), which asks its own server for a token, and
  * for a fresh one before it expires (the visit goes on with it).
  */
-export function tokenTagSnippet({ apiBase }: EmbedSnippetInput): string {
+export function tokenTagSnippet({ apiBase, script }: EmbedSnippetInput): string {
   const base = trimBase(apiBase);
-  return `<script async src="${widgetScriptUrl(base)}"></script>
+  return `${scriptTag(base, script)}
 <rebond-recorder id="rebond" data-api="${base}"></rebond-recorder>
 <script>
   const recorder = document.getElementById('rebond');
@@ -224,9 +244,9 @@ export function tokenTagSnippet({ apiBase }: EmbedSnippetInput): string {
 }
 
 /** The static-site flow: the tags with the publishable key, which works only on the allowed origins. */
-export function staticTagSnippet({ apiBase, publishableKey, avatarId }: EmbedSnippetInput): string {
+export function staticTagSnippet({ apiBase, publishableKey, avatarId, script }: EmbedSnippetInput): string {
   const base = trimBase(apiBase);
   const avatar = avatarId ? ` data-avatar="${avatarId}"` : '';
-  return `<script async src="${widgetScriptUrl(base)}"></script>
+  return `${scriptTag(base, script)}
 <rebond-recorder data-api="${base}" data-key="${publishableKey ?? 'pk_...'}"${avatar}></rebond-recorder>`;
 }

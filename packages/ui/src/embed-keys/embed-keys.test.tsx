@@ -13,6 +13,7 @@ import {
   isValidEmbedOrigin,
   parseOrigins,
   staticTagSnippet,
+  tokenTagSnippet,
   validateEmbedKeyForm,
 } from './embed-keys-model';
 import { createdKeyFixture, EMBED_NOW, embedAvatars, embedKeyFixture, embedKeyFixtures } from './fixtures';
@@ -162,6 +163,14 @@ describe('the form rules', () => {
       '<script async src="https://rebond.example.org/widgets/rebond-widgets.global.js"></script>\n' +
         '<rebond-recorder data-api="https://rebond.example.org" data-key="pk_abc" data-avatar="av1"></rebond-recorder>',
     );
+  });
+
+  it("gives the versioned script URL with integrity and crossorigin once the server's script is known", () => {
+    const script = { version: '0.1.0', integrity: 'sha384-abc' };
+    const tag =
+      '<script async src="https://rebond.example.org/widgets/v0.1.0/rebond-widgets.global.js" integrity="sha384-abc" crossorigin="anonymous"></script>';
+    expect(staticTagSnippet({ apiBase: 'https://rebond.example.org', script }).split('\n')[0]).toBe(tag);
+    expect(tokenTagSnippet({ apiBase: 'https://rebond.example.org', script }).split('\n')[0]).toBe(tag);
   });
 });
 

@@ -7,7 +7,7 @@ import { Notice } from '../primitives/notice';
 import { Spinner } from '../primitives/spinner';
 import { type EmbedKeyAvatar, EmbedKeyForm } from './embed-key-form';
 import { EmbedKeyList } from './embed-key-list';
-import { embedKeyStatus } from './embed-keys-model';
+import { embedKeyStatus, type WidgetScript } from './embed-keys-model';
 import { EmbedSecret } from './embed-secret';
 import { EmbedSnippets } from './embed-snippets';
 import { useEmbedKeysMessages } from './messages';
@@ -25,6 +25,8 @@ export interface EmbedKeysProps extends Omit<ComponentProps<'section'>, 'childre
   avatars: readonly EmbedKeyAvatar[];
   /** The Rebond server the snippets point at (the widgets' `data-api`). */
   apiBase: string;
+  /** The served script's version and integrity hash (`GET /widgets/script.json`), for the snippets' tags. */
+  script?: WidgetScript | undefined;
   /** The user pressed Try Again after a failed load. */
   onRetry(): void;
   /**
@@ -52,6 +54,7 @@ export function EmbedKeys({
   keys = [],
   avatars,
   apiBase,
+  script,
   onRetry,
   onCreate,
   onRevoke,
@@ -169,7 +172,13 @@ export function EmbedKeys({
             )}
           </section>
 
-          <EmbedSnippets apiBase={apiBase} keys={usable} headingLevel={subLevel} className="rb-embed__card" />
+          <EmbedSnippets
+            apiBase={apiBase}
+            script={script}
+            keys={usable}
+            headingLevel={subLevel}
+            className="rb-embed__card"
+          />
         </>
       ) : null}
 

@@ -4,12 +4,14 @@ import { Heading, type HeadingLevel } from '../internal/heading';
 import { cn } from '../lib/cn';
 import { Select } from '../primitives/select';
 import { CopyField } from './copy-field';
-import { serverSnippet, staticTagSnippet, tokenTagSnippet } from './embed-keys-model';
+import { serverSnippet, staticTagSnippet, tokenTagSnippet, type WidgetScript } from './embed-keys-model';
 import { useEmbedKeysMessages } from './messages';
 
 export interface EmbedSnippetsProps extends Omit<ComponentProps<'section'>, 'children'> {
   /** The Rebond server the snippets point at, such as `https://rebond.example.org`. */
   apiBase: string;
+  /** The served script's version and integrity hash (the tags then carry both); unversioned when absent. */
+  script?: WidgetScript | undefined;
   /** The keys that may fill the snippets in (the usable ones); the first is chosen at first. */
   keys: readonly EmbedKey[];
   /** The level of the section's heading; the two flows are one below. @default 3 */
@@ -21,13 +23,21 @@ export interface EmbedSnippetsProps extends Omit<ComponentProps<'section'>, 'chi
  * trades the secret for a visitor token, then the page's tags with `data-token`) and the static
  * flow (the tags with the publishable key). A select picks the key when there are several.
  */
-export function EmbedSnippets({ apiBase, keys, headingLevel = 3, className, ...props }: EmbedSnippetsProps) {
+export function EmbedSnippets({
+  apiBase,
+  script,
+  keys,
+  headingLevel = 3,
+  className,
+  ...props
+}: EmbedSnippetsProps) {
   const messages = useEmbedKeysMessages().snippets;
   const headingId = useId();
   const [chosenId, setChosenId] = useState<string>();
   const key = keys.find((item) => item.id === chosenId) ?? keys[0];
   const input = {
     apiBase,
+    script,
     publishableKey: key?.publishable_key,
     avatarId: key?.avatar_ids[0],
     origin: key?.allowed_origins.find((origin) => !origin.includes('*')),

@@ -1,5 +1,5 @@
 import { type Avatar, canStartSession, type EmbedKey, isRebondError } from '@rebond/sdk';
-import { type EmbedKeyAvatar, EmbedKeys } from '@rebond/ui';
+import { type EmbedKeyAvatar, EmbedKeys, type EmbedKeysProps } from '@rebond/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../api';
 import { useErrorMessage } from '../../use-error-message';
@@ -8,6 +8,21 @@ import { useErrorMessage } from '../../use-error-message';
 function widgetApiBase(): string {
   const base = api.baseUrl || window.location.origin;
   return new URL(base, window.location.origin).href.replace(/\/+$/, '');
+}
+
+/**
+ * The widget's script as the server serves it (`/widgets/script.json`): its version and integrity
+ * hash, so the snippets carry the canonical versioned URL with `integrity`; none while unknown.
+ */
+async function servedScript(base: string): Promise<EmbedKeysProps['script']> {
+  try {
+    const answer = await fetch(`${base}/widgets/script.json`);
+    if (!answer.ok) return undefined;
+    const { version, integrity } = (await answer.json()) as { version: string; integrity: string };
+    return { version, integrity };
+  } catch {
+    return undefined;
+  }
 }
 
 const toEmbedAvatar = (avatar: Avatar): EmbedKeyAvatar => ({
@@ -25,6 +40,7 @@ export function EmbedPanel() {
   const [keys, setKeys] = useState<EmbedKey[]>([]);
   const [avatars, setAvatars] = useState<EmbedKeyAvatar[]>([]);
   const [state, setState] = useState<'loading' | 'error' | 'ready'>('loading');
+  const [script, setScript] = useState<EmbedKeysProps['script']>();
   const loads = useRef(0);
 
   const load = useCallback(async () => {
@@ -42,6 +58,10 @@ export function EmbedPanel() {
   }, []);
 
   useEffect(() => {
+    void servedScript(widgetApiBase()).then(setScript);
+  }, []);
+
+  useEffect(() => {
     void load();
     return () => {
       loads.current += 1;
@@ -54,6 +74,7 @@ export function EmbedPanel() {
       keys={keys}
       avatars={avatars}
       apiBase={widgetApiBase()}
+      script={script}
       onRetry={() => void load()}
       describeError={(error) => (isRebondError(error) ? errorMessage(error, 'generic') : undefined)}
       onCreate={async (request) => {

@@ -23,6 +23,7 @@ const NOT_CALLS = new Set([
   '/avatars', // the portal page of the same name (navigations only)
   '/docs', // the HTTP API reference
   '/docs/scalar.js',
+  '/users/export', // "Download My Data": a zip streamed to the signed-in user, not a JSON call
   '/metrics', // the job queue's figures for Prometheus (operations, not the product's API)
   '/widgets/rebond-loader.global.js', // the widgets' <script> builds
   '/widgets/rebond-widgets.global.js',

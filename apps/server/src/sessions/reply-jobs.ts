@@ -171,13 +171,20 @@ export function registerReplyJobs(services: Services): void {
             .map((turn) => (turn.content.trim() ? (coded[next++] ?? null) : null));
         })()
       : undefined;
+    // The persona's wording is seeded by which practice of this character it is (the coach's first,
+    // second... session with the avatar), so sessions differ from each other yet a session reads the
+    // same when replayed (stable across servers and recordings, unlike the session's random id).
+    const [practice] = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM sessions WHERE user_id = $1 AND avatar_id = $2 AND created_at < $3',
+      [job.user_id, session.avatar_id, session.created_at],
+    );
     const written = await engine.replyWriter.reply({
       profile: avatar.character_profile ?? '',
       emotion: session.emotion,
       scenarioPrompt: session.session_specific_prompt,
       conversation: session.conversation,
       message: transcript,
-      session: session.id,
+      session: `practice-${practice?.n ?? 0}`,
       ...(coachSkills ? { coachSkills } : {}),
     });
     const persona = written.state

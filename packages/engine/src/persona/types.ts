@@ -26,7 +26,7 @@ export interface ReplyInput {
    * one by the persona's own reading.
    */
   coachSkills?: readonly (CoachSkill | null | undefined)[];
-  /** The session's id: seeds the choice of words, so two sessions of one avatar do not recite the same lines. */
+  /** Names the session (its id, or which practice of the character it is): seeds the choice of words, so two sessions of one avatar do not recite the same lines. */
   session?: string;
   /** A case formulation the coach reviewed and edited: used instead of the one built from the profile. */
   formulation?: CaseFormulation;

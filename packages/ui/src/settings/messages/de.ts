@@ -47,7 +47,8 @@ export const de: SettingsMessages = {
   editProfile: 'Profil bearbeiten',
   updateEmail: 'E-Mail ändern',
   downloadData: 'Meine Daten herunterladen',
-  downloadHint: 'Eine JSON-Datei mit Ihrem Konto, Ihren Einwilligungen und Ihren Sitzungen.',
+  downloadHint:
+    'Ein ZIP-Archiv mit allem, was Ihr Konto enthält: Profil, Einwilligungen, Avatare, Sitzungen, Videos, Auswertungen, Einbettungsschlüssel, das Prüfprotokoll und jede Mediendatei, mit einem Manifest.',
   downloadFailed: 'Ihre Daten konnten nicht heruntergeladen werden. Bitte versuchen Sie es erneut.',
   downloaded: 'Ihre Daten wurden heruntergeladen.',
   dangerZone: 'Konto löschen',

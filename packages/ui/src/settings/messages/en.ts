@@ -50,7 +50,8 @@ export const en = {
   editProfile: 'Edit Profile',
   updateEmail: 'Update Email',
   downloadData: 'Download My Data',
-  downloadHint: 'A JSON file with your account, consents and sessions.',
+  downloadHint:
+    'A zip archive of everything your account holds: profile, consents, avatars, sessions, videos, scorecards, embed keys, the audit log and every media file, with a manifest.',
   downloadFailed: 'Your data could not be downloaded. Please try again.',
   downloaded: 'Your data was downloaded.',
   dangerZone: 'Delete account',

@@ -47,7 +47,8 @@ export const es: SettingsMessages = {
   editProfile: 'Editar perfil',
   updateEmail: 'Cambiar correo',
   downloadData: 'Descargar mis datos',
-  downloadHint: 'Un archivo JSON con tu cuenta, tus consentimientos y tus sesiones.',
+  downloadHint:
+    'Un archivo zip con todo lo que guarda tu cuenta: perfil, consentimientos, avatares, sesiones, vídeos, evaluaciones, claves de inserción, el registro de auditoría y cada archivo multimedia, con un manifiesto.',
   downloadFailed: 'No se pudieron descargar tus datos. Inténtalo de nuevo.',
   downloaded: 'Tus datos se han descargado.',
   dangerZone: 'Eliminar cuenta',

@@ -48,7 +48,8 @@ export const fr: SettingsMessages = {
   editProfile: 'Modifier le profil',
   updateEmail: 'Modifier l’e-mail',
   downloadData: 'Télécharger mes données',
-  downloadHint: 'Un fichier JSON avec votre compte, vos consentements et vos séances.',
+  downloadHint:
+    "Une archive zip de tout ce que contient votre compte : profil, consentements, avatars, séances, vidéos, grilles d'évaluation, clés d'intégration, journal d'audit et chaque fichier média, avec un manifeste.",
   downloadFailed: 'Impossible de télécharger vos données. Veuillez réessayer.',
   downloaded: 'Vos données ont été téléchargées.',
   dangerZone: 'Supprimer le compte',

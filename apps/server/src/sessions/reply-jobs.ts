@@ -175,8 +175,8 @@ export function registerReplyJobs(services: Services): void {
     // second... session with the avatar), so sessions differ from each other yet a session reads the
     // same when replayed (stable across servers and recordings, unlike the session's random id).
     const [practice] = await db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM sessions WHERE user_id = $1 AND avatar_id = $2 AND created_at < $3',
-      [job.user_id, session.avatar_id, session.created_at],
+      'SELECT count(*)::int AS n FROM sessions WHERE user_id = $1 AND avatar_id = $2 AND started_at < $3',
+      [job.user_id, session.avatar_id, session.started_at],
     );
     const written = await engine.replyWriter.reply({
       profile: avatar.character_profile ?? '',

@@ -113,7 +113,7 @@ export const DeleteConfirmation: Story = {
     await userEvent.click(within(card).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Jordan?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Avatar' }));
-    await expect(args.onDelete).toHaveBeenCalledWith(SAMPLE_AVATARS[2]);
+    await expect(args.onDelete).toHaveBeenCalledWith(SAMPLE_AVATARS[2], { deleteSessions: false });
   },
 };
 

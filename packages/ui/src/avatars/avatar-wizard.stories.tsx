@@ -74,12 +74,13 @@ export const PicturesChosen: Story = {
   },
 };
 
-/** Step 3, upload chosen and no file: Continue is disabled. */
+/** Step 3, upload chosen and no file: Continue asks before going on without a voice. */
 export const VoiceUpload: Story = {
   args: { draft: draftAt(3) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    // No file yet: Continue stays open and asks "Continue without voice?", as Record does.
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeEnabled();
     await expect(canvas.getByText('MP3, WAV, M4A, up to 25MB')).toBeVisible();
   },
 };

@@ -3,7 +3,6 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { RequestIdVariables } from 'hono/request-id';
 import { type AccessClaims, verifyAccessToken } from '../auth/tokens';
-import type { ServerConfig } from '../config';
 import type { Services } from '../services';
 import { unauthorized } from './errors';
 

@@ -2,7 +2,7 @@ import { isEngineError } from '@rebond/engine';
 import { audit } from '../audit';
 import { readPreferences } from '../preferences';
 import type { Services } from '../services';
-import { coachTurnsOf, codeUtterances, sessionTalkTime, toScorecard } from '../skills/scoring';
+import { coachSkillsOf, coachTurnsOf, codeUtterances, sessionTalkTime, toScorecard } from '../skills/scoring';
 import { type SessionOutcome, sessionOutcome } from './outcome';
 import { findAvatar, type SessionRecord } from './records';
 
@@ -43,15 +43,7 @@ export async function closeSession(
   let client: SessionOutcome = 'neutral';
   // The summary reads the coach's turns with the same codes the replies had, so it tells the
   // resistance the coach watched live (a coder failure leaves the persona's own reading, as there).
-  const coded = await codeUtterances(coachTurnsOf(row.conversation)).catch(() => undefined);
-  const coachSkills = coded
-    ? (() => {
-        let next = 0;
-        return row.conversation
-          .filter((turn) => turn.role === 'user')
-          .map((turn) => (turn.content.trim() ? (coded[next++] ?? null) : null));
-      })()
-    : undefined;
+  const coachSkills = await coachSkillsOf(row.conversation);
   try {
     const written = await engine.replyWriter.summarize(
       row.conversation,

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { Queryable } from '../db/database';
 import { type JobContext, JobFailure, type JobRow } from '../jobs/queue';
 import type { Services } from '../services';
-import { coachTurnsOf, codeUtterances } from '../skills/scoring';
+import { coachSkillsOf } from '../skills/scoring';
 import { avatarImageId, findAvatar, findSession, type SessionRecord, type VideoRow } from './records';
 
 /** First reply job: transcribe the recording, write the reply, synthesize it. */
@@ -161,16 +161,7 @@ export function registerReplyJobs(services: Services): void {
     // The avatar hears the MITI coder's reading of every coach turn: reflections soften it,
     // confrontation and unasked advice harden it. A coder failure leaves the persona's own reading.
     const turns = [...session.conversation, { role: 'user' as const, content: transcript }];
-    const coded = await codeUtterances(coachTurnsOf(turns)).catch(() => undefined);
-    // One entry per coach turn as the persona counts them (a blank turn has no code).
-    const coachSkills = coded
-      ? (() => {
-          let next = 0;
-          return turns
-            .filter((turn) => turn.role === 'user')
-            .map((turn) => (turn.content.trim() ? (coded[next++] ?? null) : null));
-        })()
-      : undefined;
+    const coachSkills = await coachSkillsOf(turns);
     // The persona's wording is seeded by which practice of this character it is (the coach's first,
     // second... session with the avatar), so sessions differ from each other yet a session reads the
     // same when replayed (stable across servers and recordings, unlike the session's random id).

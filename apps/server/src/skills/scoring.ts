@@ -68,6 +68,22 @@ export async function codeUtterances(utterances: readonly SkillUtterance[]): Pro
   );
 }
 
+/**
+ * The MITI code of each coach turn as the persona counts them (every `user` turn, a blank one with
+ * no code), from the conversation; undefined when the coder fails, so the persona keeps its own
+ * reading. One reading for the reply and for the closing summary.
+ */
+export async function coachSkillsOf(
+  conversation: readonly ConversationTurn[],
+): Promise<(CodedUtterance | null)[] | undefined> {
+  const coded = await codeUtterances(coachTurnsOf(conversation)).catch(() => undefined);
+  if (!coded) return undefined;
+  let next = 0;
+  return conversation
+    .filter((turn) => turn.role === 'user')
+    .map((turn) => (turn.content.trim() ? (coded[next++] ?? null) : null));
+}
+
 /** The coach's turns of a conversation (the `user` turns), each with the client's turn before it. */
 export function coachTurnsOf(conversation: readonly ConversationTurn[]): SkillUtterance[] {
   const out: SkillUtterance[] = [];

@@ -30,13 +30,18 @@ const ADVERSARIAL: Record<string, string> = {
 describe('transcripts are parsed in time linear in their length', () => {
   for (const [name, text] of Object.entries(ADVERSARIAL)) {
     it(`${name} (${text.length} characters): parsed in under 100 ms`, () => {
-      const started = performance.now();
-      try {
-        parseTranscript(text);
-      } catch {
-        // Unreadable is a fine answer; only the time matters here.
-      }
-      expect(performance.now() - started).toBeLessThan(100);
+      // The best of three runs: a loaded runner can pause any one run, but a parser that is not
+      // linear is slow in every run.
+      const times = [0, 1, 2].map(() => {
+        const started = performance.now();
+        try {
+          parseTranscript(text);
+        } catch {
+          // Unreadable is a fine answer; only the time matters here.
+        }
+        return performance.now() - started;
+      });
+      expect(Math.min(...times)).toBeLessThan(100);
     });
   }
 

@@ -139,6 +139,10 @@ const REUSE_DETAIL = 'This sign-in was revoked because a refresh token was used 
  */
 export async function rotateRefreshToken(db: Database, config: ServerConfig, token: string): Promise<Tokens> {
   const outcome = await db.transaction(async (tx) => {
+    // Lock first, then read the clock: a second refresh of the same token waits here for the first
+    // to commit, and must judge "spent a moment ago" against a time taken after that wait (with the
+    // time taken before it, the first one's `used_at` could look newer than "now" and pass as a retry).
+    await tx.query('SELECT 1 FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE', [hashToken(token)]);
     const [row] = await tx.query<{
       id: string;
       family_id: string;

@@ -94,6 +94,8 @@ export interface ActiveSessionProps extends Omit<ComponentProps<'div'>, 'childre
   scorecard?: Scorecard | null | undefined;
   /** Where the scorecard stands. @default 'ready' */
   scorecardStatus?: 'loading' | 'error' | 'ready';
+  /** Confirms or corrects a spoken coach turn (its index in the conversation); see `Conversation`. */
+  onCorrectTurn?: ((index: number, text: string) => Promise<void>) | undefined;
 }
 
 /** A recording too short to hold anything (the timer shows 00:00): it cannot be sent. */
@@ -129,6 +131,7 @@ export function ActiveSession({
   headingLevel = 1,
   scorecard,
   scorecardStatus = 'ready',
+  onCorrectTurn,
   className,
   ...props
 }: ActiveSessionProps) {
@@ -348,6 +351,7 @@ export function ActiveSession({
             turns={session.conversation}
             headingLevel={Math.min(headingLevel + 1, 6) as HeadingLevel}
             codes={scorecard?.turns}
+            onCorrectTurn={onCorrectTurn}
             className="rb-session-card"
           />
           {session.conversation.some((turn) => turn.role === 'user') ? (

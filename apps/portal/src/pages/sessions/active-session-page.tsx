@@ -57,11 +57,16 @@ export function ActiveSessionPage() {
   const locale = useLocale();
   const [scorecard, setScorecard] = useState<Scorecard | null>(null);
   const [scorecardStatus, setScorecardStatus] = useState<'loading' | 'error' | 'ready'>('loading');
-  const coachTurns = session?.conversation.filter((turn) => turn.role === 'user').length ?? 0;
+  // The coach turns, each with whether it is confirmed: a confirmed or corrected turn changes the
+  // scorecard as much as a new one ('' before the first).
+  const coachTurns = session?.conversation.filter((turn) => turn.role === 'user') ?? [];
+  const turnsKey = coachTurns.length
+    ? JSON.stringify(coachTurns.map((turn) => (turn.heard ? [turn.content, turn.heard.confirmed] : 0)))
+    : '';
 
   // The scorecard follows the conversation: coded again after every turn, in the page's language.
   useEffect(() => {
-    if (coachTurns === 0) return;
+    if (!turnsKey) return;
     let live = true;
     setScorecardStatus('loading');
     api.skills.scorecard(sessionId, { locale }).then(
@@ -75,7 +80,7 @@ export function ActiveSessionPage() {
     return () => {
       live = false;
     };
-  }, [sessionId, coachTurns, locale]);
+  }, [sessionId, turnsKey, locale]);
 
   /** The session, and each reply's poster (a still before playing) and captions. */
   const refresh = useCallback(async () => {
@@ -220,6 +225,9 @@ export function ActiveSessionPage() {
         onRetry={() => void load()}
         scorecard={scorecard}
         scorecardStatus={scorecardStatus}
+        onCorrectTurn={async (index, text) => {
+          setSession(await api.sessions.correctTurn(sessionId, { index, text }));
+        }}
       />
     </main>
   );

@@ -17,6 +17,7 @@ import { Conversation } from './conversation';
 import { replyFileName } from './reply-file-name';
 import { useSessionMessages } from './session-messages';
 import type { ConversationTurn, SessionAvatar } from './session-types';
+import { SpeechLanguages, TypedMessageForm } from './speech-languages';
 import { VideoProgress, type VideoProgressStage } from './video-progress';
 import { VideoReplyPlayer } from './video-reply-player';
 
@@ -94,6 +95,13 @@ export interface ActiveSessionProps extends Omit<ComponentProps<'div'>, 'childre
   scorecard?: Scorecard | null | undefined;
   /** Where the scorecard stands. @default 'ready' */
   scorecardStatus?: 'loading' | 'error' | 'ready';
+  /**
+   * The languages the server recognises speech in (`/health`'s `engine.transcribe.languages`): said
+   * before recording, with a notice when the interface's language is not among them.
+   */
+  speechLanguages?: readonly string[] | undefined;
+  /** Sends a typed message instead of a recording; resolves true once sent. Without it no form is shown. */
+  onSendText?: ((text: string) => Promise<boolean>) | undefined;
   /** Confirms or corrects a spoken coach turn (its index in the conversation); see `Conversation`. */
   onCorrectTurn?: ((index: number, text: string) => Promise<void>) | undefined;
 }
@@ -132,6 +140,8 @@ export function ActiveSession({
   scorecard,
   scorecardStatus = 'ready',
   onCorrectTurn,
+  speechLanguages,
+  onSendText,
   className,
   ...props
 }: ActiveSessionProps) {
@@ -265,6 +275,7 @@ export function ActiveSession({
               {text.recordHeading}
             </Subheading>
             <p className="rb-sessions__muted">{text.recordHint}</p>
+            {speechLanguages ? <SpeechLanguages languages={speechLanguages} /> : null}
             <RecorderView
               recorder={recorder}
               disabled={closed || Boolean(sending)}
@@ -291,6 +302,12 @@ export function ActiveSession({
               <p id={emptyHintId} className="rb-field__error" data-slot="session-empty-recording">
                 {text.emptyRecording}
               </p>
+            ) : null}
+            {onSendText && !closed ? (
+              <TypedMessageForm
+                onSend={onSendText}
+                disabled={Boolean(sending) || recorder.state === 'recording'}
+              />
             ) : null}
             {sending ? (
               <VideoProgress ref={progressRef} percent={sending.percent} stage={sending.stage} />

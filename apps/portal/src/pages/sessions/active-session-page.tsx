@@ -57,6 +57,22 @@ export function ActiveSessionPage() {
   const locale = useLocale();
   const [scorecard, setScorecard] = useState<Scorecard | null>(null);
   const [scorecardStatus, setScorecardStatus] = useState<'loading' | 'error' | 'ready'>('loading');
+  // The languages the server's recogniser hears, said before recording (undefined until known).
+  const [speechLanguages, setSpeechLanguages] = useState<string[]>();
+  useEffect(() => {
+    let live = true;
+    api.health.get().then(
+      (health) => {
+        const languages = health.engine.transcribe.languages ?? '';
+        if (live) setSpeechLanguages(languages.split(',').filter(Boolean));
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
   // The coach turns, each with whether it is confirmed: a confirmed or corrected turn changes the
   // scorecard as much as a new one ('' before the first).
   const coachTurns = session?.conversation.filter((turn) => turn.role === 'user') ?? [];
@@ -196,6 +212,14 @@ export function ActiveSessionPage() {
     if (sent) recorder.reset();
   };
 
+  /** A message typed instead of spoken: the same flow, with no recording. */
+  const sendText = async (text: string) => {
+    const controller = new AbortController();
+    return awaitReply(controller, { percent: 0, stage: 'uploading' }, (onProgress) =>
+      sendMessageSessionPage(api, { sessionId: session?.id, text, signal: controller.signal, onProgress }),
+    );
+  };
+
   const end = async () => {
     setEnding(true);
     setEndError(null);
@@ -225,6 +249,8 @@ export function ActiveSessionPage() {
         onRetry={() => void load()}
         scorecard={scorecard}
         scorecardStatus={scorecardStatus}
+        speechLanguages={speechLanguages}
+        onSendText={sendText}
         onCorrectTurn={async (index, text) => {
           setSession(await api.sessions.correctTurn(sessionId, { index, text }));
         }}

@@ -25,6 +25,7 @@ import { sessionJobHandlers } from './routes/session-jobs';
 import { sessionHandlers } from './routes/sessions';
 import { skillHandlers } from './routes/skills';
 import { timingHandlers } from './routes/timings';
+import { turnHandlers } from './routes/turns';
 import { twoFactorHandlers } from './routes/two-factor';
 import { userHandlers } from './routes/users';
 import { videoHandlers } from './routes/videos';
@@ -112,6 +113,7 @@ export function createApp(services: Services) {
     ...embedHandlers(services),
     ...avatarHandlers(services),
     ...sessionHandlers(services),
+    ...turnHandlers(services),
     ...videoHandlers(services),
     ...sessionJobHandlers(services),
     ...skillHandlers(services),

@@ -14,6 +14,7 @@ import { OpenAiTranscriber } from './stt/openai.js';
 import { findPocketsphinx, PocketsphinxTranscriber } from './stt/pocketsphinx.js';
 import { SoundSwallowerTranscriber } from './stt/soundswallower.js';
 import type { Transcriber } from './stt/types.js';
+import { transcriptionLanguages } from './transcription-languages.js';
 import {
   type ConversationTurn,
   type Emotion,
@@ -28,7 +29,8 @@ import type { SpeechResult, VoiceProfile, VoiceService } from './voice/types.js'
 
 /** What `describe()` reports (the server puts it in `/health`). */
 export interface EngineDescription {
-  transcribe: { implementation: string; limits: string };
+  /** `languages`: the ISO 639-1 codes speech is recognised in, comma-separated. */
+  transcribe: { implementation: string; limits: string; languages: string };
   reply: { implementation: string };
   voice: { implementation: string; spanishGerman: 'espeak-ng' | 'elevenlabs' | 'unavailable' };
   render: { implementation: string };
@@ -166,7 +168,11 @@ export function createEngine(config: EngineConfig = configFromEnv()): Engine {
     : localRenderer;
 
   const describe = (): EngineDescription => ({
-    transcribe: { implementation: transcriber.implementation, limits: transcriber.limits },
+    transcribe: {
+      implementation: transcriber.implementation,
+      limits: transcriber.limits,
+      languages: transcriptionLanguages(transcriber.implementation),
+    },
     reply: { implementation: replyWriter.implementation },
     voice: {
       implementation: voices.implementation,

@@ -46,6 +46,7 @@ const sdkMethods: Record<RouteName, (client: RebondClient) => PromiseLike<unknow
   getSession: (c) => c.sessions.get(ID),
   listSessions: (c) => c.sessions.listByUser(),
   closeSession: (c) => c.sessions.close(ID),
+  correctSessionTurn: (c) => c.sessions.correctTurn(ID, { index: 0, text: 'How are you?' }),
   deleteSession: (c) => c.sessions.delete(ID),
   createVideo: (c) => c.videos.create(ID, blob),
   listSessionVideos: (c) => c.videos.listBySession(ID),

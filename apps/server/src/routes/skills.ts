@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { ConversationTurn, SkillLocale, SkillTrendPoint, Transcript } from '@rebond/sdk';
+import type { SessionTurn, SkillLocale, SkillTrendPoint, Transcript } from '@rebond/sdk';
 import { audit } from '../audit';
 import { callerId, clientIp } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
 import type { RouteHandlers } from '../http/mount-routes';
 import type { Services } from '../services';
 import { findSession } from '../sessions/records';
+import { confirmedScorecard, unconfirmedCoachTurns } from '../skills/confirmed-scorecard';
 import {
   coachTurnsOf,
   codeUtterances,
@@ -126,7 +127,8 @@ export function skillHandlers(
       const session = await findSession(db, callerId(c), params.id);
       if (!session) throw notFound('Session not found');
       const utterances = coachTurnsOf(session.conversation);
-      return toScorecard({
+      return confirmedScorecard({
+        unconfirmed: unconfirmedCoachTurns(session.conversation),
         source: 'session',
         id: session.id,
         locale: query.locale,
@@ -142,7 +144,7 @@ export function skillHandlers(
       services.limits.take(c, 'analysis', userId);
       const sessions = await db.query<{
         id: string;
-        conversation: ConversationTurn[];
+        conversation: SessionTurn[];
         started_at: Date | string;
       }>(
         `SELECT id, conversation, started_at FROM sessions
@@ -158,7 +160,8 @@ export function skillHandlers(
       for (const s of sessions) {
         const utterances = coachTurnsOf(s.conversation);
         if (utterances.length === 0) continue;
-        const card = toScorecard({
+        const card = confirmedScorecard({
+          unconfirmed: unconfirmedCoachTurns(s.conversation),
           source: 'session',
           id: s.id,
           locale: 'en',

@@ -2,16 +2,21 @@ import { isEngineError } from '@rebond/engine';
 import { audit } from '../audit';
 import { readPreferences } from '../preferences';
 import type { Services } from '../services';
-import { coachSkillsOf, coachTurnsOf, codeUtterances, sessionTalkTime, toScorecard } from '../skills/scoring';
+import { confirmedScorecard, unconfirmedCoachTurns } from '../skills/confirmed-scorecard';
+import { coachSkillsOf, coachTurnsOf, codeUtterances, sessionTalkTime } from '../skills/scoring';
 import { type SessionOutcome, sessionOutcome } from './outcome';
 import { findAvatar, type SessionRecord } from './records';
 
-/** The scorecard's MITI figures of the session's coach turns; null when they cannot be coded now. */
+/**
+ * The scorecard's MITI figures of the session's coach turns (spoken turns not confirmed yet left out,
+ * as the scorecard does); null when they cannot be coded now.
+ */
 async function mitiFigures(db: Services['db'], row: SessionRecord) {
   const utterances = coachTurnsOf(row.conversation);
   if (utterances.length === 0) return null;
   try {
-    return toScorecard({
+    return confirmedScorecard({
+      unconfirmed: unconfirmedCoachTurns(row.conversation),
       source: 'session',
       id: row.id,
       locale: 'en',

@@ -1,9 +1,9 @@
 import {
-  type ConversationTurn,
   canStartSession,
   type Emotion,
   type Job,
   type Session,
+  type SessionTurn,
   type Video,
 } from '@rebond/sdk';
 import type { Queryable } from '../db/database';
@@ -21,7 +21,7 @@ export interface SessionRecord {
   emotion: string;
   session_specific_prompt: string | null;
   patient_name: string | null;
-  conversation: ConversationTurn[];
+  conversation: SessionTurn[];
   summary: string | null;
   outcome: 'positive' | 'neutral' | 'negative' | null;
   started_at: Date | string;

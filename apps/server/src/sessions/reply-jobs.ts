@@ -15,6 +15,7 @@ import type { Queryable } from '../db/database';
 import { type JobContext, JobFailure, type JobRow } from '../jobs/queue';
 import type { Services } from '../services';
 import { coachSkillsOf } from '../skills/scoring';
+import { type HeardWords, heardWords, spokenTurn } from './heard-turns';
 import { avatarImageId, findAvatar, findSession, type SessionRecord, type VideoRow } from './records';
 
 /** First reply job: transcribe the recording, write the reply, synthesize it. */
@@ -53,6 +54,8 @@ const renderPayload = z.object({
   captions_language: z.string().optional(),
   stages: z.array(z.object({ stage: z.string(), implementation: z.string(), ms: z.number() })),
   voice_note: z.string().optional(),
+  /** The recogniser's words of a spoken turn with their confidence (null: none given). */
+  heard_words: z.array(z.object({ word: z.string(), confidence: z.number().nullable() })).optional(),
   /** The coach's recording length in seconds, when measured (the scorecard's talk time). */
   coach_seconds: z.number().optional(),
   /** The spoken reply's length in seconds. */
@@ -108,7 +111,7 @@ export function registerReplyJobs(services: Services): void {
   async function transcribe(
     payload: Extract<ReplyPayload, { recording_media_id: string }>,
     context: JobContext,
-  ): Promise<{ text: string; report: StageReport; durationS?: number }> {
+  ): Promise<{ text: string; report: StageReport; durationS?: number; words: HeardWords }> {
     const recording = await media.find(db, payload.recording_media_id);
     if (!recording) throw new JobFailure('The recording was deleted. Please record again.');
     await context.progress(5, 'transcribe');
@@ -126,7 +129,12 @@ export function registerReplyJobs(services: Services): void {
         'No speech was heard in the recording. Please record again, closer to the microphone.',
       );
     }
-    return { text, report: heard.report, ...(heard.durationS ? { durationS: heard.durationS } : {}) };
+    return {
+      text,
+      report: heard.report,
+      words: heardWords(heard.words),
+      ...(heard.durationS ? { durationS: heard.durationS } : {}),
+    };
   }
 
   jobs.register(VIDEO_REPLY_JOB, { kind: 'reply', payload: replyPayload }, async (job, context) => {
@@ -221,6 +229,7 @@ export function registerReplyJobs(services: Services): void {
         captions_language: VOICE_LANGUAGE_TAGS[toVoiceLanguage(voice.language)],
         stages: [...(heard.report ? [heard.report] : []), written.report, speech.report],
         ...(voiceNote ? { voice_note: voiceNote } : {}),
+        ...('words' in heard ? { heard_words: heard.words } : {}),
         ...(coachSeconds ? { coach_seconds: coachSeconds } : {}),
         ...(avatarSeconds ? { avatar_seconds: avatarSeconds } : {}),
       };
@@ -333,7 +342,9 @@ export function registerReplyJobs(services: Services): void {
         [
           session.id,
           JSON.stringify([
-            { role: 'user', content: payload.user_transcript },
+            payload.heard_words
+              ? spokenTurn(payload.user_transcript, payload.heard_words)
+              : { role: 'user', content: payload.user_transcript },
             { role: 'assistant', content: payload.avatar_script },
           ]),
         ],

@@ -12,7 +12,7 @@ import {
   type SkillUtterance,
   scoreSession,
 } from '@rebond/engine';
-import type { ConversationTurn, Scorecard, SkillLocale } from '@rebond/sdk';
+import type { ConversationTurn, Scorecard, SessionTurn, SkillLocale } from '@rebond/sdk';
 import type { Queryable } from '../db/database';
 
 let coder: SkillCoder | undefined;
@@ -118,7 +118,7 @@ export interface TalkDurations {
 export async function sessionTalkTime(
   db: Queryable,
   sessionId: string,
-  conversation: readonly ConversationTurn[],
+  conversation: readonly SessionTurn[],
 ): Promise<TalkDurations> {
   const rows = await db.query<{
     user_transcript: string | null;
@@ -164,7 +164,8 @@ export async function sessionTalkTime(
   const coach: number[] = [];
   const avatar: number[] = [];
   for (const turn of conversation) {
-    if (turn.role === 'user') coach.push(take(coachMeasured, turn.content));
+    // A corrected spoken turn is matched to its recording by the text as heard.
+    if (turn.role === 'user') coach.push(take(coachMeasured, turn.heard?.text ?? turn.content));
     else if (turn.role === 'assistant') avatar.push(take(avatarMeasured, turn.content));
   }
   return { coach, avatar, measured: estimated === 0 ? 'recordings' : measured === 0 ? 'estimated' : 'mixed' };

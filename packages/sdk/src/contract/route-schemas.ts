@@ -42,6 +42,7 @@ import {
   Session,
   SessionCreateRequest,
   SessionList,
+  TurnCorrectionRequest,
   Video,
   VideoCreateFields,
   VideoDeleteRequest,
@@ -141,6 +142,7 @@ export const routeSchemas = {
   listSessionJobs: { response: SessionReplyJobList },
   // Skills feedback.
   codeUtterances: { body: SkillCodeRequest, response: SkillCodeResponse },
+  correctSessionTurn: { body: TurnCorrectionRequest, response: Session },
   getSessionScorecard: { query: ScorecardQuery, response: Scorecard },
   getSkillTrend: { response: SkillTrend },
   createTranscript: {

@@ -387,6 +387,15 @@ export const routes = {
     auth: true,
     params: { id: 'Session' },
   },
+  correctSessionTurn: {
+    method: 'PUT',
+    path: '/sessions/{id}/turns',
+    summary:
+      'Confirm or correct a spoken coach turn: the codes and scorecard then read the corrected text, the heard text is kept',
+    auth: true,
+    params: { id: 'Session' },
+    body: { encoding: 'json' },
+  },
   // Skills feedback: MITI codes, scorecards, the trend and coded transcripts.
   codeUtterances: {
     method: 'POST',

@@ -9,6 +9,40 @@ export const ConversationTurn = z.object({
 });
 export type ConversationTurn = z.infer<typeof ConversationTurn>;
 
+/** A recognised word with the recogniser's confidence (0..1), null when it gives none. */
+export const HeardWord = z.object({
+  word: z.string(),
+  confidence: z.number().min(0).max(1).nullable(),
+});
+export type HeardWord = z.infer<typeof HeardWord>;
+
+/**
+ * Rebond's addition on a spoken coach turn: the text as the recogniser heard it (kept when the coach
+ * corrects `content`), its words with their confidence, and whether the coach confirmed it. An
+ * unconfirmed turn is shown "not coded" and left out of the scorecard's figures until confirmed.
+ */
+export const HeardTurn = z.object({
+  text: z.string(),
+  words: z.array(HeardWord),
+  confirmed: z.boolean(),
+  /** Set when the coach changed the text (`content` is then the corrected text). */
+  corrected: z.boolean(),
+});
+export type HeardTurn = z.infer<typeof HeardTurn>;
+
+/** A turn of a session as answered: a spoken coach turn carries what was heard. */
+export const SessionTurn = ConversationTurn.extend({ heard: HeardTurn.optional() });
+export type SessionTurn = z.infer<typeof SessionTurn>;
+
+/** `PUT /sessions/{id}/turns`: confirm or correct the coach's spoken turn at `index` of the conversation. */
+export const TurnCorrectionRequest = z
+  .object({
+    index: z.number().int().min(0).max(1000),
+    text: z.string().trim().min(1, 'The corrected text is empty').max(VIDEO_MESSAGE_TEXT_MAX),
+  })
+  .meta({ id: 'TurnCorrectionRequest' });
+export type TurnCorrectionRequest = z.infer<typeof TurnCorrectionRequest>;
+
 export const SessionVideoRef = z.object({
   id: Id,
   video_url: z.string().nullable(),
@@ -32,7 +66,7 @@ export const Session = z
        */
       deleted: z.boolean().optional(),
     }),
-    conversation: z.array(ConversationTurn),
+    conversation: z.array(SessionTurn),
     dynamic_session: z.boolean(),
     emotion: Emotion,
     session_specific_prompt: z.string().nullable(),

@@ -74,6 +74,8 @@ export const ScorecardTurn = z.object({
   code: SkillCodeName,
   evidence: z.string(),
   with_permission: z.boolean().optional(),
+  /** A spoken turn the coach has not confirmed yet: shown "not coded", left out of every figure. */
+  not_coded: z.boolean().optional(),
 });
 export type ScorecardTurn = z.infer<typeof ScorecardTurn>;
 

@@ -2,7 +2,7 @@ import type { ApiPromise } from '../api-promise';
 import type { Page, RebondClient, RequestOptions } from '../client';
 import type { Ack } from '../contract/common';
 import type { SessionReplyJob } from '../contract/jobs';
-import type { Session, SessionCreateRequest } from '../contract/sessions';
+import type { Session, SessionCreateRequest, TurnCorrectionRequest } from '../contract/sessions';
 
 /**
  * `/sessions/*`: the coach's practice sessions. Every answer is a `Session` (see the contract):
@@ -56,6 +56,19 @@ export class SessionsResource {
   /** `PUT /sessions/close/{id}`: sets `ended_at`, the summary and the outcome; closing twice answers it unchanged. */
   close(id: string, options?: RequestOptions): ApiPromise<Session> {
     return this.client.call('closeSession', { params: { id } }, options);
+  }
+
+  /**
+   * `PUT /sessions/{id}/turns`: confirms the spoken coach turn at `index` of the conversation, or
+   * corrects it with `text`. The turn's `content` becomes the text and `heard.text` keeps what the
+   * recogniser heard; the scorecard then codes and counts it. A typed or an avatar turn fails with
+   * `BadRequestError`, another coach's session with `NotFoundError`.
+   *
+   * @example
+   * await client.sessions.correctTurn(session.id, { index: 0, text: 'What brings you here today?' });
+   */
+  correctTurn(id: string, body: TurnCorrectionRequest, options?: RequestOptions): ApiPromise<Session> {
+    return this.client.call('correctSessionTurn', { params: { id }, body }, options);
   }
 
   /** `DELETE /sessions/delete/{id}`: deletes the session's videos and their media files, then the session. */

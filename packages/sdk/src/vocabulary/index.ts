@@ -2,6 +2,7 @@ export * from './avatar-rules';
 export * from './character-profile';
 export * from './embed';
 export * from './emotions';
+export * from './heard';
 export * from './job-status';
 export * from './limits';
 export * from './preferences';

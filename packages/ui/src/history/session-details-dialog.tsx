@@ -5,8 +5,8 @@ import { Button } from '../primitives/button';
 import { Notice } from '../primitives/notice';
 import { replyFileName } from '../sessions/reply-file-name';
 import { VideoReplyPlayer } from '../sessions/video-reply-player';
+import { HeardTurnChip, HeardTurnText } from '../skills/heard-turn';
 import { ScorecardPanel } from '../skills/scorecard-panel';
-import { SkillChip } from '../skills/skill-chip';
 import { DeletedAvatarBadge } from './deleted-avatar-badge';
 import { EmbedSessionBadge } from './embed-session-badge';
 import { useHistoryMessages } from './messages';
@@ -34,6 +34,8 @@ export interface SessionDetailsDialogProps {
   scorecard?: Scorecard | null | undefined;
   /** Where the scorecard stands. @default 'ready' */
   scorecardStatus?: 'loading' | 'error' | 'ready';
+  /** Confirms or corrects a spoken coach turn (its index in the conversation); without it turns are read-only. */
+  onCorrectTurn?: ((index: number, text: string) => Promise<void>) | undefined;
 }
 
 /**
@@ -51,6 +53,7 @@ export function SessionDetailsDialog({
   error,
   scorecard,
   scorecardStatus = 'ready',
+  onCorrectTurn,
 }: SessionDetailsDialogProps) {
   const messages = useHistoryMessages();
   return (
@@ -65,7 +68,12 @@ export function SessionDetailsDialog({
         >
           {session ? (
             <>
-              <DetailsBody session={session} scorecard={scorecard} scorecardStatus={scorecardStatus} />
+              <DetailsBody
+                session={session}
+                scorecard={scorecard}
+                scorecardStatus={scorecardStatus}
+                onCorrectTurn={onCorrectTurn}
+              />
               {error ? (
                 <Notice tone="error" className="rb-history-details__error">
                   {error}
@@ -99,10 +107,12 @@ function DetailsBody({
   session,
   scorecard,
   scorecardStatus,
+  onCorrectTurn,
 }: {
   session: Session;
   scorecard: Scorecard | null | undefined;
   scorecardStatus: 'loading' | 'error' | 'ready';
+  onCorrectTurn: ((index: number, text: string) => Promise<void>) | undefined;
 }) {
   const messages = useHistoryMessages();
   const details = messages.details;
@@ -185,9 +195,17 @@ function DetailsBody({
                 <li key={index} data-role={turn.role} className="rb-history-turn">
                   <span className="rb-turn-head">
                     <span className="rb-history-turn__role">{roleName(turn, details)}</span>
-                    {code ? <SkillChip code={code.code} evidence={code.evidence} /> : null}
+                    {turn.role === 'user' ? <HeardTurnChip turn={turn} code={code} /> : null}
                   </span>
-                  <p className="rb-history-turn__text">{turn.content}</p>
+                  {turn.role === 'user' ? (
+                    <HeardTurnText
+                      turn={turn}
+                      textClassName="rb-history-turn__text"
+                      onCorrect={onCorrectTurn ? (text) => onCorrectTurn(index, text) : undefined}
+                    />
+                  ) : (
+                    <p className="rb-history-turn__text">{turn.content}</p>
+                  )}
                 </li>
               );
             })}

@@ -67,6 +67,11 @@ export interface SessionHistoryProps extends Omit<ComponentProps<'section'>, 'ch
    * the details then show a chip on each coach turn and the scorecard. Without it, neither is shown.
    */
   loadScorecard?: (session: Session) => Promise<Scorecard>;
+  /**
+   * Confirms or corrects a spoken coach turn of a session (`client.sessions.correctTurn`); the caller
+   * updates `sessions` with the answer, and the scorecard is loaded again. Without it turns are read-only.
+   */
+  onCorrectTurn?: (session: Session, index: number, text: string) => Promise<unknown>;
   /** Classes added to each inner part (`className` goes on the section). */
   classNames?: Partial<Record<SessionHistoryPart, string>>;
 }
@@ -85,6 +90,7 @@ export function SessionHistory({
   onContinue,
   headingLevel = 2,
   loadScorecard,
+  onCorrectTurn,
   className,
   classNames = {},
   ...props
@@ -99,10 +105,13 @@ export function SessionHistory({
 
   const detailsSession = sessions.find((session) => session.id === detailsId);
   const [scorecard, setScorecard] = useState<{ id: string; card?: Scorecard; failed?: boolean }>();
-  // Reload when another session opens or its conversation grows, not on every list refresh.
+  // Reload when another session opens, its conversation grows or a turn is confirmed or corrected,
+  // not on every list refresh.
   const detailsKey =
     detailsSession && detailsSession.conversation.length > 0
-      ? `${detailsSession.id}:${detailsSession.conversation.length}`
+      ? `${detailsSession.id}:${detailsSession.conversation.length}:${JSON.stringify(
+          detailsSession.conversation.map((t) => (t.heard ? [t.content, t.heard.confirmed] : 0)),
+        )}`
       : '';
   const detailsRef = useRef(detailsSession);
   detailsRef.current = detailsSession;
@@ -278,6 +287,13 @@ export function SessionHistory({
         onContinue={onContinue}
         closing={busy === 'closing'}
         error={error?.kind === 'close' ? error.text : undefined}
+        onCorrectTurn={
+          onCorrectTurn && detailsSession
+            ? async (index, text) => {
+                await onCorrectTurn(detailsSession, index, text);
+              }
+            : undefined
+        }
         {...(loadScorecard
           ? {
               scorecard: shownScorecard?.card,

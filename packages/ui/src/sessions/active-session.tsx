@@ -17,6 +17,7 @@ import { Conversation } from './conversation';
 import { replyFileName } from './reply-file-name';
 import { useSessionMessages } from './session-messages';
 import type { ConversationTurn, SessionAvatar } from './session-types';
+import { SpeechLanguages, TypedMessageForm } from './speech-languages';
 import { VideoProgress, type VideoProgressStage } from './video-progress';
 import { VideoReplyPlayer } from './video-reply-player';
 
@@ -94,6 +95,15 @@ export interface ActiveSessionProps extends Omit<ComponentProps<'div'>, 'childre
   scorecard?: Scorecard | null | undefined;
   /** Where the scorecard stands. @default 'ready' */
   scorecardStatus?: 'loading' | 'error' | 'ready';
+  /**
+   * The languages the server recognises speech in (`/health`'s `engine.transcribe.languages`): said
+   * before recording, with a notice when the interface's language is not among them.
+   */
+  speechLanguages?: readonly string[] | undefined;
+  /** Sends a typed message instead of a recording; resolves true once sent. Without it no form is shown. */
+  onSendText?: ((text: string) => Promise<boolean>) | undefined;
+  /** Confirms or corrects a spoken coach turn (its index in the conversation); see `Conversation`. */
+  onCorrectTurn?: ((index: number, text: string) => Promise<void>) | undefined;
 }
 
 /** A recording too short to hold anything (the timer shows 00:00): it cannot be sent. */
@@ -129,6 +139,9 @@ export function ActiveSession({
   headingLevel = 1,
   scorecard,
   scorecardStatus = 'ready',
+  onCorrectTurn,
+  speechLanguages,
+  onSendText,
   className,
   ...props
 }: ActiveSessionProps) {
@@ -262,6 +275,7 @@ export function ActiveSession({
               {text.recordHeading}
             </Subheading>
             <p className="rb-sessions__muted">{text.recordHint}</p>
+            {speechLanguages ? <SpeechLanguages languages={speechLanguages} /> : null}
             <RecorderView
               recorder={recorder}
               disabled={closed || Boolean(sending)}
@@ -288,6 +302,12 @@ export function ActiveSession({
               <p id={emptyHintId} className="rb-field__error" data-slot="session-empty-recording">
                 {text.emptyRecording}
               </p>
+            ) : null}
+            {onSendText && !closed ? (
+              <TypedMessageForm
+                onSend={onSendText}
+                disabled={Boolean(sending) || recorder.state === 'recording'}
+              />
             ) : null}
             {sending ? (
               <VideoProgress ref={progressRef} percent={sending.percent} stage={sending.stage} />
@@ -348,6 +368,7 @@ export function ActiveSession({
             turns={session.conversation}
             headingLevel={Math.min(headingLevel + 1, 6) as HeadingLevel}
             codes={scorecard?.turns}
+            onCorrectTurn={onCorrectTurn}
             className="rb-session-card"
           />
           {session.conversation.some((turn) => turn.role === 'user') ? (

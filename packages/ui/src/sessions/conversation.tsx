@@ -2,7 +2,7 @@ import type { ScorecardTurn } from '@rebond/sdk';
 import type { ComponentProps } from 'react';
 import type { HeadingLevel } from '../internal/heading';
 import { cn } from '../lib/cn';
-import { SkillChip } from '../skills/skill-chip';
+import { HeardTurnChip, HeardTurnText } from '../skills/heard-turn';
 import { useSessionMessages } from './session-messages';
 import type { ConversationTurn } from './session-types';
 
@@ -15,14 +15,26 @@ export interface ConversationProps extends Omit<ComponentProps<'section'>, 'chil
    * The MITI codes of the coach's turns (the scorecard's `turns`, in order): each coach turn shows
    * its code as a chip with the evidence as its tooltip.
    */
-  codes?: readonly Pick<ScorecardTurn, 'code' | 'evidence'>[] | undefined;
+  codes?: readonly Pick<ScorecardTurn, 'code' | 'evidence' | 'not_coded'>[] | undefined;
+  /**
+   * Confirms or corrects the spoken coach turn at `index` of `turns` (`client.sessions.correctTurn`);
+   * without it, a turn waiting for confirmation shows "Not coded" and no buttons.
+   */
+  onCorrectTurn?: ((index: number, text: string) => Promise<void>) | undefined;
 }
 
 /**
  * A session's conversation: each turn labelled You (user), Avatar (assistant) or System, or
  * 'No conversation history yet'.
  */
-export function Conversation({ turns, headingLevel = 2, codes, className, ...props }: ConversationProps) {
+export function Conversation({
+  turns,
+  headingLevel = 2,
+  codes,
+  onCorrectTurn,
+  className,
+  ...props
+}: ConversationProps) {
   const messages = useSessionMessages().conversation;
   const Heading = `h${headingLevel}` as const;
   const speaker = { user: messages.you, assistant: messages.avatar, system: messages.system };
@@ -51,14 +63,19 @@ export function Conversation({ turns, headingLevel = 2, codes, className, ...pro
             >
               <span className="rb-turn-head">
                 <span className="rb-conversation__speaker">{speaker[turn.role]}</span>
-                {turn.role === 'user' && codes?.[coachIndex[index] ?? -1] ? (
-                  <SkillChip
-                    code={codes[coachIndex[index] ?? -1]!.code}
-                    evidence={codes[coachIndex[index] ?? -1]!.evidence}
-                  />
+                {turn.role === 'user' ? (
+                  <HeardTurnChip turn={turn} code={codes?.[coachIndex[index] ?? -1]} />
                 ) : null}
               </span>
-              <p className="rb-conversation__text">{turn.content}</p>
+              {turn.role === 'user' ? (
+                <HeardTurnText
+                  turn={turn}
+                  textClassName="rb-conversation__text"
+                  onCorrect={onCorrectTurn ? (text) => onCorrectTurn(index, text) : undefined}
+                />
+              ) : (
+                <p className="rb-conversation__text">{turn.content}</p>
+              )}
             </li>
           ))}
         </ol>

@@ -1,3 +1,5 @@
+import type { HeardTurn } from '@rebond/sdk';
+
 /** What the session screens need to know about an avatar (an SDK `Avatar` fits). */
 export interface SessionAvatar {
   id: string;
@@ -8,8 +10,9 @@ export interface SessionAvatar {
   heygen_avatar_ids?: Readonly<Record<string, string>> | null;
 }
 
-/** One turn of a session's conversation. */
+/** One turn of a session's conversation; a spoken coach turn carries what the recogniser heard. */
 export interface ConversationTurn {
   role: 'user' | 'assistant' | 'system';
   content: string;
+  heard?: HeardTurn | undefined;
 }

@@ -69,6 +69,10 @@ export function HistoryPanel({ headingLevel = 2 }: HistoryPanelProps) {
           const closed = withMediaUrls(await api.sessions.close(session.id));
           setSessions((list) => list.map((item) => (item.id === closed.id ? closed : item)));
         }}
+        onCorrectTurn={async (session, index, text) => {
+          const corrected = withMediaUrls(await api.sessions.correctTurn(session.id, { index, text }));
+          setSessions((list) => list.map((item) => (item.id === corrected.id ? corrected : item)));
+        }}
         onDeleteSession={async (session) => {
           await api.sessions.delete(session.id);
           setSessions((list) => list.filter((item) => item.id !== session.id));

@@ -57,11 +57,32 @@ export function ActiveSessionPage() {
   const locale = useLocale();
   const [scorecard, setScorecard] = useState<Scorecard | null>(null);
   const [scorecardStatus, setScorecardStatus] = useState<'loading' | 'error' | 'ready'>('loading');
-  const coachTurns = session?.conversation.filter((turn) => turn.role === 'user').length ?? 0;
+  // The languages the server's recogniser hears, said before recording (undefined until known).
+  const [speechLanguages, setSpeechLanguages] = useState<string[]>();
+  useEffect(() => {
+    let live = true;
+    api.health.get().then(
+      (health) => {
+        const languages = health.engine.transcribe.languages ?? '';
+        if (live) setSpeechLanguages(languages.split(',').filter(Boolean));
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  // The coach turns, each with whether it is confirmed: a confirmed or corrected turn changes the
+  // scorecard as much as a new one ('' before the first).
+  const coachTurns = session?.conversation.filter((turn) => turn.role === 'user') ?? [];
+  const turnsKey = coachTurns.length
+    ? JSON.stringify(coachTurns.map((turn) => (turn.heard ? [turn.content, turn.heard.confirmed] : 0)))
+    : '';
 
   // The scorecard follows the conversation: coded again after every turn, in the page's language.
   useEffect(() => {
-    if (coachTurns === 0) return;
+    if (!turnsKey) return;
     let live = true;
     setScorecardStatus('loading');
     api.skills.scorecard(sessionId, { locale }).then(
@@ -75,7 +96,7 @@ export function ActiveSessionPage() {
     return () => {
       live = false;
     };
-  }, [sessionId, coachTurns, locale]);
+  }, [sessionId, turnsKey, locale]);
 
   /** The session, and each reply's poster (a still before playing) and captions. */
   const refresh = useCallback(async () => {
@@ -191,6 +212,14 @@ export function ActiveSessionPage() {
     if (sent) recorder.reset();
   };
 
+  /** A message typed instead of spoken: the same flow, with no recording. */
+  const sendText = async (text: string) => {
+    const controller = new AbortController();
+    return awaitReply(controller, { percent: 0, stage: 'uploading' }, (onProgress) =>
+      sendMessageSessionPage(api, { sessionId: session?.id, text, signal: controller.signal, onProgress }),
+    );
+  };
+
   const end = async () => {
     setEnding(true);
     setEndError(null);
@@ -220,6 +249,11 @@ export function ActiveSessionPage() {
         onRetry={() => void load()}
         scorecard={scorecard}
         scorecardStatus={scorecardStatus}
+        speechLanguages={speechLanguages}
+        onSendText={sendText}
+        onCorrectTurn={async (index, text) => {
+          setSession(await api.sessions.correctTurn(sessionId, { index, text }));
+        }}
       />
     </main>
   );

@@ -228,4 +228,12 @@ export const de: SessionMessages = {
         ? `Antworten dauern auf diesem Server zuletzt etwa ${wait}.`
         : 'Die Dauer erscheint hier, sobald dieser Server einige Antworten erstellt hat.',
   },
+  speech: {
+    recognisedIn: (languages) => `Sprache wird erkannt auf: ${languages}.`,
+    notHeardTitle: (language) => `Sprache auf ${language} wird hier nicht erkannt`,
+    notHeardText: (languages) =>
+      `Dieser Server erkennt Sprache nur auf ${languages}. Sprechen Sie in dieser Sprache oder tippen Sie Ihre Nachricht unten ein.`,
+    typedLabel: 'Oder tippen Sie Ihre Nachricht',
+    typedSend: 'Getippte Nachricht senden',
+  },
 };

@@ -221,6 +221,14 @@ export const en = {
         ? `Replies take about ${wait} on this server lately.`
         : 'Reply times show here once this server has made a few replies.',
   },
+  speech: {
+    recognisedIn: (languages: string) => `Speech is recognised in: ${languages}.`,
+    notHeardTitle: (language: string) => `Speech in ${language} is not recognised here`,
+    notHeardText: (languages: string) =>
+      `This server recognises speech in ${languages} only. Speak in that language, or type your message below.`,
+    typedLabel: 'Or type your message',
+    typedSend: 'Send typed message',
+  },
 };
 
 export type SessionMessages = typeof en;

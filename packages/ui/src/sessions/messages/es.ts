@@ -223,4 +223,12 @@ export const es: SessionMessages = {
         ? `Las respuestas tardan unos ${wait} en este servidor últimamente.`
         : 'Los tiempos aparecerán aquí cuando este servidor haya creado algunas respuestas.',
   },
+  speech: {
+    recognisedIn: (languages) => `La voz se reconoce en: ${languages}.`,
+    notHeardTitle: (language) => `La voz en ${language} no se reconoce aquí`,
+    notHeardText: (languages) =>
+      `Este servidor solo reconoce la voz en ${languages}. Hable en ese idioma o escriba su mensaje abajo.`,
+    typedLabel: 'O escriba su mensaje',
+    typedSend: 'Enviar mensaje escrito',
+  },
 };

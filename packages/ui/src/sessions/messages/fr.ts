@@ -228,4 +228,12 @@ export const fr: SessionMessages = {
         ? `Les réponses prennent environ ${wait} sur ce serveur ces derniers temps.`
         : 'Les délais s’afficheront ici quand ce serveur aura créé quelques réponses.',
   },
+  speech: {
+    recognisedIn: (languages) => `La parole est reconnue en : ${languages}.`,
+    notHeardTitle: (language) => `La parole en ${language} n’est pas reconnue ici`,
+    notHeardText: (languages) =>
+      `Ce serveur ne reconnaît la parole qu’en ${languages}. Parlez dans cette langue, ou tapez votre message ci-dessous.`,
+    typedLabel: 'Ou tapez votre message',
+    typedSend: 'Envoyer le message tapé',
+  },
 };

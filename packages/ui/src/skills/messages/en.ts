@@ -75,6 +75,21 @@ export const en = {
     result: (title: string) => `Scorecard of “${title}”`,
     turnsLabel: 'Coach turns',
   },
+  heard: {
+    notCoded: 'Not coded',
+    notCodedHint: 'Not counted in the scorecard until you confirm what was heard.',
+    unsure: '(unsure)',
+    unsureLegend: 'Underlined words: the recogniser was unsure.',
+    noConfidence: 'The recogniser gives no word-by-word confidence: check the whole turn.',
+    heardAs: (text: string) => `Heard as: “${text}”`,
+    confirm: 'Confirm',
+    correct: 'Correct',
+    fieldLabel: 'What you said',
+    save: 'Save',
+    cancel: 'Cancel',
+    saving: 'Saving...',
+    failed: 'The correction could not be saved. Try again.',
+  },
 };
 
 export type SkillMessages = typeof en;

@@ -75,4 +75,20 @@ export const es: SkillMessages = {
     result: (title) => `Evaluación de «${title}»`,
     turnsLabel: 'Intervenciones del profesional',
   },
+  heard: {
+    notCoded: 'Sin codificar',
+    notCodedHint: 'No cuenta en el resumen hasta que confirme lo que se oyó.',
+    unsure: '(dudoso)',
+    unsureLegend: 'Palabras subrayadas: el reconocimiento de voz no estaba seguro.',
+    noConfidence:
+      'El reconocimiento de voz no da confianza palabra por palabra: revise toda la intervención.',
+    heardAs: (text) => `Se oyó: «${text}»`,
+    confirm: 'Confirmar',
+    correct: 'Corregir',
+    fieldLabel: 'Lo que dijo',
+    save: 'Guardar',
+    cancel: 'Cancelar',
+    saving: 'Guardando...',
+    failed: 'No se pudo guardar la corrección. Inténtelo de nuevo.',
+  },
 };

@@ -75,4 +75,20 @@ export const fr: SkillMessages = {
     result: (title) => `Bilan de « ${title} »`,
     turnsLabel: 'Interventions du praticien',
   },
+  heard: {
+    notCoded: 'Non codé',
+    notCodedHint: 'Non compté dans le bilan tant que vous n’avez pas confirmé ce qui a été entendu.',
+    unsure: '(incertain)',
+    unsureLegend: 'Mots soulignés : la reconnaissance vocale n’en était pas sûre.',
+    noConfidence:
+      'La reconnaissance vocale ne donne pas de confiance mot par mot : vérifiez toute l’intervention.',
+    heardAs: (text) => `Entendu : « ${text} »`,
+    confirm: 'Confirmer',
+    correct: 'Corriger',
+    fieldLabel: 'Ce que vous avez dit',
+    save: 'Enregistrer',
+    cancel: 'Annuler',
+    saving: 'Enregistrement...',
+    failed: 'La correction n’a pas pu être enregistrée. Réessayez.',
+  },
 };

@@ -15,6 +15,7 @@ import { mountPortal, wantsHtml } from './portal';
 import { auditHandlers } from './routes/audit';
 import { authHandlers } from './routes/auth';
 import { avatarHandlers } from './routes/avatars';
+import { caseFormulationHandlers } from './routes/case-formulation';
 import { consentHandlers } from './routes/consents';
 import { embedHandlers } from './routes/embed';
 import { exportRoutes } from './routes/export';
@@ -112,6 +113,7 @@ export function createApp(services: Services) {
     ...consentHandlers(services),
     ...embedHandlers(services),
     ...avatarHandlers(services),
+    ...caseFormulationHandlers(services),
     ...sessionHandlers(services),
     ...turnHandlers(services),
     ...videoHandlers(services),

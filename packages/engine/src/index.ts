@@ -20,6 +20,12 @@ export {
 export { measureVoice, type VoiceMeasurement } from './internal/audio-analysis.js';
 export { analyzeMessage, type MessageAnalysis, swapPronouns, type Topic } from './persona/analyze.js';
 export {
+  type CaseFormulationEdit,
+  caseFact,
+  completeCaseFormulation,
+  withScenarioFrame,
+} from './persona/case-edit.js';
+export {
   buildCaseFormulation,
   type CaseFact,
   type CaseFormulation,

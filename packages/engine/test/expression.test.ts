@@ -258,6 +258,38 @@ describe('the still expression', () => {
     expect(angryLift).toBeLessThan(0.2 * photoLift);
   });
 
+  it('leaves no crease running to the mouth corner where the smile was taken away', async () => {
+    const rgb = await photoPixels(photo, face);
+    const fw = face.box.width;
+    /** The darkest line beside the left mouth corner: the luminance deficit below the 7x7 mean (99th percentile). */
+    const crease = (px: Buffer, lm: readonly [number, number][]) => {
+      const lum = (x: number, y: number) => {
+        const o = (y * face.width + x) * 3;
+        return 0.299 * (px[o] ?? 0) + 0.587 * (px[o + 1] ?? 0) + 0.114 * (px[o + 2] ?? 0);
+      };
+      const [cx, cy] = lm[48] ?? [0, 0];
+      const deficits: number[] = [];
+      for (let y = Math.round(lm[33]?.[1] ?? 0); y <= Math.round(cy + 0.03 * fw); y++)
+        for (let x = Math.round(cx - 0.14 * fw); x <= Math.round(cx - 2); x++) {
+          let sum = 0;
+          for (let j = -3; j <= 3; j++) for (let i = -3; i <= 3; i++) sum += lum(x + i, y + j);
+          deficits.push(sum / 49 - lum(x, y));
+        }
+      deficits.sort((a, b) => b - a);
+      return deficits[Math.floor(deficits.length * 0.01)] ?? 0;
+    };
+    const own = crease(rgb, face.landmarks);
+    for (const amount of [0.75, 1]) {
+      const angry = applyExpression(rgb, face, 'anger', amount);
+      const line = crease(angry.pixels, angry.landmarks);
+      console.log(
+        `crease beside the left corner: photo ${own.toFixed(1)}, anger ${amount} ${line.toFixed(1)}`,
+      );
+      // The smiling photo's fold and corner shadow; a neutral mouth keeps well under half of it.
+      expect(line).toBeLessThan(0.5 * own);
+    }
+  });
+
   it('draws the teeth of an open angry mouth as one light band, without dark stripes between teeth', async () => {
     const rgb = await photoPixels(photo, face);
     const angry = applyExpression(rgb, face, 'anger', 0.75);

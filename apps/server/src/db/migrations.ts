@@ -350,6 +350,15 @@ export const migrations: { id: string; sql: string }[] = [
       CREATE INDEX two_factor_recovery_codes_user_idx ON two_factor_recovery_codes (user_id)
     `,
   },
+  {
+    // The case formulation each avatar speaks from, built when its profile is saved; edited_at is
+    // set once its coach saved an edited version (replies then use it instead of the profile's).
+    id: '0019_avatar_case_formulation',
+    sql: `
+      ALTER TABLE avatars ADD COLUMN case_formulation jsonb;
+      ALTER TABLE avatars ADD COLUMN case_formulation_edited_at timestamptz
+    `,
+  },
 ];
 
 /** Applies the migrations not yet applied, one transaction each, under an advisory lock. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { VOICE_SAMPLE_MAX_SECONDS } from '@rebond/sdk/vocabulary';
 import type { Context } from 'hono';
 import { audit } from '../audit';
+import { formulationOfProfile } from '../avatars/case-formulation';
 import {
   AVATAR_JOB_TYPES,
   type AvatarJobType,
@@ -93,9 +94,15 @@ export function avatarHandlers(
       const userId = callerId(c);
       const row = await db.transaction(async (tx) => {
         const [created] = await tx.query<AvatarRow>(
-          `INSERT INTO avatars (id, user_id, avatar_name, character_profile)
-         VALUES ($1, $2, $3, $4) RETURNING *`,
-          [randomUUID(), userId, body.avatar_name, body.character_profile ?? null],
+          `INSERT INTO avatars (id, user_id, avatar_name, character_profile, case_formulation)
+         VALUES ($1, $2, $3, $4, $5) RETURNING *`,
+          [
+            randomUUID(),
+            userId,
+            body.avatar_name,
+            body.character_profile ?? null,
+            formulationOfProfile(body.character_profile),
+          ],
         );
         if (!created) throw new Error('INSERT returned no row');
         await audit(tx, auditEntry(c, 'create', 'avatar', created.id));
@@ -120,8 +127,9 @@ export function avatarHandlers(
       const row = await db.transaction(async (tx) => {
         await ownedAvatar(tx, userId, id, { forUpdate: true });
         const [updated] = await tx.query<AvatarRow>(
-          `UPDATE avatars SET character_profile = $3, updated_at = now() WHERE id = $1 AND user_id = $2 RETURNING *, ${CREATION_STATUS}, ${SESSION_COUNT}`,
-          [id, userId, body.character_profile],
+          `UPDATE avatars SET character_profile = $3, case_formulation = $4, case_formulation_edited_at = NULL,
+             updated_at = now() WHERE id = $1 AND user_id = $2 RETURNING *, ${CREATION_STATUS}, ${SESSION_COUNT}`,
+          [id, userId, body.character_profile, formulationOfProfile(body.character_profile)],
         );
         await audit(tx, auditEntry(c, 'update', 'avatar', id));
         return updated;

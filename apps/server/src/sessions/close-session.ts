@@ -1,5 +1,6 @@
 import { isEngineError } from '@rebond/engine';
 import { audit } from '../audit';
+import { sessionFormulation } from '../avatars/case-formulation';
 import { readPreferences } from '../preferences';
 import type { Services } from '../services';
 import { confirmedScorecard, unconfirmedCoachTurns } from '../skills/confirmed-scorecard';
@@ -59,6 +60,7 @@ export async function closeSession(
         locale: language ?? undefined,
         avatarName: avatar?.avatar_name ?? row.avatar_name,
         ...(coachSkills ? { coachSkills } : {}),
+        formulation: sessionFormulation(avatar, row.session_specific_prompt),
       },
     );
     summary = written.summary;

@@ -6,6 +6,7 @@ import {
   type SessionTurn,
   type Video,
 } from '@rebond/sdk';
+import type { CaseFormulationColumns } from '../avatars/case-formulation';
 import type { Queryable } from '../db/database';
 import type { PageResult } from '../http/mount-routes';
 import { keyset, type PageArgs, toPage } from '../http/pagination';
@@ -66,7 +67,7 @@ export interface VideoRow {
 }
 
 /** The avatar columns the session rules and the reply jobs read. */
-export interface AvatarRecord {
+export interface AvatarRecord extends CaseFormulationColumns {
   id: string;
   user_id: string;
   avatar_name: string;

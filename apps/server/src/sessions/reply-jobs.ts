@@ -11,6 +11,7 @@ import {
 } from '@rebond/engine';
 import { MAX_RECORDING_SECONDS } from '@rebond/sdk/vocabulary';
 import { z } from 'zod';
+import { sessionFormulation } from '../avatars/case-formulation';
 import type { Queryable } from '../db/database';
 import { type JobContext, JobFailure, type JobRow } from '../jobs/queue';
 import type { Services } from '../services';
@@ -185,6 +186,7 @@ export function registerReplyJobs(services: Services): void {
       message: transcript,
       session: `practice-${practice?.n ?? 0}`,
       ...(coachSkills ? { coachSkills } : {}),
+      formulation: sessionFormulation(avatar, session.session_specific_prompt),
     });
     const persona = written.state
       ? {

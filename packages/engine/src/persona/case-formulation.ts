@@ -6,16 +6,12 @@
  * beers most nights" -> "I drink four beers most nights"), so writers only choose and frame them.
  * Plain data: it serialises to JSON and a model prompt can quote it.
  */
+import type { CaseFrame, CaseVoice, DisclosureDepth, StageOfChange } from '@rebond/sdk/vocabulary';
 import { type CharacterProfile, parseProfile } from './profile.js';
 
-/** Who the coach is to the client: a professional (the default), a relative, or someone at work. */
-export type CaseFrame = 'counselling' | 'family' | 'work';
-
-/** Prochaska and DiClemente's stages of change. */
-export type StageOfChange = 'precontemplation' | 'contemplation' | 'preparation' | 'action' | 'maintenance';
-
+export type { CaseFrame, StageOfChange };
 /** How the client talks: a teenager short and informal, an adult plainly. */
-export type Voice = 'teen' | 'adult';
+export type Voice = CaseVoice;
 
 /** Someone in the client's life. */
 export interface CasePerson {
@@ -32,7 +28,7 @@ export interface CaseFact {
   /** Holds an amount or a frequency ("four beers", "twice a week"): answers "how much/how often". */
   quantity: boolean;
   /** 0: said to anyone; 1: said once there is some trust; 2: said only when open. */
-  depth: 0 | 1 | 2;
+  depth: DisclosureDepth;
   /** A note without a verb ("3 or 4 nights a week"): said only as the answer to a question about it. */
   fragment: boolean;
   /** Lower-case content words, to match what the coach asks about. */
@@ -73,7 +69,8 @@ export interface CaseFormulation {
 
 const NUMBER_WORD =
   'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a hundred|a couple|a few|several|half a|a dozen';
-const QUANTITY_RE = new RegExp(
+/** An amount or a frequency in a text ("four beers", "twice a week"). */
+export const QUANTITY_RE = new RegExp(
   `\\b(\\d[\\d,.-]*|${NUMBER_WORD}|once|twice|every (?:day|night|evening|morning|weekend|week)|most (?:days|nights|evenings|weekends)|daily|nightly)\\b`,
   'i',
 );
@@ -111,7 +108,13 @@ const STOP = new Set(
     ' ',
   ),
 );
-const wordsOf = (text: string) =>
+/** A note without a verb ("3 or 4 nights a week"): said only as the answer to a question about it. */
+export const isVerbless = (text: string) =>
+  !/\b(I|I'm|I've|[Mm]y|me|is|are|was|were|has|have|had|\w+ed|\w+s)\b/.test(
+    text.replace(/\b(nights|days|weeks|times|evenings|slots|years|months|pounds|euros|dollars)\b/gi, ''),
+  );
+/** Lower-case content words of a text, to match what the coach asks about. */
+export const wordsOf = (text: string) =>
   [...new Set(text.toLowerCase().match(/[a-z][a-z']{2,}|\d+/g) ?? [])].filter((w) => !STOP.has(w));
 
 /** Third-person singular to the first person: "drinks" -> "drink", "is" -> "am". */
@@ -465,14 +468,7 @@ export function buildCaseFormulation(
         );
         // A labelled note ("Gambling: online slots, 3-4 nights a week") is said as a fragment.
         // Only notes cut at commas leave verbless fragments ("3-4 nights a week").
-        const fragment =
-          (!!labelled || parts.length > 1) &&
-          !/\b(I|I'm|I've|[Mm]y|me|is|are|was|were|has|have|had|\w+ed|\w+s)\b/.test(
-            text.replace(
-              /\b(nights|days|weeks|times|evenings|slots|years|months|pounds|euros|dollars)\b/gi,
-              '',
-            ),
-          );
+        const fragment = (!!labelled || parts.length > 1) && isVerbless(text);
         if (labelled && fragment) text = /^\d/.test(text) ? text : `${text}, mostly`;
         text = text.replace(/\b(\d+)-(\d+)\b(?! ?year)/g, '$1 or $2');
         if (

@@ -686,3 +686,100 @@ export const CLIENT_FAREWELL: ByVoice<string> = {
     open: ['Thanks. Bye.', 'Okay. Thank you.', 'See you next week.'],
   },
 };
+
+/**
+ * Lead-ins to a quantity: the figure comes straight after, without the story-telling openers of
+ * `LEADS` ("Where do I start, I drink four beers" is filler a supervisor would strike).
+ */
+export const QUANTITY_LEADS: Record<Voice, readonly string[]> = {
+  adult: ['Honestly', 'Truthfully', 'To be straight with you', "If I'm honest", 'Realistically', 'Well'],
+  teen: ['Honestly', 'Um', 'I guess', 'Okay, honestly', 'Like', 'Well'],
+};
+
+/**
+ * Lead-ins to change talk that open a reply (no "But" or "Then again": nothing went before to
+ * turn from).
+ */
+export const CHANGE_OPENERS: Record<Voice, readonly string[]> = {
+  adult: ["If I'm honest", 'What I do know is', 'Deep down', 'Part of me thinks', 'I suppose', 'Honestly'],
+  teen: ['Honestly', 'I guess', 'Like, honestly', 'The thing is', 'I mean', 'Okay, so'],
+};
+
+/**
+ * A value turned into change talk: what the behaviour puts at stake ("I value being a reliable
+ * mum, and I don't want the drinking to get in the way of that"). `{value}` is the case's value,
+ * `{it}` the behaviour ("the drinking") or "this".
+ */
+export const VALUE_AT_STAKE: Record<Voice, readonly string[]> = {
+  adult: [
+    "{value}, and I don't want {it} to get in the way of that.",
+    "{value}. I don't want {it} to spoil that.",
+    "{value}, and I'd like to keep it that way.",
+  ],
+  teen: ["{value}, and I don't want {it} to mess that up.", "{value}. I don't want to lose that."],
+};
+
+/** The behaviour, as a client names it in "I don't want {it} to spoil that". */
+export const BEHAVIOUR_NAMES: Record<string, string> = {
+  drinking: 'the drinking',
+  smoking: 'the smoking',
+  cannabis: 'the weed',
+  gambling: 'the gambling',
+  'self-harm': 'this',
+};
+
+/**
+ * Change talk when the case's own reasons are told: what the client would want instead (desire),
+ * for an evocative question ("What would you want to be different a year from now?").
+ */
+export const EVOKED_CHANGE: Record<Voice, readonly string[]> = {
+  adult: [
+    "I'd want to feel like myself again.",
+    "I'd like to not need it so much.",
+    "I'd want my family to be able to count on me.",
+    "I'd like to feel in control of it again.",
+    "I'd want to be the one in charge of it, not the other way round.",
+  ],
+  teen: [
+    "I'd want to not feel like this all the time.",
+    'I just want it to be easier, you know?',
+    "I'd want to stop hiding stuff.",
+    "I'd want to feel normal again.",
+  ],
+};
+
+/** A reason to change already given, said again when asked what they want ("{change}" is the reason). */
+export const RESTATED: Record<Voice, readonly string[]> = {
+  adult: ['It comes back to the same thing: {change}.', 'Like I said, {change}.', 'Mostly that {change}.'],
+  teen: ['Like I said, {change}.', 'Same thing really, {change}.'],
+};
+
+/**
+ * After a reflection of being here against their will: about coming, not about the behaviour.
+ * Used when the case's own reason for coming is told.
+ */
+export const HERE_LINES: ByVoice<string> = {
+  adult: {
+    closed: ["I'm here. That's what they wanted.", "Let's just get it done."],
+    guarded: [
+      "It wasn't my idea to come.",
+      "I'm here because I was told to be.",
+      "I'd rather be at work, if I'm honest.",
+      "I didn't think I'd end up somewhere like this.",
+    ],
+    open: [
+      "I didn't want to come. Maybe that's not the whole story.",
+      "I was dreading it, if I'm honest.",
+      "It wasn't my idea, but I'm here now.",
+    ],
+  },
+  teen: {
+    closed: ["Yeah, well. I'm here.", 'Not like I had a choice.'],
+    guarded: [
+      "It wasn't exactly my idea.",
+      "I didn't sign up for this.",
+      "I'd rather be anywhere else, no offence.",
+    ],
+    open: ["I didn't want to come. It's okay, I guess.", 'I was kind of dreading it.'],
+  },
+};

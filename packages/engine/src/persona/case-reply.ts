@@ -12,24 +12,31 @@ import {
   AFFIRM_ACKS,
   AFTERS,
   APOLOGY_ACKS,
+  BEHAVIOUR_NAMES,
   CHANGE_LEADS,
+  CHANGE_OPENERS,
   CLIENT_FAREWELL,
   CLIENT_GREETING,
   DEFLECT,
   DISCORD,
+  EVOKED_CHANGE,
   type Guard,
+  HERE_LINES,
   LEADS,
   MINIMISERS,
   NO_RISK,
   PERMISSION_ANSWERS,
+  QUANTITY_LEADS,
   REFLECTION_ACKS,
   RELATIVE_LINES,
+  RESTATED,
   RISK_LEADS,
   SHORT_ANSWERS,
   STATEMENT_ACKS,
   SUSTAIN_LEADS,
   TARGET_TALK,
   TOPIC_CHANGE,
+  VALUE_AT_STAKE,
 } from './case-lines.js';
 import { type CoachMove, stem } from './classify.js';
 import { type DialogueState, normaliseSentence, sentencesOf } from './dialogue-state.js';
@@ -47,7 +54,7 @@ const RISK_Q =
   /\b(hurt(ing)? yourself|harm(ing)? yourself|self[- ]harm\w*|cut(ting)? (yourself|your)|still cutting|suicid\w*|kill(ing)? yourself|end(ing)? your life|want(ed)? to die|wish you were dead|feel(ing)? safer?|keep yourself safe|thoughts? (of|about) (dying|death))\b/i;
 const WORRY_Q = /\b(worr\w*|scare\w*|afraid|fear\w*|frighten\w*)\b/i;
 const CHANGE_Q =
-  /\b(different|change|want for yourself|hope|future|from here|a year from now|goals?|would help|next step|if you (cut|stopped|quit)|instead)\b/i;
+  /\b(different|change|want for yourself|hope|future|from here|a year from now|goals?|would help|next step|if you (cut|stopped|quit)|instead|look like|where do you want to (go|be))\b/i;
 const TARGET_WORDS: Record<string, RegExp> = {
   drinking: /\b(drink\w*|beers?|wine|alcohol\w*|pints?|drunk|drank)\b/i,
   smoking: /\b(smok\w*|cigarettes?|nicotine|vap\w*|quit\w*)\b/i,
@@ -112,7 +119,7 @@ function tell(c: CaseContext, text: string, leads: readonly string[]): string | 
   const options = [
     `${text}.`,
     ...leads.map((lead) =>
-      /\b(but|and|is|that|So|Basically|But|Okay)$/.test(lead)
+      /\b(but|and|is|that|thinks|So|Basically|But|Okay)$/.test(lead)
         ? `${lead} ${lowerFirst(text, names)}.`
         : `${lead}, ${lowerFirst(text, names)}.`,
     ),
@@ -218,23 +225,29 @@ function quantityAnswer(c: CaseContext, move: CoachMove, text: string, guard: Gu
     if (durations.length) facts = durations;
   }
   if (facts.length === 0) return undefined;
-  // A frequency or an amount of the behaviour itself answers better than a date or an age.
-  const often =
-    /\b(a (day|week|night|month)|most \w+|every \w+|times?|twice|once|nights?|evenings?|bottles?|beers?|cigarettes?|joints?|pounds|dollars|euros)\b/i;
-  const [fact] = [...rankFacts(c, move, facts, 2)].sort(
-    (a, b) => Number(often.test(b.text)) - Number(often.test(a.text)),
-  );
+  // The fact about what was asked ("how much have you lost" -> the money lost) comes first; then
+  // "how often" takes a frequency and "how much" an amount of the behaviour, rather than a date.
+  const coach = move.content.map(stem);
+  const fits = HOW_OFTEN.test(text) ? FREQUENCY : /\bhow long\b/i.test(text) ? DURATION : AMOUNT;
+  const score = (f: CaseFact) => overlap(f.text, coach) * 2 + Number(fits.test(f.text));
+  const [fact] = [...rankFacts(c, move, facts, 2)].sort((a, b) => score(b) - score(a));
   if (!fact) return undefined;
   if (guard !== 'open' && c.r() < 0.75) {
     const down = pick(c, MINIMISERS[voice]);
     const truth = tell(c, fact.text, fact.fragment ? FRAGMENT_LEADS : ADMITS[voice]);
     if (truth) return [down, truth].filter(Boolean).join(' ');
   }
-  // A note like "3 or 4 nights a week" is said as it is, with at most a hedge.
-  if (fact.fragment) return tell(c, fact.text, FRAGMENT_LEADS);
-  return tell(c, fact.text, LEADS[voice][guard === 'closed' ? 'guarded' : guard]);
+  // A note like "3 or 4 nights a week" is said as it is, with at most a hedge; a sentence with a
+  // plain lead-in, never a story-telling opener before a figure.
+  return tell(c, fact.text, fact.fragment ? FRAGMENT_LEADS : QUANTITY_LEADS[voice]);
 }
 
+const HOW_OFTEN = /\b(how often|how many (times|nights|days|evenings)|how frequently)\b/i;
+const FREQUENCY =
+  /\b(a (day|week|night|month)|most (days|nights|evenings|weekends)|every \w+|\d+ times|times a|twice|once|nights? a|daily|nightly)\b/i;
+const AMOUNT =
+  /\b(\d[\d,.]*|one|two|three|four|five|six|ten|twenty|a bottle|bottles?|beers?|pints?|glasses|cigarettes?|joints?|pounds|dollars|euros|grams?)\b/i;
+const DURATION = /\b(since|ago|for \w+ (years?|months?|weeks?))\b/i;
 const FRAGMENT_LEADS = ['Usually', 'Probably', 'Realistically', 'Honestly', 'Normally'];
 
 function riskAnswer(c: CaseContext, coachText: string, guard: Guard): string | undefined {
@@ -260,6 +273,109 @@ function riskAnswer(c: CaseContext, coachText: string, guard: Guard): string | u
     if (line) return line;
   }
   return undefined;
+}
+
+/** A session of good MI so far: reflections, open questions and affirmations, no pushing. */
+function skilful(state: DialogueState): boolean {
+  const k = state.counts;
+  return k.confrontation + k.advice === 0 && k.reflection + k.open_question + k.affirmation >= 3;
+}
+
+/**
+ * Change talk for an evocative question: the case's own reasons to change not told yet, then a
+ * value with what the behaviour puts at stake, the behaviour's own reasons, or what the client
+ * would want instead.
+ */
+function evokedChange(c: CaseContext, move: CoachMove): string | undefined {
+  const { state } = c;
+  const f = state.case;
+  const voice = f.voice;
+  const coach = move.content.map(stem);
+  const untold = f.change.filter((t) => !told(c, t)).sort((a, b) => overlap(b, coach) - overlap(a, coach));
+  for (const text of untold) {
+    const line = tell(c, text, CHANGE_OPENERS[voice]);
+    if (line) return line;
+  }
+  const it = (f.target && BEHAVIOUR_NAMES[f.target]) || 'this';
+  const atStake = f.values.flatMap((value) =>
+    VALUE_AT_STAKE[voice].map((frame) => frame.replace('{value}', value).replace('{it}', it)),
+  );
+  const target = f.target ? TARGET_TALK[f.target]?.change : undefined;
+  // Reasons already given come back, said again as what still matters.
+  const names = [...f.people.flatMap((p) => (p.name ? [p.name] : [])), f.name ?? ''];
+  // Only wishes and reasons are said again ("I want...", "I don't want..."), not past attempts.
+  const wishes = f.change.filter((text) =>
+    /\b(want|wants|need|wish|hope|would like|have to|going to)\b/i.test(text),
+  );
+  const again = wishes.flatMap((text) =>
+    RESTATED[voice].map((frame) => frame.replace('{change}', lowerFirst(text, names))),
+  );
+  // What the story puts at stake first; then the behaviour's own reasons or a wish, in turn.
+  const general = c.r() < 0.5 ? [target ?? [], EVOKED_CHANGE[voice]] : [EVOKED_CHANGE[voice], target ?? []];
+  for (const source of [atStake, again, ...general]) {
+    const line = pick(c, source);
+    if (line) return line;
+  }
+  return undefined;
+}
+
+/** How many of the coach's content stems a sentence of the case shares. */
+function overlap(text: string, coach: readonly string[]): number {
+  return normaliseSentence(text)
+    .split(' ')
+    .filter((w) => w.length > 2 && coach.includes(stem(w))).length;
+}
+
+const HERE_R =
+  /\b(be here|come here|coming here|came here|choose|chose|choice|sent you|made you|forced|your idea)\b/i;
+
+/**
+ * After a reflection, the client goes on about what was reflected: the reason, fact or feeling it
+ * named. Sustain or change talk about the behaviour follows only a reflection of the behaviour
+ * (or of a reason the case gives); a reflection of being sent here is answered about coming here.
+ */
+function reflectionFollow(
+  c: CaseContext,
+  move: CoachMove,
+  coachText: string,
+  guard: Guard,
+  odds: number,
+): string | undefined {
+  const { state } = c;
+  const f = state.case;
+  const voice = f.voice;
+  const coach = move.content.map(stem);
+  const related = (items: readonly string[]) =>
+    items
+      .filter((t) => overlap(t, coach) > 0 && !told(c, t))
+      .sort((a, b) => overlap(b, coach) - overlap(a, coach));
+  const deep = move.skill === 'complex_reflection' ? 0.25 : 0;
+  const changeNow = guard !== 'closed' && c.r() < odds + deep;
+  const change = related([...f.change, ...f.values]);
+  const sustain = related(f.sustain);
+  if (changeNow && change[0]) return tell(c, change[0], CHANGE_LEADS[voice]);
+  if (sustain[0] && c.r() < 0.7) return tell(c, sustain[0], SUSTAIN_LEADS[voice]);
+  const facts = f.facts.filter(
+    (fact) => !fact.fragment && overlap(fact.text, coach) > 0 && !told(c, fact.text),
+  );
+  if (facts.length && guard !== 'closed') {
+    const line = factLine(c, move, facts, guard);
+    if (line) return line;
+  }
+  const onTarget = !!f.target && !!TARGET_WORDS[f.target]?.test(coachText);
+  if (onTarget) {
+    if (changeNow) return talk(c, 'change') ?? after(c, voice, guard, 0.6);
+    if (c.r() < 0.5) return talk(c, 'sustain') ?? after(c, voice, guard, 0.6);
+    return after(c, voice, guard, 0.5);
+  }
+  if (HERE_R.test(coachText)) {
+    const reason = f.facts.find(
+      (fact) => /\b(sent|made me|referred)\b/i.test(fact.text) && !told(c, fact.text),
+    );
+    return (reason && tell(c, reason.text, LEADS[voice][guard])) || pick(c, HERE_LINES[voice][guard]);
+  }
+  // Nothing of the story was named: the client lets it land, at most with a word of feeling.
+  return guard === 'open' ? after(c, voice, guard, 0.5) : undefined;
 }
 
 /** Writes a counselling client's reply from the case, or undefined to leave the turn to the general composer. */
@@ -331,6 +447,12 @@ export function caseReply(
             LEADS[voice][guard],
           ),
         );
+      } else if (CHANGE_Q.test(coachText) && guard !== 'closed' && skilful(state)) {
+        // After a skilful session an evocative question draws change talk, and nothing that
+        // plays it down after it.
+        parts.push(evokedChange(c, move));
+        if (guard === 'open') parts.push(after(c, voice, guard, 0.3));
+        break;
       } else if (CHANGE_Q.test(coachText) && guard !== 'closed' && c.r() < odds + 0.3) {
         parts.push(talk(c, 'change') ?? factLine(c, move, formulation.facts, guard));
       } else if ((SUSTAIN_Q.test(coachText) || move.questionWord === 'why') && formulation.sustain.length) {
@@ -343,18 +465,7 @@ export function caseReply(
     }
     case 'reflection': {
       parts.push(pick(c, REFLECTION_ACKS[voice][guard]));
-      const deep = move.skill === 'complex_reflection' ? 0.25 : 0;
-      if (c.r() < odds + deep && guard !== 'closed')
-        parts.push(talk(c, 'change') ?? after(c, voice, guard, 0.6));
-      else if (c.r() < 0.5) parts.push(talk(c, 'sustain') ?? after(c, voice, guard, 0.6));
-      else {
-        // More story only when it is about what was reflected; otherwise the client lets it land.
-        const coach = move.content.map(stem);
-        const related = formulation.facts.filter(
-          (f) => !f.fragment && f.words.some((w) => coach.includes(stem(w))),
-        );
-        parts.push(related.length ? factLine(c, move, related, guard) : after(c, voice, guard, 0.5));
-      }
+      parts.push(reflectionFollow(c, move, coachText, guard, odds));
       break;
     }
     case 'advice': {

@@ -1,5 +1,6 @@
 import type { Emotion } from '../types.js';
 import type { FaceModel } from './face.js';
+import { softenSmileFolds } from './smile-folds.js';
 
 /** A landmark pair [x, y] in pixels of the working photo. */
 export type Point = [number, number];
@@ -475,6 +476,24 @@ export function applyExpression(rgb: Buffer, face: FaceModel, emotion: Emotion, 
         }
       }
     }
+  }
+
+  // Where the smile was taken away, its folds beside the mouth would be dragged into creases that
+  // run to the corners: their shading is lifted, off the lips, as far as the skin moved.
+  if (unsmile.moves) {
+    const peak = Math.max(1, unsmile(L(48)[0], L(48)[1]), unsmile(L(54)[0], L(54)[1]));
+    const lipTop = Math.min(...[48, 49, 50, 51, 52, 53, 54].map((i) => L(i)[1]));
+    const lipBottom = Math.max(...[54, 55, 56, 57, 58, 59, 48].map((i) => L(i)[1]));
+    const onLips = (x: number, y: number) =>
+      x > cornerL + 1 && x < cornerR - 1 && y > lipTop && y < lipBottom;
+    softenSmileFolds(out, w, h, {
+      x0: cornerL - 0.22 * fw,
+      x1: cornerR + 0.22 * fw,
+      y0: L(33)[1] - 0.06 * fw,
+      y1: lipBottom + 0.08 * fw,
+      radius: 0.035 * fw,
+      weight: (x, y) => (onLips(x, y) ? 0 : (1.6 * unsmile(x, y)) / peak),
+    });
   }
 
   const [gr, gg, gb, sat] = spec.grade;

@@ -1,6 +1,7 @@
 export * from './audit';
 export * from './auth';
 export * from './avatars';
+export * from './case-formulation';
 export * from './common';
 export * from './consents';
 export * from './embed';

@@ -20,6 +20,7 @@ import {
   VoiceFromPreviewRequest,
   VoicePreviewRequest,
 } from './avatars';
+import { AvatarCaseFormulation, CaseFormulationUpdateRequest } from './case-formulation';
 import { Ack, PageQuery } from './common';
 import { ConsentCreateRequest, ConsentList, ConsentRecord } from './consents';
 import {
@@ -121,6 +122,8 @@ export const routeSchemas = {
   listAvatars: { query: PageQuery, response: AvatarList },
   getAvatar: { response: Avatar },
   updateAvatar: { body: AvatarUpdateRequest, response: Avatar },
+  getCaseFormulation: { response: AvatarCaseFormulation },
+  updateCaseFormulation: { body: CaseFormulationUpdateRequest, response: AvatarCaseFormulation },
   deleteAvatar: { query: AvatarDeleteQuery, response: Ack },
   createEmotionalAvatars: { body: AvatarPhotoFields, response: JobStarted },
   cloneVoice: { body: VoiceCloneFields, response: JobStarted },

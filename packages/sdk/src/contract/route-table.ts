@@ -245,6 +245,21 @@ export const routes = {
     params: { id: 'Avatar' },
     body: { encoding: 'json' },
   },
+  getCaseFormulation: {
+    method: 'GET',
+    path: '/avatars/{id}/case_formulation',
+    summary: "An avatar's case formulation (who the client is and what they can tell), for review",
+    auth: true,
+    params: { id: 'Avatar' },
+  },
+  updateCaseFormulation: {
+    method: 'PUT',
+    path: '/avatars/{id}/case_formulation',
+    summary: "Save an edited case formulation; the avatar's replies speak from it",
+    auth: true,
+    params: { id: 'Avatar' },
+    body: { encoding: 'json' },
+  },
   deleteAvatar: {
     method: 'DELETE',
     path: '/avatars/delete/{id}',

@@ -7,6 +7,7 @@ import type {
   VoiceFromPreviewRequest,
   VoicePreviewRequest,
 } from '../contract/avatars';
+import type { AvatarCaseFormulation, CaseFormulationUpdateRequest } from '../contract/case-formulation';
 import type { Ack } from '../contract/common';
 import type { Job, JobStarted } from '../contract/jobs';
 
@@ -73,6 +74,27 @@ export class AvatarsResource {
   /** `PUT /avatars/{id}`: replaces the character profile (free text, or the profile object as JSON text). */
   update(id: string, body: AvatarUpdateRequest, options?: RequestOptions): ApiPromise<Avatar> {
     return this.client.call('updateAvatar', { params: { id }, body }, options);
+  }
+
+  /**
+   * `GET /avatars/{id}/case_formulation`: who the client is and what they can tell (people, facts
+   * with how much trust each needs, values, fears, sustain and change talk, stage of change), as
+   * the server built it from the character profile or as the coach last edited it.
+   */
+  caseFormulation(id: string, options?: RequestOptions): ApiPromise<AvatarCaseFormulation> {
+    return this.client.call('getCaseFormulation', { params: { id } }, options);
+  }
+
+  /**
+   * `PUT /avatars/{id}/case_formulation`: saves an edited formulation (a bad one answers 422 with a
+   * `detail`); the avatar's next replies speak from it. Saving the profile again builds it afresh.
+   */
+  updateCaseFormulation(
+    id: string,
+    body: CaseFormulationUpdateRequest,
+    options?: RequestOptions,
+  ): ApiPromise<AvatarCaseFormulation> {
+    return this.client.call('updateCaseFormulation', { params: { id }, body }, options);
   }
 
   /**

@@ -1,4 +1,5 @@
 export * from './avatar-rules';
+export * from './case-formulation';
 export * from './character-profile';
 export * from './embed';
 export * from './emotions';

@@ -17,6 +17,7 @@ export function AvatarsPage() {
       <PageTitle page="avatars" />
       <AvatarsPanel
         headingLevel={1}
+        caseFormulation
         onStartSession={(avatar) => navigate('/session/create', { state: { avatarId: avatar.id } })}
         onCreateAvatar={() => navigate('/dashboard/coach', { state: { tab: 'create-avatar' } })}
       />

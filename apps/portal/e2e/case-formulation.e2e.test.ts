@@ -1,0 +1,93 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pollAvatarJob, RebondClient } from '@rebond/sdk';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  axeViolations,
+  launchBrowser,
+  newCoach,
+  newDevice,
+  PORTRAIT,
+  type ProductServer,
+  signUp,
+  startProduct,
+} from './harness';
+
+/** Screenshots for people to look at; nothing compares them. */
+const SHOTS = process.env.REBOND_SHOTS ?? path.join(tmpdir(), 'rebond-case-formulation-e2e');
+const PROSE =
+  'Tom, 55, a plumber. His son Jake, 19, dropped out of engineering last spring. Tom drinks four beers most nights since his brother died. His wife Sue sent him here.';
+
+let server: ProductServer;
+let browser: Browser;
+const coach = newCoach();
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  [server, browser] = await Promise.all([startProduct(), launchBrowser()]);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+
+describe('the coach reviews and edits the case formulation', () => {
+  it('shows the formulation read from a prose profile, saves an edited fact from the form, and the reply uses it', async () => {
+    const { context, page } = await newDevice(browser, server.url);
+    await signUp(page, coach);
+    const client = new RebondClient({ baseUrl: server.url });
+    await client.auth.login({ username: coach.username, password: coach.password });
+    const avatar = await client.avatars.createAvatar({ avatar_name: 'Tom', character_profile: PROSE });
+    const photo = new Blob([readFileSync(PORTRAIT)], { type: 'image/png' });
+    const job = await client.avatars.createEmotionalAvatars(avatar.id, photo, { fileName: 'astronaut.png' });
+    await pollAvatarJob(client, job.job_id);
+
+    await page.goto('/avatars');
+    const section = page.locator('[data-slot="case-formulation"]');
+    await section.getByRole('heading', { name: 'Case formulation' }).waitFor();
+    await expect
+      .poll(() => section.locator('[data-slot="formulation-who"]').textContent())
+      .toBe('Tom, 55, male, plumber');
+    const facts = section.locator('[data-slot="formulation-facts"] li');
+    expect(await facts.allTextContents()).toContain(
+      'I drink four beers most nights since my brother died (Once there is some trust; an amount)',
+    );
+    expect(await section.locator('[data-slot="formulation-stage"]').textContent()).toBe('Precontemplation');
+    await shot(page, 'formulation-01-read');
+
+    // The form, by keyboard: every control is reached by its label.
+    await section.getByRole('button', { name: 'Edit the formulation' }).click();
+    const form = section.getByRole('form', { name: 'Edit the formulation' });
+    const beer = form.getByLabel('Fact 2', { exact: true });
+    expect(await beer.inputValue()).toBe('I drink four beers most nights since my brother died');
+    await beer.fill('I drink nine pints of cider every Friday');
+    await form.getByLabel('When fact 2 is told').selectOption({ label: 'To anyone' });
+    expect(await axeViolations(page, '[data-slot="case-formulation"]')).toEqual([]);
+    await shot(page, 'formulation-02-editing');
+    await beer.focus();
+    await page.keyboard.press('Enter');
+
+    await section.getByText('Saved. The next replies speak from this formulation.').waitFor();
+    expect(await section.getByText('Edited by you').count()).toBe(1);
+    expect(await facts.allTextContents()).toContain(
+      'I drink nine pints of cider every Friday (To anyone; an amount)',
+    );
+    await shot(page, 'formulation-03-saved');
+
+    // A reply of a session with the avatar speaks from the edited fact.
+    const session = await client.sessions.create({ avatar_id: avatar.id });
+    await client.videos.createFromText(session.id, 'How much do you drink in a week?');
+    await page.goto(`/session/${session.id}`);
+    const reply = page.locator('[data-slot="conversation-turn"]').nth(1);
+    await reply.waitFor({ timeout: 150_000 });
+    expect(await reply.textContent()).toMatch(/nine pints of cider every Friday/);
+    await shot(page, 'formulation-04-reply');
+    await context.close();
+  }, 300_000);
+});

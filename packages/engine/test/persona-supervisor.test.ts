@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { CASE_CHARACTERS, CASE_SCRIPTS, runCase } from '../bench/persona-case-eval.js';
+import { buildCaseFormulation, LocalPersonaEngine, sentencesOf } from '../src/index.js';
+
+/**
+ * What an MI supervisor hears when reading whole eight-turn practice sessions, as tests: an
+ * evocative question after a skilful session draws change talk; a quantity question is answered
+ * without a story-telling lead-in; a reflection is answered about what was reflected.
+ */
+const engine = new LocalPersonaEngine();
+const SESSIONS = ['practice-0', 'practice-1', 'practice-2', 'practice-3', 'practice-4', 'practice-5'];
+const script = (id: string) => {
+  const found = CASE_SCRIPTS.find((s) => s.id === id);
+  if (!found) throw new Error(`no script ${id}`);
+  return found;
+};
+const prose = (id: string) => CASE_CHARACTERS.find((c) => c.id === id)?.prose ?? '';
+
+/** Reasons to stay the same and playing it down, as a supervisor would code them (sustain talk). */
+const SUSTAIN_TALK =
+  /\b(everyone on the crew drinks|how I unwind|only thing that switches|my own money|only time I'm not lonely|helps me sleep|only break|not a big deal|what the fuss is|under control|big thing of it|not something I dwell on|lots of people are the same|nothing I can't (manage|handle)|plenty of people drink|can stop any time|a habit, not a problem|look forward to at the end of the day)/i;
+/** Desire, ability, reasons and need to change, and concern about the behaviour (change talk). */
+const CHANGE_TALK =
+  /\b(I'd (want|like|love)|I want|I don't want|I do not want|I wish|I need to|I'd rather|I'd be|I don't like how|gone to pieces|more than I used to|can't keep|lie awake|out of breath|the money adds up|eats money|always late|grow up (without|watching)|stop before|be there for|want to stop|spoil|get in the way|can't remember the last)\b/i;
+
+describe('what a supervisor hears in a whole session', () => {
+  it('answers an evocative question at the end of a skilful session with change talk, not sustain talk', async () => {
+    const skilful = ['tom-skilful', 'dana-skilful', 'marcus-skilful', 'linda-skilful', 'sam-skilful'];
+    for (const id of skilful)
+      for (const session of SESSIONS) {
+        const s = script(id);
+        const last = s.turns.findLastIndex(([kind]) => kind === 'open');
+        const run = await runCase(engine, s, session);
+        const reply = run.replies[last] ?? '';
+        expect(reply, `${id} ${session}: ${s.turns[last]?.[1]} -> ${reply}`).toMatch(CHANGE_TALK);
+        for (const sentence of sentencesOf(reply))
+          expect(sentence, `${id} ${session}: ${reply}`).not.toMatch(SUSTAIN_TALK);
+        // A value said on its own ("I'm proud of always providing for my family.") is not change talk.
+        expect(reply).not.toMatch(/^([^.]*, )?I'm proud of always providing for my family\.$/);
+      }
+  });
+
+  it('answers a quantity question with the quantity, without a story-telling lead-in', async () => {
+    const FILLER =
+      /^(Where do I start|What gets me is|Put it this way|It sounds daft|Part of it is|The short version|It's not complicated|Thing is|I've been thinking about it|I haven't said this to many people|The truth is|I don't know why I'm telling you|It's kind of embarrassing|I guess the real thing is|It's weird saying it)/i;
+    let quantityTurns = 0;
+    for (const s of CASE_SCRIPTS)
+      for (const session of SESSIONS) {
+        const run = await runCase(engine, s, session);
+        s.turns.forEach(([kind, message], i) => {
+          if (kind !== 'quantity') return;
+          quantityTurns++;
+          for (const sentence of sentencesOf(run.replies[i] ?? ''))
+            expect(sentence, `${s.id} ${session}: ${message}`).not.toMatch(FILLER);
+        });
+      }
+    expect(quantityTurns).toBeGreaterThan(50);
+  });
+
+  it('answers a reflection about coming here about that, not about the drinking', async () => {
+    const DRINKING =
+      /\b(drink\w*|beers?|pints?|alcohol|drunk|unwind|hangovers?|mornings?|sleep|stop any time|habit|end of the day|Jake)\b/i;
+    const reflection = "You didn't choose to be here, and you're not happy about it.";
+    const s = script('tom-skilful');
+    const at = s.turns.findIndex(([, message]) => message === reflection);
+    expect(at).toBeGreaterThan(0);
+    for (const session of [...SESSIONS, 'practice-6', 'practice-7']) {
+      const run = await runCase(engine, s, session);
+      const reply = run.replies[at] ?? '';
+      expect(reply.length).toBeGreaterThan(0);
+      expect(reply, `${session}: ${reply}`).not.toMatch(DRINKING);
+    }
+    // A reflection of the drinking itself is still answered about the drinking.
+    const dana = script('dana-skilful');
+    const wine = dana.turns.findIndex(([kind]) => kind === 'reflection');
+    const run = await runCase(engine, dana, 'practice-0');
+    const f = buildCaseFormulation(prose('dana'));
+    expect(f.target).toBe('drinking');
+    expect(run.replies[wine]).toMatch(/wine|brain|switch|work|evening|drink/i);
+  });
+});

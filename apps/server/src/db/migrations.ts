@@ -350,6 +350,18 @@ export const migrations: { id: string; sql: string }[] = [
       CREATE INDEX two_factor_recovery_codes_user_idx ON two_factor_recovery_codes (user_id)
     `,
   },
+  {
+    // Each user's data key, wrapped by the master key (data-keys/user-keys.ts): deleting the
+    // account deletes it, and what it sealed can no longer be read (crypto-shredding).
+    id: '0018_user_data_keys',
+    sql: `
+      CREATE TABLE user_keys (
+        user_id uuid PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+        wrapped bytea NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )
+    `,
+  },
 ];
 
 /** Applies the migrations not yet applied, one transaction each, under an advisory lock. */

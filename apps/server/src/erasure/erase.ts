@@ -223,7 +223,7 @@ export function eraseAvatar(
  * Then the tables are rewritten so that the files forget the rows too (`compact.ts`).
  */
 export async function eraseUser(
-  services: Pick<Services, 'db' | 'media'>,
+  services: Pick<Services, 'db' | 'media' | 'keys'>,
   target: { userId: string },
 ): Promise<boolean> {
   const erased = await erase(services, async (tx) => {
@@ -254,6 +254,8 @@ export async function eraseUser(
     await audit(tx, { actorId: null, action: 'delete', recordType: 'user', recordId: target.userId });
     return { keys: media.map((row) => row.storage_key), result: true };
   });
+  // Its data key went with its row (user_keys cascades): what it sealed cannot be opened again.
+  services.keys.forget(target.userId);
   // The account is gone either way; a failed rewrite is told, and the next erasure rewrites again.
   if (erased)
     await compactAfterErasure(services.db).catch((error) =>

@@ -33,7 +33,14 @@ describe('columns sealed with the owner’s data key', () => {
     const [row] = await stored(id);
     expect(row?.row).toBeDefined();
     expect(row?.row).not.toContain(mark);
-    const read = await call(server.url, 'GET', `/skills/transcripts/${id}`, { token: coach.access_token });
+    const read = await call<{ scorecard: { turns: unknown[] } }>(
+      server.url,
+      'GET',
+      `/skills/transcripts/${id}`,
+      {
+        token: coach.access_token,
+      },
+    );
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({
       title: `Title ${mark}`,

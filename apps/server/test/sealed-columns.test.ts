@@ -54,6 +54,34 @@ describe('columns sealed with the owner’s data key', () => {
     expect(read.body.scorecard.turns).toHaveLength(1);
   });
 
+  it('stores a character profile sealed, and answers it in clear', async () => {
+    const coach = await register(server.url, newUser());
+    const profile = `A night-shift nurse ${randomUUID().slice(0, 8)} who distrusts advice.`;
+    const created = await call<{ id: string; character_profile: string }>(
+      server.url,
+      'POST',
+      '/avatars/create_avatar',
+      { token: coach.access_token, json: { avatar_name: 'Sam', character_profile: profile } },
+    );
+    expect(created.status).toBe(201);
+    expect(created.body.character_profile).toBe(profile);
+    const [row] = await server.services.db.query<{ character_profile: string }>(
+      'SELECT character_profile FROM avatars WHERE id = $1',
+      [created.body.id],
+    );
+    expect(row?.character_profile).toMatch(/^rbe1:/);
+    const changed = `${profile} Now retired.`;
+    const updated = await call(server.url, 'PUT', `/avatars/${created.body.id}`, {
+      token: coach.access_token,
+      json: { character_profile: changed },
+    });
+    expect(updated.body.character_profile).toBe(changed);
+    const read = await call(server.url, 'GET', `/avatars/get/${created.body.id}`, {
+      token: coach.access_token,
+    });
+    expect(read.body.character_profile).toBe(changed);
+  });
+
   it('reads a row written in clear before encryption as it is', async () => {
     const coach = await register(server.url, newUser());
     const id = randomUUID();

@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import type { Database } from '../db/database';
+import { isSealed, openText, sealText } from './field-cipher';
 
 const WRAP_IV = Buffer.from('A6A6A6A6A6A6A6A6', 'hex');
 /** How long an unwrapped key stays in memory, and how many at most (the oldest go first). */
@@ -54,6 +55,21 @@ export class UserKeys {
     }
     this.#cache.set(userId, { key, until: Date.now() + CACHE_MS });
     return key;
+  }
+
+  /** `plain` sealed with the user's key (null stays null). */
+  async seal(userId: string, plain: string): Promise<string>;
+  async seal(userId: string, plain: string | null): Promise<string | null>;
+  async seal(userId: string, plain: string | null): Promise<string | null> {
+    return plain === null ? null : sealText(await this.keyOf(userId), userId, plain);
+  }
+
+  /** A stored value of the user's in clear: opened when sealed, legacy plain text as it is. */
+  async open(userId: string, stored: string): Promise<string>;
+  async open(userId: string, stored: string | null): Promise<string | null>;
+  async open(userId: string, stored: string | null): Promise<string | null> {
+    if (stored === null || !isSealed(stored)) return stored;
+    return openText(await this.keyOf(userId), userId, stored);
   }
 
   /** Forgets the user's key in memory (their row is deleted with the account). */

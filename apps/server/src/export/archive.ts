@@ -83,7 +83,12 @@ async function collectRecords(db: Queryable, keys: UserKeys, userId: string) {
       name: 'avatars',
       description: 'Your avatars with their character profiles, voices and the ids of their media files',
       file: 'avatars.json',
-      data: await rows('SELECT * FROM avatars WHERE user_id = $1 ORDER BY created_at, id'),
+      data: await Promise.all(
+        (await rows('SELECT * FROM avatars WHERE user_id = $1 ORDER BY created_at, id')).map(async (row) => ({
+          ...row,
+          character_profile: await keys.open(userId, row.character_profile as string | null),
+        })),
+      ),
     },
     {
       name: 'sessions',

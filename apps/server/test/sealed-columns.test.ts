@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/server';
 import { newUser, startTestServer } from '../src/testing';
 import { call, register } from './http';
+import { activeAvatar } from './sessions-fixtures';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -80,6 +81,27 @@ describe('columns sealed with the owner’s data key', () => {
       token: coach.access_token,
     });
     expect(read.body.character_profile).toBe(changed);
+  });
+
+  it("stores a session's client name sealed, and answers it in clear", async () => {
+    const coach = await register(server.url, newUser());
+    const clientName = `Client ${randomUUID().slice(0, 8)}`;
+    const avatarId = await activeAvatar(server, coach.id);
+    const created = await call<{ id: string; patient_name: string }>(server.url, 'POST', '/sessions/create', {
+      token: coach.access_token,
+      json: { avatar_id: avatarId, patient_name: clientName },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.patient_name).toBe(clientName);
+    const [row] = await server.services.db.query<{ patient_name: string }>(
+      'SELECT patient_name FROM sessions WHERE id = $1',
+      [created.body.id],
+    );
+    expect(row?.patient_name).toMatch(/^rbe1:/);
+    const listed = await call<{ patient_name: string }[]>(server.url, 'GET', '/sessions/get_by_user', {
+      token: coach.access_token,
+    });
+    expect(listed.body.map((item) => item.patient_name)).toEqual([clientName]);
   });
 
   it('reads a row written in clear before encryption as it is', async () => {

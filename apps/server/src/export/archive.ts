@@ -94,7 +94,14 @@ async function collectRecords(db: Queryable, keys: UserKeys, userId: string) {
       name: 'sessions',
       description: 'Your practice sessions with their conversations, summaries and outcomes',
       file: 'sessions.json',
-      data: await rows('SELECT * FROM sessions WHERE user_id = $1 ORDER BY started_at, id'),
+      data: await Promise.all(
+        (await rows('SELECT * FROM sessions WHERE user_id = $1 ORDER BY started_at, id')).map(
+          async (row) => ({
+            ...row,
+            patient_name: await keys.open(userId, row.patient_name as string | null),
+          }),
+        ),
+      ),
     },
     {
       name: 'videos',

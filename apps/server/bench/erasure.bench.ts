@@ -12,7 +12,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer } from '../src/server';
 import { newUser } from '../src/testing';
-import { scanForTraces, sessionConsent, typedReply, uploadVoiceSample } from '../test/erasure-scan';
+import {
+  scanForTraces,
+  sessionConsent,
+  textsInFiles,
+  typedReply,
+  uploadVoiceSample,
+} from '../test/erasure-scan';
 import { call, register } from '../test/http';
 import { opusFile } from '../test/ogg-fixture';
 import { activeAvatar, sendRecording, silentWav } from '../test/sessions-fixtures';
@@ -27,6 +33,8 @@ const mb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 const dataDir = await mkdtemp(path.join(tmpdir(), 'rebond-bench-erasure-'));
 const server = await startServer({ ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
 const { db } = server.services;
+/** The deleted account's texts, scanned for in the data folder's files once the server stops. */
+let erasedTexts: string[] = [];
 try {
   // Erasure of an account.
   const coach = await register(server.url, newUser('bench'));
@@ -49,8 +57,9 @@ try {
   });
   const deleteMs = performance.now() - started;
   if (deleted.status !== 200) throw new Error(`delete: ${deleted.status}`);
+  erasedTexts = [coach.email, coach.username, `Patient ${marker}`, `Avatar ${marker}`, text];
   const left = await scanForTraces(server, {
-    texts: [coach.email, coach.username, `Patient ${marker}`, `Avatar ${marker}`, text],
+    texts: erasedTexts,
     ids: [coach.id, avatarId, session.body.id, reply.videoId, reply.replyJobId],
     storageKeys: keys,
   });
@@ -95,5 +104,9 @@ try {
   );
 } finally {
   await server.close();
+  const inFiles = await textsInFiles(dataDir, erasedTexts);
+  console.log(
+    `erasure: byte scan of every file of the data folder after the server stopped: ${inFiles.length} traces left${inFiles.length ? `: ${inFiles.join('; ')}` : ''}`,
+  );
   await rm(dataDir, { recursive: true, force: true });
 }

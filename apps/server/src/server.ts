@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { createApp } from './app';
 import type { Clock } from './clock';
 import { loadConfig, type ServerConfig } from './config';
+import { UserKeys } from './data-keys/user-keys';
 import { lockDataFolder } from './data-lock';
 import { type Database, openDatabase } from './db/database';
 import { migrate } from './db/migrations';
@@ -83,6 +84,9 @@ export async function startServer(
     lanes: config.jobLanes,
     perUser: config.jobUserConcurrency,
   });
+  const masterKey = config.media.encryptionKey;
+  if (!masterKey)
+    throw new Error('the user data keys need the master key (MEDIA_ENCRYPTION_KEY or DATA_DIR/media-key)');
   const services: Services = {
     db,
     config,
@@ -91,6 +95,7 @@ export async function startServer(
     jobs,
     limits: new RateLimits(config),
     tempDir: temp.path,
+    keys: new UserKeys(db, masterKey),
   };
   registerJobHandlers(services);
   // The processes that run jobs also sweep the media store (several sweeping at once is safe).

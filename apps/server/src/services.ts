@@ -1,5 +1,6 @@
 import type { Engine, ThreadedEngine } from '@rebond/engine';
 import type { ServerConfig } from './config';
+import type { UserKeys } from './data-keys/user-keys';
 import type { Database } from './db/database';
 import type { RateLimits } from './http/rate-limits';
 import type { JobQueue } from './jobs/queue';
@@ -22,4 +23,6 @@ export interface Services {
   limits: RateLimits;
   /** This process's private temporary folder in the data folder (temp-folder.ts). */
   tempDir: string;
+  /** Each user's data key, for the columns sealed with it (data-keys/). */
+  keys: UserKeys;
 }

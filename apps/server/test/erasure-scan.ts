@@ -1,7 +1,10 @@
 /**
- * What a deletion must leave behind: nothing. Shared by the erasure test and its benchmark: a
- * coach's records made through the API, and a scan of the media store and of every table.
+ * What a deletion must leave behind: nothing. Shared by the erasure tests and their benchmark: a
+ * coach's records made through the API, a scan of the media store and of every table, and a byte
+ * scan of every file under the data folder.
  */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { mediaIdsIn } from '../src/avatars/records';
 import type { Database } from '../src/db/database';
 import type { RunningServer } from '../src/server';
@@ -57,6 +60,28 @@ export async function scanForTraces(server: RunningServer, traces: Traces): Prom
       for (const id of traces.ids) if (text.includes(id)) found.push(`${table} row names ${id}`);
     }
   }
+  return found;
+}
+
+/**
+ * Each text (UTF-8) found in a file under `dir` (PGlite's heap, index and WAL files, media, temp
+ * files), as `text in relative/path`. Run it once the server has stopped, so nothing is in flight.
+ */
+export async function textsInFiles(dir: string, texts: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  const scan = async (folder: string): Promise<void> => {
+    for (const entry of await readdir(folder, { withFileTypes: true })) {
+      const inner = path.join(folder, entry.name);
+      if (entry.isDirectory()) await scan(inner);
+      else if (entry.isFile()) {
+        const bytes = await readFile(inner);
+        for (const text of texts)
+          if (bytes.includes(Buffer.from(text, 'utf8')))
+            found.push(`"${text}" in ${path.relative(dir, inner)}`);
+      }
+    }
+  };
+  await scan(dir);
   return found;
 }
 

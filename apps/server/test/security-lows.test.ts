@@ -76,4 +76,40 @@ describe('the lows of the security review', () => {
     );
     expect(rows).toEqual([expect.objectContaining({ action: 'access.denied', record_id: target })]);
   });
+
+  it('changes the e-mail only with the right current password, and audits the change', async () => {
+    const user = await register(server.url, newUser());
+    const { db } = server.services;
+    const newEmail = `moved-${user.id}@example.test`;
+    for (const current_password of [undefined, 'not-my-password']) {
+      const refused = await call(server.url, 'PUT', `/users/update/${user.id}`, {
+        token: user.access_token,
+        json: { email: newEmail, first_name: 'Changed', ...(current_password ? { current_password } : {}) },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.detail).toMatch(/current password/);
+    }
+    const unchanged = await call(server.url, 'GET', `/users/search?username=${user.username}`, {
+      token: user.access_token,
+    });
+    expect(unchanged.body).toMatchObject({ email: user.email, first_name: 'Test' });
+
+    const renamed = await call(server.url, 'PUT', `/users/update/${user.id}`, {
+      token: user.access_token,
+      json: { first_name: 'Renamed', email: user.email.toUpperCase() },
+    });
+    expect(renamed.status).toBe(200);
+
+    const changed = await call(server.url, 'PUT', `/users/update/${user.id}`, {
+      token: user.access_token,
+      json: { email: newEmail, current_password: user.password },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.email).toBe(newEmail);
+    const rows = await db.query<{ action: string }>(
+      "SELECT action FROM audit_log WHERE actor_id = $1 AND action = 'email.change'",
+      [user.id],
+    );
+    expect(rows).toHaveLength(1);
+  });
 });

@@ -85,7 +85,7 @@ describe('changing users', () => {
   it("refuses to take another user's e-mail", async () => {
     const answer = await call(server.url, 'PUT', `/users/update/${alice.id}`, {
       token: alice.access_token,
-      json: { email: bob.email },
+      json: { email: bob.email, current_password: alice.password },
     });
     expect(answer.status).toBe(400);
     expect(answer.body.detail).toBe('Email already registered');

@@ -39,6 +39,8 @@ async function privatise(dir: string): Promise<void> {
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   const pgdata = dataDir ? path.join(dataDir, 'pgdata') : undefined;
   const db = await PGlite.create(pgdata);
+  // WAL segments behind a checkpoint are deleted, not renamed for reuse with the rows they held.
+  await db.query('SET wal_recycle = off');
   if (pgdata) await privatise(pgdata);
   const run = async <T extends object>(target: Pick<PGlite, 'query'>, sql: string, params?: unknown[]) =>
     (await target.query<T>(sql, params)).rows;

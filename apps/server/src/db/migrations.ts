@@ -351,6 +351,18 @@ export const migrations: { id: string; sql: string }[] = [
     `,
   },
   {
+    // Each user's data key, wrapped by the master key (data-keys/user-keys.ts): deleting the
+    // account deletes it, and what it sealed can no longer be read (crypto-shredding).
+    id: '0018_user_data_keys',
+    sql: `
+      CREATE TABLE user_keys (
+        user_id uuid PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+        wrapped bytea NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )
+      `,
+  },
+  {
     // The case formulation each avatar speaks from, built when its profile is saved; edited_at is
     // set once its coach saved an edited version (replies then use it instead of the profile's).
     id: '0019_avatar_case_formulation',

@@ -6,6 +6,7 @@ import type { Queryable } from '../db/database';
 import type { MediaStore } from '../media/storage';
 import type { Services } from '../services';
 import type { VideoRow } from '../sessions/records';
+import { compactAfterErasure } from './compact';
 
 /**
  * Erasure: deleting an account, an avatar, a session or videos removes every row and every file
@@ -219,12 +220,13 @@ export function eraseAvatar(
  * record (cascading from `users`), the sign-in failures typed with its username or e-mail. Its audit
  * rows stay, anonymised: no actor and no address on any row the user made or that names one of
  * their records (visitors' addresses included); the deletion itself is recorded without either.
+ * Then the tables are rewritten so that the files forget the rows too (`compact.ts`).
  */
-export function eraseUser(
-  services: Pick<Services, 'db' | 'media'>,
+export async function eraseUser(
+  services: Pick<Services, 'db' | 'media' | 'keys'>,
   target: { userId: string },
 ): Promise<boolean> {
-  return erase(services, async (tx) => {
+  const erased = await erase(services, async (tx) => {
     const [user] = await tx.query<{ username: string; email: string }>(
       'SELECT username, email FROM users WHERE id = $1 FOR UPDATE',
       [target.userId],
@@ -252,4 +254,12 @@ export function eraseUser(
     await audit(tx, { actorId: null, action: 'delete', recordType: 'user', recordId: target.userId });
     return { keys: media.map((row) => row.storage_key), result: true };
   });
+  // Its data key went with its row (user_keys cascades): what it sealed cannot be opened again.
+  services.keys.forget(target.userId);
+  // The account is gone either way; a failed rewrite is told, and the next erasure rewrites again.
+  if (erased)
+    await compactAfterErasure(services.db).catch((error) =>
+      console.error('erasure: the tables could not be rewritten after deleting an account', error),
+    );
+  return erased;
 }

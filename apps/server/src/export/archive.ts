@@ -1,8 +1,10 @@
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { OWN_RECORDS } from '../audit';
+import type { UserKeys } from '../data-keys/user-keys';
 import type { Queryable } from '../db/database';
 import type { MediaStore } from '../media/storage';
 import { readPreferences } from '../preferences';
+import { openTranscriptTexts, type TranscriptTexts } from '../skills/sealed-transcripts';
 import { findUserById, toUser } from '../users';
 
 /**
@@ -53,7 +55,7 @@ const EXTENSIONS: Record<string, string> = {
 const mediaPath = (row: MediaEntry) => `media/${row.kind}/${row.id}.${EXTENSIONS[row.content_type] ?? 'bin'}`;
 
 /** The user's records, category by category (each a JSON file of the archive). */
-async function collectRecords(db: Queryable, userId: string) {
+async function collectRecords(db: Queryable, keys: UserKeys, userId: string) {
   const user = await findUserById(db, userId);
   if (!user) throw new Error('no such user');
   const rows = (sql: string) => db.query<Record<string, unknown>>(sql, [userId]);
@@ -81,13 +83,25 @@ async function collectRecords(db: Queryable, userId: string) {
       name: 'avatars',
       description: 'Your avatars with their character profiles, voices and the ids of their media files',
       file: 'avatars.json',
-      data: await rows('SELECT * FROM avatars WHERE user_id = $1 ORDER BY created_at, id'),
+      data: await Promise.all(
+        (await rows('SELECT * FROM avatars WHERE user_id = $1 ORDER BY created_at, id')).map(async (row) => ({
+          ...row,
+          character_profile: await keys.open(userId, row.character_profile as string | null),
+        })),
+      ),
     },
     {
       name: 'sessions',
       description: 'Your practice sessions with their conversations, summaries and outcomes',
       file: 'sessions.json',
-      data: await rows('SELECT * FROM sessions WHERE user_id = $1 ORDER BY started_at, id'),
+      data: await Promise.all(
+        (await rows('SELECT * FROM sessions WHERE user_id = $1 ORDER BY started_at, id')).map(
+          async (row) => ({
+            ...row,
+            patient_name: await keys.open(userId, row.patient_name as string | null),
+          }),
+        ),
+      ),
     },
     {
       name: 'videos',
@@ -99,7 +113,12 @@ async function collectRecords(db: Queryable, userId: string) {
       name: 'skill_transcripts',
       description: 'Transcripts you had coded for skills feedback, with their MITI codes (the scorecards)',
       file: 'skill-transcripts.json',
-      data: await rows('SELECT * FROM skill_transcripts WHERE user_id = $1 ORDER BY created_at, id'),
+      data: await rows('SELECT * FROM skill_transcripts WHERE user_id = $1 ORDER BY created_at, id').then(
+        async (found) => {
+          const key = await keys.keyOf(userId);
+          return found.map((row) => openTranscriptTexts(key, userId, row as unknown as TranscriptTexts));
+        },
+      ),
     },
     {
       name: 'embed_keys',
@@ -156,10 +175,11 @@ export async function exportSize(db: Queryable, userId: string) {
 export async function exportArchive(
   db: Queryable,
   media: MediaStore,
+  keys: UserKeys,
   userId: string,
   limits: ExportLimits,
 ): Promise<ReadableStream<Uint8Array>> {
-  const records = await collectRecords(db, userId);
+  const records = await collectRecords(db, keys, userId);
   const { files } = await exportSize(db, userId);
   const categories: Category[] = records.map((record) => ({
     name: record.name,

@@ -45,7 +45,12 @@ export function avatarHandlers(
   | 'createVoiceFromPreview'
   | 'getAvatarJob'
 > {
-  const { db, media, jobs } = services;
+  const { db, media, jobs, keys } = services;
+  /** The row with its character profile in clear (sealed with the owner's data key when stored). */
+  const opened = async <T extends AvatarRow>(row: T): Promise<T> => ({
+    ...row,
+    character_profile: await keys.open(row.user_id, row.character_profile),
+  });
 
   const auditEntry = (c: Context<AppEnv>, action: string, recordType: string, recordId: string) => ({
     actorId: callerId(c),
@@ -92,23 +97,18 @@ export function avatarHandlers(
   return {
     createAvatar: async (c, { body }) => {
       const userId = callerId(c);
+      const profile = await keys.seal(userId, body.character_profile ?? null);
       const row = await db.transaction(async (tx) => {
         const [created] = await tx.query<AvatarRow>(
           `INSERT INTO avatars (id, user_id, avatar_name, character_profile, case_formulation)
          VALUES ($1, $2, $3, $4, $5) RETURNING *`,
-          [
-            randomUUID(),
-            userId,
-            body.avatar_name,
-            body.character_profile ?? null,
-            formulationOfProfile(body.character_profile),
-          ],
+          [randomUUID(), userId, body.avatar_name, profile, formulationOfProfile(body.character_profile)],
         );
         if (!created) throw new Error('INSERT returned no row');
         await audit(tx, auditEntry(c, 'create', 'avatar', created.id));
         return created;
       });
-      return toAvatar(row, media);
+      return toAvatar(await opened(row), media);
     },
 
     listAvatars: async (c, { query }) => {
@@ -117,25 +117,28 @@ export function avatarHandlers(
         `SELECT ${set.column}, *, ${CREATION_STATUS}, ${SESSION_COUNT} FROM avatars WHERE user_id = $1 AND ${set.where} ${set.tail}`,
         [callerId(c), ...set.params],
       );
-      return toPage(rows, set.limit, (row) => toAvatar(row, media));
+      const clear = await Promise.all(rows.map(opened));
+      return toPage(clear, set.limit, (row) => toAvatar(row, media));
     },
 
-    getAvatar: async (c, { params }) => toAvatar(await ownedAvatar(db, callerId(c), params.id), media),
+    getAvatar: async (c, { params }) =>
+      toAvatar(await opened(await ownedAvatar(db, callerId(c), params.id)), media),
 
     updateAvatar: async (c, { params: { id }, body }) => {
       const userId = callerId(c);
+      const profile = await keys.seal(userId, body.character_profile);
       const row = await db.transaction(async (tx) => {
         await ownedAvatar(tx, userId, id, { forUpdate: true });
         const [updated] = await tx.query<AvatarRow>(
           `UPDATE avatars SET character_profile = $3, case_formulation = $4, case_formulation_edited_at = NULL,
              updated_at = now() WHERE id = $1 AND user_id = $2 RETURNING *, ${CREATION_STATUS}, ${SESSION_COUNT}`,
-          [id, userId, body.character_profile, formulationOfProfile(body.character_profile)],
+          [id, userId, profile, formulationOfProfile(body.character_profile)],
         );
         await audit(tx, auditEntry(c, 'update', 'avatar', id));
         return updated;
       });
       if (!row) throw notFound('Avatar not found');
-      return toAvatar(row, media);
+      return toAvatar(await opened(row), media);
     },
 
     deleteAvatar: async (c, { params: { id }, query }) => {

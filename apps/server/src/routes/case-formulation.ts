@@ -13,10 +13,16 @@ import type { Services } from '../services';
  */
 export function caseFormulationHandlers({
   db,
+  keys,
 }: Services): RouteHandlers<'getCaseFormulation' | 'updateCaseFormulation'> {
+  /** The answer, with the (sealed) profile opened for an avatar whose formulation was never stored. */
+  const answer = async (userId: string, row: Parameters<typeof toAvatarCaseFormulation>[0]) =>
+    toAvatarCaseFormulation({ ...row, character_profile: await keys.open(userId, row.character_profile) });
   return {
-    getCaseFormulation: async (c, { params }) =>
-      toAvatarCaseFormulation(await ownedAvatar(db, callerId(c), params.id)),
+    getCaseFormulation: async (c, { params }) => {
+      const userId = callerId(c);
+      return answer(userId, await ownedAvatar(db, userId, params.id));
+    },
 
     updateCaseFormulation: async (c, { params: { id }, body }) => {
       const userId = callerId(c);
@@ -38,7 +44,7 @@ export function caseFormulationHandlers({
         return updated;
       });
       if (!row) throw new Error('UPDATE returned no row');
-      return toAvatarCaseFormulation(row);
+      return answer(userId, row);
     },
   };
 }

@@ -25,7 +25,7 @@ export function exportRoutes(services: Services, limits: ExportLimits) {
         `Your data (${Math.ceil(bytes / 1e6)} MB of files) is larger than this server exports at once (${Math.floor(limits.maxBytes / 1e6)} MB). Please contact support.`,
       );
     }
-    const archive = await exportArchive(db, media, userId, limits);
+    const archive = await exportArchive(db, media, services.keys, userId, limits);
     await audit(db, {
       actorId: userId,
       action: 'export',

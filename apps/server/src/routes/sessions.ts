@@ -7,7 +7,14 @@ import { ApiError, notFound } from '../http/errors';
 import type { RouteHandlers } from '../http/mount-routes';
 import type { Services } from '../services';
 import { closeSession } from '../sessions/close-session';
-import { findAvatar, findSession, isAvatarActive, listSessions, toSession } from '../sessions/records';
+import {
+  findAvatar,
+  findSession,
+  isAvatarActive,
+  listSessions,
+  type SessionRecord,
+  toSession,
+} from '../sessions/records';
 
 /** The 403 detail of the one-active-session rule; clients match 'already has an active session'. */
 export const ALREADY_ACTIVE = 'Coach already has an active session. Close it before starting a new one.';
@@ -29,7 +36,10 @@ export const AVATAR_NOT_READY =
 export function sessionHandlers(
   services: Services,
 ): RouteHandlers<'createSession' | 'getSession' | 'listSessions' | 'closeSession' | 'deleteSession'> {
-  const { db, media } = services;
+  const { db, media, keys } = services;
+  /** The answer, with the client's name in clear (sealed with the owner's data key when stored). */
+  const shown = async (row: SessionRecord) =>
+    toSession({ ...row, patient_name: await keys.open(row.user_id, row.patient_name) }, media);
 
   const own = async (userId: string, id: string) => {
     const row = await findSession(db, userId, id);
@@ -44,6 +54,7 @@ export function sessionHandlers(
       if (!avatar) throw notFound('Avatar not found');
       if (!isAvatarActive(avatar)) throw new ApiError(403, AVATAR_NOT_READY);
       const id = randomUUID();
+      const patientName = await keys.seal(userId, body.patient_name || null);
       try {
         await db.transaction(async (tx) => {
           const [active] = await tx.query(
@@ -62,7 +73,7 @@ export function sessionHandlers(
               body.dynamic_session,
               body.emotion,
               body.session_specific_prompt || null,
-              body.patient_name || null,
+              patientName,
               JSON.stringify(body.conversation ?? []),
             ],
           );
@@ -79,27 +90,27 @@ export function sessionHandlers(
         if ((error as { code?: string }).code === '23505') throw new ApiError(403, ALREADY_ACTIVE);
         throw error;
       }
-      return toSession(await own(userId, id), media);
+      return shown(await own(userId, id));
     },
 
     listSessions: async (c, { query }) => {
       const page = await listSessions(db, callerId(c), query);
       await auditRead(db, c, 'session_list', null);
-      return { ...page, items: page.items.map((row) => toSession(row, media)) };
+      return { ...page, items: await Promise.all(page.items.map(shown)) };
     },
 
     getSession: async (c, { params }) => {
       const row = await own(callerId(c), params.id);
       await auditRead(db, c, 'session', row.id);
-      return toSession(row, media);
+      return shown(row);
     },
 
     closeSession: async (c, { params: { id } }) => {
       const userId = callerId(c);
       const row = await own(userId, id);
-      if (row.ended_at) return toSession(row, media);
+      if (row.ended_at) return shown(row);
       await closeSession(services, row, { actorId: userId, ip: clientIp(c) });
-      return toSession(await own(userId, id), media);
+      return shown(await own(userId, id));
     },
 
     deleteSession: async (c, { params: { id } }) => {

@@ -16,6 +16,7 @@ import {
   type TalkDurations,
   toScorecard,
 } from '../skills/scoring';
+import { openTranscriptTexts, sealTranscriptTexts } from '../skills/sealed-transcripts';
 import { parseTranscript, TranscriptError } from '../skills/transcript';
 
 /** A stored turn of a coded transcript: VTT transcripts keep each turn's duration. */
@@ -82,11 +83,20 @@ export function skillHandlers(
   const { db } = services;
   const coderName = () => skillCoder().describe().implementation;
 
-  const ownTranscript = async (userId: string, id: string) => {
-    const [row] = await db.query<TranscriptRow>(
-      'SELECT * FROM skill_transcripts WHERE id = $1 AND user_id = $2',
-      [id, userId],
+  /** The caller's transcripts (all, or the one with `id`), newest first, their texts opened. */
+  const transcriptsOf = async (userId: string, where: { id?: string; limit: number }) => {
+    const rows = await db.query<TranscriptRow>(
+      `SELECT * FROM skill_transcripts WHERE user_id = $1 AND ($2::uuid IS NULL OR id = $2)
+        ORDER BY created_at DESC LIMIT $3`,
+      [userId, where.id ?? null, where.limit],
     );
+    if (rows.length === 0) return [];
+    const key = await services.keys.keyOf(userId);
+    return rows.map((row) => openTranscriptTexts(key, userId, row));
+  };
+
+  const ownTranscript = async (userId: string, id: string) => {
+    const [row] = await transcriptsOf(userId, { id, limit: 1 });
     if (!row) throw notFound('Transcript not found');
     return row;
   };
@@ -152,10 +162,7 @@ export function skillHandlers(
           ORDER BY started_at DESC LIMIT 100`,
         [userId],
       );
-      const transcripts = await db.query<TranscriptRow>(
-        'SELECT * FROM skill_transcripts WHERE user_id = $1 ORDER BY created_at DESC LIMIT 100',
-        [userId],
-      );
+      const transcripts = await transcriptsOf(userId, { limit: 100 });
       const points: SkillTrendPoint[] = [];
       for (const s of sessions) {
         const utterances = coachTurnsOf(s.conversation);
@@ -221,6 +228,13 @@ export function skillHandlers(
       if (utterances.length === 0) throw new ApiError(400, `The coach (${parsed.coachLabel}) never speaks.`);
       const codes = await codeUtterances(utterances.map((u) => ({ ...u, text: u.text.slice(0, 2000) })));
       const id = randomUUID();
+      const sealed = sealTranscriptTexts(await services.keys.keyOf(userId), userId, {
+        title: body.title,
+        coach_label: parsed.coachLabel,
+        client_label: parsed.clientLabel,
+        conversation,
+        codes,
+      });
       await db.transaction(async (tx) => {
         await tx.query(
           `INSERT INTO skill_transcripts (id, user_id, title, format, coach_label, client_label, conversation, codes, coder)
@@ -228,12 +242,12 @@ export function skillHandlers(
           [
             id,
             userId,
-            body.title,
+            sealed.title,
             parsed.format,
-            parsed.coachLabel,
-            parsed.clientLabel,
-            JSON.stringify(conversation),
-            JSON.stringify(codes),
+            sealed.coach_label,
+            sealed.client_label,
+            sealed.conversation,
+            sealed.codes,
             coderName(),
           ],
         );
@@ -250,11 +264,7 @@ export function skillHandlers(
     },
 
     listTranscripts: async (c) => {
-      const rows = await db.query<TranscriptRow>(
-        'SELECT * FROM skill_transcripts WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1000',
-        [callerId(c)],
-      );
-      return rows.map(toTranscript);
+      return (await transcriptsOf(callerId(c), { limit: 1000 })).map(toTranscript);
     },
 
     getTranscript: async (c, { params, query }) => {

@@ -46,6 +46,23 @@ export function userHandlers(
     return row;
   };
 
+  /** The caller's current password, rate-limited and throttled like sign-in: a 400 when wrong or missing. */
+  const assertCurrentPassword = async (
+    c: Parameters<typeof callerId>[0],
+    me: UserRow,
+    password: string | undefined,
+  ): Promise<void> => {
+    limits.take(c, 'password-change', me.id);
+    if (!password) throw badRequest('Enter your current password to change your e-mail address');
+    const attempt = { account: me.id, ip: clientIp(c), device: deviceOf(c, config.jwtSecret, me.id) };
+    await assertNotThrottled(db, config, attempt);
+    const slot = { priority: 'sign-in', maxWaitMs: config.passwordQueueMaxWaitMs } as const;
+    if (!(await verifyPassword(password, me.password_hash, slot))) {
+      await recordFailure(db, attempt);
+      throw badRequest('Your current password is incorrect');
+    }
+  };
+
   return {
     createUser: async (c, { body }) => {
       limits.take(c, 'sign-up');
@@ -79,8 +96,11 @@ export function userHandlers(
       return [toUser(me)].slice(skip, skip + limit);
     },
 
-    updateUser: async (c, { params: { id }, body }) => {
-      await ownRecord(c, id);
+    /** A new e-mail needs the current password, checked and throttled like a password change. */
+    updateUser: async (c, { params: { id }, body: { current_password, ...body } }) => {
+      const me = await ownRecord(c, id);
+      const emailChanges = body.email !== undefined && body.email.toLowerCase() !== me.email.toLowerCase();
+      if (emailChanges) await assertCurrentPassword(c, me, current_password);
       const row = await db.transaction(async (tx) => {
         await assertAvailable(tx, { username: body.username, email: body.email }, id);
         try {
@@ -110,6 +130,14 @@ export function userHandlers(
             recordId: id,
             ip: clientIp(c),
           });
+          if (emailChanges)
+            await audit(tx, {
+              actorId: id,
+              action: 'email.change',
+              recordType: 'user',
+              recordId: id,
+              ip: clientIp(c),
+            });
           return updated;
         } catch (error) {
           mapUniqueViolation(error);
@@ -125,15 +153,9 @@ export function userHandlers(
      */
     changePassword: async (c, { body }) => {
       const me = await ownRecord(c, callerId(c));
-      limits.take(c, 'password-change', me.id);
       const ip = clientIp(c);
-      const attempt = { account: me.id, ip, device: deviceOf(c, config.jwtSecret, me.id) };
-      await assertNotThrottled(db, config, attempt);
+      await assertCurrentPassword(c, me, body.current_password);
       const slot = { priority: 'sign-in', maxWaitMs: config.passwordQueueMaxWaitMs } as const;
-      if (!(await verifyPassword(body.current_password, me.password_hash, slot))) {
-        await recordFailure(db, attempt);
-        throw badRequest('Your current password is incorrect');
-      }
       await assertStrongPassword('new_password', body.new_password, [
         ...accountWords(me),
         body.current_password,

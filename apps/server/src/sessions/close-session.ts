@@ -38,7 +38,7 @@ async function mitiFigures(db: Services['db'], row: SessionRecord) {
  * went, the avatar's final mood) and in the coach's language, from their preferences. The coach's close and a visitor's End both end here.
  */
 export async function closeSession(
-  { db, engine }: Services,
+  { db, engine, keys }: Services,
   row: SessionRecord,
   by: { actorId: string | null; ip: string },
 ): Promise<void> {
@@ -53,7 +53,7 @@ export async function closeSession(
   try {
     const written = await engine.replyWriter.summarize(
       row.conversation,
-      avatar?.character_profile ?? '',
+      (await keys.open(row.user_id, avatar?.character_profile ?? null)) ?? '',
       row.emotion,
       {
         scenarioPrompt: row.session_specific_prompt ?? undefined,

@@ -159,6 +159,7 @@ export function registerReplyJobs(services: Services): void {
     const session = await loadSession(db, job);
     const avatar = await findAvatar(db, job.user_id, session.avatar_id);
     if (!avatar) throw new JobFailure('The avatar of this session was deleted.');
+    const profile = await services.keys.open(job.user_id, avatar.character_profile);
     // A typed message is the coach's turn as written; a recording is transcribed first.
     const typed = 'message_text' in payload;
     const heard = typed ? { text: payload.message_text, report: null } : await transcribe(payload, context);
@@ -179,7 +180,7 @@ export function registerReplyJobs(services: Services): void {
       [job.user_id, session.avatar_id, session.started_at],
     );
     const written = await engine.replyWriter.reply({
-      profile: avatar.character_profile ?? '',
+      profile: profile ?? '',
       emotion: session.emotion,
       scenarioPrompt: session.session_specific_prompt,
       conversation: session.conversation,
@@ -200,7 +201,7 @@ export function registerReplyJobs(services: Services): void {
 
     await context.progress(55, 'synthesize');
     const ownVoice = avatar.voice_profile as VoiceProfile | null;
-    const voice = ownVoice ?? defaultVoice(avatar.character_profile);
+    const voice = ownVoice ?? defaultVoice(profile);
     const voiceNote = ownVoice
       ? undefined
       : `This avatar has no voice yet, so the default voice "${voice.label}" spoke the reply.`;

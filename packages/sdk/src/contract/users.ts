@@ -62,7 +62,10 @@ export const UserCreateRequest = z
   .meta({ id: 'UserCreateRequest' });
 export type UserCreateRequest = z.input<typeof UserCreateRequest>;
 
-/** `PUT /users/update/{id}`: every field optional; only those given change. */
+/**
+ * `PUT /users/update/{id}`: every field optional; only those given change. A new e-mail needs the
+ * current password (the e-mail is where a password reset would go).
+ */
 export const UserUpdateRequest = z
   .object({
     first_name: requiredText(100).optional(),
@@ -70,6 +73,9 @@ export const UserUpdateRequest = z
     username: Username.optional(),
     email: Email.optional(),
     tel_number: TelNumber.nullable().optional(),
+    current_password: z.string().max(1024).optional().meta({
+      description: 'Your current password: required when `email` changes, ignored otherwise',
+    }),
   })
   .meta({ id: 'UserUpdateRequest' });
 export type UserUpdateRequest = z.input<typeof UserUpdateRequest>;

@@ -28,7 +28,10 @@ export class UsersResource {
     return this.client.call('searchUser', { query: { username } }, options);
   }
 
-  /** `PUT /users/update/{id}`: changes your own record (only the fields sent). */
+  /**
+   * `PUT /users/update/{id}`: changes your own record (only the fields sent). A new `email` needs
+   * `current_password`, else `BadRequestError`.
+   */
   update(id: string, body: UserUpdateRequest, options?: RequestOptions): ApiPromise<User> {
     return this.client.call('updateUser', { params: { id }, body }, options);
   }

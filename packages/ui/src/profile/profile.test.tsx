@@ -134,6 +134,24 @@ describe('Profile', () => {
     expect(document.querySelector('[data-slot="profile"]')).toHaveAttribute('data-mode', 'view');
   });
 
+  it('asks for the current password only when the e-mail changes, and sends it', async () => {
+    const { onSave } = setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(screen.queryByLabelText(/Current Password/)).toBeNull();
+    await userEvent.clear(screen.getByRole('textbox', { name: /Email Address/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Email Address/ }), 'maya@new.example');
+    const password = screen.getByLabelText(/Current Password/);
+    expect(password).toHaveAccessibleDescription('Changing your e-mail address needs your current password.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(password).toHaveAccessibleDescription(/Please fill in all required fields/);
+    await userEvent.type(password, 'my secret words');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'maya@new.example', current_password: 'my secret words' }),
+    );
+  });
+
   it('refuses empty required fields, and shows the spec text and the detail when saving fails', async () => {
     const { onSave } = setup();
     onSave.mockRejectedValueOnce(

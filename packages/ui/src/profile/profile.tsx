@@ -25,6 +25,8 @@ export interface ProfileValues {
   username: string;
   email: string;
   tel_number: string | null;
+  /** Sent only when the e-mail changes, which needs the current password. */
+  current_password?: string;
 }
 
 export interface ProfileProps extends Omit<ComponentProps<'section'>, 'children'> {
@@ -121,6 +123,7 @@ export function Profile({
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username;
   const memberSince = new Date(user.created_at).toLocaleDateString(locale, { dateStyle: 'long' });
   const formId = `${headingId}-form`;
+  const emailChanges = values.email.trim().toLowerCase() !== user.email.toLowerCase();
 
   const startEditing = () => {
     setDraft(toValues(user));
@@ -147,6 +150,10 @@ export function Profile({
     const problems: Partial<Record<keyof ProfileValues, string>> = {};
     for (const key of ['first_name', 'last_name', 'username', 'email'] as const) {
       if (!trimmed[key]) problems[key] = messages.requiredFields;
+    }
+    if (emailChanges) {
+      if (values.current_password) trimmed.current_password = values.current_password;
+      else problems.current_password = messages.requiredFields;
     }
     if (trimmed.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed.email))
       problems.email = messages.invalidEmail;
@@ -277,6 +284,16 @@ export function Profile({
                 autoComplete="email"
                 {...field('email')}
               />
+              {emailChanges ? (
+                <TextField
+                  label={messages.fields.currentPassword}
+                  type="password"
+                  required
+                  autoComplete="current-password"
+                  hint={messages.emailNeedsPassword}
+                  {...field('current_password')}
+                />
+              ) : null}
               <TextField
                 label={messages.fields.phone}
                 type="tel"

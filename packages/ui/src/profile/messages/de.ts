@@ -36,10 +36,12 @@ export const de: ProfileMessages = {
     role: 'Rolle',
     status: 'Kontostatus',
     memberSince: 'Mitglied seit',
+    currentPassword: 'Aktuelles Passwort',
   },
   notProvided: 'Nicht angegeben',
   roles: { coach: 'Coach', patient: 'Patient' },
   accountStatus: { active: 'Aktiv', inactive: 'Inaktiv' },
+  emailNeedsPassword: 'Zum Ändern Ihrer E-Mail-Adresse brauchen Sie Ihr aktuelles Passwort.',
   preferences: {
     deviceNote:
       'Diese Einstellungen werden nur auf diesem Gerät (in Ihrem Browser) gespeichert. Sie werden nicht an den Server gesendet und gelten nicht auf anderen Geräten.',

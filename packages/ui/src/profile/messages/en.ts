@@ -37,10 +37,12 @@ export const en = {
     role: 'Role',
     status: 'Account Status',
     memberSince: 'Member Since',
+    currentPassword: 'Current Password',
   },
   notProvided: 'Not provided',
   roles: { coach: 'Coach', patient: 'Patient' },
   accountStatus: { active: 'Active', inactive: 'Inactive' },
+  emailNeedsPassword: 'Changing your e-mail address needs your current password.',
   preferences: {
     deviceNote:
       'These preferences are stored on this device only (in your browser). They are not sent to the server and do not follow you to another device.',

@@ -36,10 +36,12 @@ export const es: ProfileMessages = {
     role: 'Rol',
     status: 'Estado de la cuenta',
     memberSince: 'Miembro desde',
+    currentPassword: 'Contraseña actual',
   },
   notProvided: 'Sin indicar',
   roles: { coach: 'Coach', patient: 'Paciente' },
   accountStatus: { active: 'Activa', inactive: 'Inactiva' },
+  emailNeedsPassword: 'Para cambiar tu correo electrónico necesitas tu contraseña actual.',
   preferences: {
     deviceNote:
       'Estas preferencias se guardan solo en este dispositivo (en tu navegador). No se envían al servidor ni te acompañan a otro dispositivo.',

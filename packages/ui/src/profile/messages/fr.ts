@@ -36,10 +36,12 @@ export const fr: ProfileMessages = {
     role: 'Rôle',
     status: 'Statut du compte',
     memberSince: 'Membre depuis',
+    currentPassword: 'Mot de passe actuel',
   },
   notProvided: 'Non renseigné',
   roles: { coach: 'Coach', patient: 'Patient' },
   accountStatus: { active: 'Actif', inactive: 'Inactif' },
+  emailNeedsPassword: 'Pour changer d’adresse e-mail, saisissez votre mot de passe actuel.',
   preferences: {
     deviceNote:
       'Ces préférences sont enregistrées sur cet appareil uniquement (dans votre navigateur). Elles ne sont pas envoyées au serveur et ne vous suivent pas sur un autre appareil.',

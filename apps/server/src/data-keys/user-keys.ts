@@ -1,0 +1,79 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import type { Database } from '../db/database';
+import { isSealed, openText, sealText } from './field-cipher';
+
+const WRAP_IV = Buffer.from('A6A6A6A6A6A6A6A6', 'hex');
+/** How long an unwrapped key stays in memory, and how many at most (the oldest go first). */
+const CACHE_MS = 5 * 60_000;
+const CACHE_ENTRIES = 10_000;
+
+/**
+ * Each user's data key: 256 random bits, kept in `user_keys` wrapped (AES key wrap, RFC 3394) by a
+ * key derived from the media master key (HKDF, its own label, so neither key can stand for the
+ * other). Deleting the account deletes the row (`ON DELETE CASCADE`): what was sealed with the key
+ * (`field-cipher.ts`) cannot be opened again, in the database files or in any later copy of them.
+ * Unwrapped keys are cached for a few minutes, bounded, so reads do not unwrap on every row.
+ */
+export class UserKeys {
+  readonly #wrapKey: Buffer;
+  readonly #cache = new Map<string, { key: Buffer; until: number }>();
+
+  constructor(
+    private readonly db: Database,
+    masterKey: Uint8Array,
+  ) {
+    this.#wrapKey = Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'rebond user data keys', 32));
+  }
+
+  /**
+   * The user's data key, made and stored on first use. It runs on the database, outside any
+   * transaction of the caller, so a key once handed out is committed and never rolled back.
+   */
+  async keyOf(userId: string): Promise<Buffer> {
+    const { db } = this;
+    const cached = this.#cache.get(userId);
+    if (cached && cached.until > Date.now()) return cached.key;
+    let [row] = await db.query<{ wrapped: Uint8Array }>('SELECT wrapped FROM user_keys WHERE user_id = $1', [
+      userId,
+    ]);
+    if (!row) {
+      const wrap = createCipheriv('id-aes256-wrap', this.#wrapKey, WRAP_IV);
+      const fresh = Buffer.concat([wrap.update(randomBytes(32)), wrap.final()]);
+      [row] = await db.query<{ wrapped: Uint8Array }>(
+        `INSERT INTO user_keys (user_id, wrapped) VALUES ($1, $2)
+         ON CONFLICT (user_id) DO UPDATE SET user_id = EXCLUDED.user_id RETURNING wrapped`,
+        [userId, fresh],
+      );
+      if (!row) throw new Error('user_keys: INSERT returned no row');
+    }
+    const unwrap = createDecipheriv('id-aes256-wrap', this.#wrapKey, WRAP_IV);
+    const key = Buffer.concat([unwrap.update(Buffer.from(row.wrapped)), unwrap.final()]);
+    this.#cache.delete(userId);
+    if (this.#cache.size >= CACHE_ENTRIES) {
+      const oldest = this.#cache.keys().next().value;
+      if (oldest !== undefined) this.#cache.delete(oldest);
+    }
+    this.#cache.set(userId, { key, until: Date.now() + CACHE_MS });
+    return key;
+  }
+
+  /** `plain` sealed with the user's key (null stays null). */
+  async seal(userId: string, plain: string): Promise<string>;
+  async seal(userId: string, plain: string | null): Promise<string | null>;
+  async seal(userId: string, plain: string | null): Promise<string | null> {
+    return plain === null ? null : sealText(await this.keyOf(userId), userId, plain);
+  }
+
+  /** A stored value of the user's in clear: opened when sealed, legacy plain text as it is. */
+  async open(userId: string, stored: string): Promise<string>;
+  async open(userId: string, stored: string | null): Promise<string | null>;
+  async open(userId: string, stored: string | null): Promise<string | null> {
+    if (stored === null || !isSealed(stored)) return stored;
+    return openText(await this.keyOf(userId), userId, stored);
+  }
+
+  /** Forgets the user's key in memory (their row is deleted with the account). */
+  forget(userId: string): void {
+    this.#cache.delete(userId);
+  }
+}

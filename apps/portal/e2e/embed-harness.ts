@@ -9,8 +9,8 @@ import { freePort } from './harness';
  */
 
 /** A page's whole document around `body`, as a clinic's page would be. */
-export const htmlPage = (body: string, head = '') =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Clinic</title>${head}</head><body>${body}</body></html>`;
+export const htmlPage = (body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Clinic</title></head><body>${body}</body></html>`;
 
 export interface StaticSite {
   /** Its origin, such as `http://127.0.0.1:4321`: another port, so another origin than the product. */
@@ -27,9 +27,9 @@ export type SiteRoute = (
 ) => Promise<{ status: number; type: string; body: string } | undefined>;
 
 /** A clinic's static site on a free port: its files from `pages`, and the routes `route` answers. */
-export async function staticSite(route?: SiteRoute, port?: number): Promise<StaticSite> {
-  const listenOn = port ?? (await freePort());
-  const url = `http://127.0.0.1:${listenOn}`;
+export async function staticSite(route?: SiteRoute): Promise<StaticSite> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const pages = new Map<string, string>();
   const server = createServer(async (request, response) => {
     const answer = await route?.(request, url);
@@ -43,7 +43,7 @@ export async function staticSite(route?: SiteRoute, port?: number): Promise<Stat
     response.writeHead(page === undefined ? 404 : 200, { 'content-type': type });
     response.end(page ?? 'Not found');
   });
-  await new Promise<void>((resolve) => server.listen(listenOn, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url,
     pages,

@@ -1,16 +1,22 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { normalizeJobStatus, RebondClient } from '@rebond/sdk';
 import { serverSnippet, tokenTagSnippet } from '@rebond/ui';
 import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, launchBrowser, newCoach, PORTRAIT, type ProductServer, startProduct } from './harness';
+import { type StaticSite, staticSite } from './embed-harness';
+import {
+  createActiveAvatar,
+  freePort,
+  launchBrowser,
+  type ProductServer,
+  registerCoach,
+  startProduct,
+} from './harness';
 
 /**
  * Issue 26: the embedding docs work when pasted. The code blocks of the widgets README and of
@@ -36,14 +42,13 @@ const WIDGETS_VERSION = (
 
 let product: ProductServer;
 let browser: Browser;
-let site: Server;
+let site: StaticSite;
 let siteUrl: string;
 let publishableKey: string;
 let secret: string;
 let avatarId: string;
 /** Where the portal's Node token server runs (an allowed origin of the key). */
 let tokenServerPort: number;
-const pages = new Map<string, string>();
 
 /** The fenced code blocks of a doc, with their language. */
 function blocks(file: string): { lang: string; code: string }[] {
@@ -72,30 +77,10 @@ async function filled(html: string): Promise<string> {
 
 beforeAll(async () => {
   product = await startProduct();
-  const coach = new RebondClient({ baseUrl: product.url });
-  const who = newCoach();
-  await coach.auth.register({
-    first_name: who.firstName,
-    last_name: who.lastName,
-    username: who.username,
-    email: who.email,
-    password: who.password,
-  });
-  const avatar = await coach.avatars.createAvatar({ avatar_name: 'Robert' });
-  const { job_id } = await coach.avatars.createEmotionalAvatars(
-    avatar.id,
-    new Blob([readFileSync(PORTRAIT)], { type: 'image/png' }),
-    { fileName: 'portrait.png' },
-  );
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    const status = normalizeJobStatus((await coach.avatars.getJob(job_id)).status);
-    if (status === 'success') break;
-    if (status === 'failed') throw new Error('avatar creation failed');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  avatarId = avatar.id;
-  const port = await freePort();
-  siteUrl = `http://127.0.0.1:${port}`;
+  const coach = await registerCoach(product.url);
+  avatarId = (await createActiveAvatar(coach, { avatar_name: 'Robert' })).id;
+  site = await staticSite();
+  siteUrl = site.url;
   tokenServerPort = await freePort();
   const key = await coach.embedKeys.create({
     name: 'Docs',
@@ -104,19 +89,12 @@ beforeAll(async () => {
   });
   publishableKey = key.publishable_key;
   secret = key.secret;
-  site = createServer((request, response) => {
-    const page = pages.get(request.url ?? '/');
-    const type = request.url?.endsWith('.js') ? 'text/javascript' : 'text/html; charset=utf-8';
-    response.writeHead(page ? 200 : 404, { 'content-type': type });
-    response.end(page ?? 'Not found');
-  });
-  await new Promise<void>((resolve) => site.listen(port, '127.0.0.1', resolve));
   browser = await launchBrowser();
 }, 300_000);
 
 afterAll(async () => {
   await browser?.close();
-  site?.close();
+  await site?.close();
   await product?.stop();
 });
 
@@ -149,7 +127,10 @@ describe('the embedding docs, pasted into a clinic page', () => {
     // The one canonical script URL: the Rebond server's, naming the widgets package's version.
     expect(html).toContain(`${PLACEHOLDER_API}/widgets/v${WIDGETS_VERSION}/rebond-widgets.global.js`);
     expect(html).not.toMatch(/unpkg|jsdelivr|\/widgets\/rebond-widgets/);
-    pages.set(`/${name}`, `<!doctype html><html lang="en"><body>${STUBS}${await filled(html)}</body></html>`);
+    site.pages.set(
+      `/${name}`,
+      `<!doctype html><html lang="en"><body>${STUBS}${await filled(html)}</body></html>`,
+    );
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -176,8 +157,8 @@ describe('the embedding docs, pasted into a clinic page', () => {
         platform: 'browser',
         logLevel: 'silent',
       });
-      pages.set(`/bundle-${index}.js`, bundled.outputFiles[0]?.text ?? '');
-      pages.set(
+      site.pages.set(`/bundle-${index}.js`, bundled.outputFiles[0]?.text ?? '');
+      site.pages.set(
         `/bundle-${index}`,
         `<!doctype html><html lang="en"><body>
 <rebond-recorder data-api="${product.url}" data-key="${publishableKey}"></rebond-recorder>
@@ -210,7 +191,7 @@ ${await filled('<rebond-recorder data-api="https://rebond.example.org" data-toke
       { colorScheme: 'light', contrast: 'more' },
       { colorScheme: 'dark', contrast: 'more' },
     ] as const) {
-      pages.set(`/brand-${name}`, await brandPage());
+      site.pages.set(`/brand-${name}`, await brandPage());
       const page = await browser.newPage();
       await page.emulateMedia(media);
       await page.goto(`${siteUrl}/brand-${name}`);

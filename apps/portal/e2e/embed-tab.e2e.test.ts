@@ -1,11 +1,11 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { pollAvatarJob, RebondClient, VISITOR_CONSENT_VERSION } from '@rebond/sdk';
+import { RebondClient, VISITOR_CONSENT_VERSION } from '@rebond/sdk';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
+  createActiveAvatar,
   launchBrowser,
   newCoach,
   newDevice,
@@ -14,8 +14,6 @@ import {
   startProduct,
 } from './harness';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const PORTRAIT = path.resolve(repoRoot, 'test/fixtures/images/astronaut.png');
 /** Screenshots of each screen, for people to look at; nothing compares them. */
 const SHOTS = process.env.EMBED_SHOTS ?? '/tmp/embedui-shots';
 const ORIGIN = 'http://localhost:4999';
@@ -43,23 +41,14 @@ afterAll(async () => {
 
 const shot = (name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 
-/** Creates an active avatar through the real API: the record, then the photo and its creation job. */
-async function createActiveAvatar(name: string) {
-  const client = new RebondClient({ baseUrl: server.url });
-  await client.auth.login({ username: coach.username, password: coach.password });
-  const avatar = await client.avatars.createAvatar({ avatar_name: name });
-  const photo = new Blob([readFileSync(PORTRAIT)], { type: 'image/png' });
-  const job = await client.avatars.createEmotionalAvatars(avatar.id, photo, { fileName: 'astronaut.png' });
-  await pollAvatarJob(client, job.job_id);
-  return avatar;
-}
-
 describe('the Embed tab, as a new coach', () => {
   let publishableKey = '';
 
   it('creates a key for a local site and sees its secret once', async () => {
     await signUp(page, coach);
-    await createActiveAvatar(avatarName);
+    const client = new RebondClient({ baseUrl: server.url });
+    await client.auth.login({ username: coach.username, password: coach.password });
+    await createActiveAvatar(client, { avatar_name: avatarName });
     await page.getByRole('tab', { name: 'Embed', exact: true }).click();
     const form = page.getByRole('form', { name: 'Create a key' });
     await form.waitFor();

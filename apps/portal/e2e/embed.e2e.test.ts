@@ -1,18 +1,19 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { normalizeJobStatus, RebondClient } from '@rebond/sdk';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { RebondClient } from '@rebond/sdk';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectReplyPlays, inWidget, recordAndSend, waitForState } from './embed-harness';
 import {
+  createActiveAvatar,
   freePort,
   launchBrowserWithMicrophone,
   makeSpeechWav,
-  newCoach,
   type ProductServer,
+  registerCoach,
   startProduct,
 } from './harness';
 
@@ -23,7 +24,6 @@ import {
  * session in their history, marked with the key's name and the site.
  */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const PORTRAIT = path.resolve(repoRoot, 'test/fixtures/images/astronaut.png');
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
 let product: ProductServer;
@@ -32,25 +32,6 @@ let siteUrl: string;
 let browser: Browser;
 let workDir: string;
 let coach: RebondClient;
-
-async function activeAvatar(client: RebondClient): Promise<string> {
-  const avatar = await client.avatars.createAvatar({
-    avatar_name: 'Robert',
-    character_profile: 'A defensive father, 55.',
-  });
-  const { job_id } = await client.avatars.createEmotionalAvatars(
-    avatar.id,
-    new Blob([readFileSync(PORTRAIT)], { type: 'image/png' }),
-    { fileName: 'portrait.png' },
-  );
-  for (let attempt = 0; attempt < 90; attempt += 1) {
-    const status = normalizeJobStatus((await client.avatars.getJob(job_id)).status);
-    if (status === 'failed') throw new Error('avatar creation failed');
-    if (status === 'success') return avatar.id;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error('avatar creation did not finish');
-}
 
 async function startSite(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.join(repoRoot, 'examples/clinic-site/server.mjs')], {
@@ -77,16 +58,11 @@ async function startSite(env: Record<string, string>): Promise<ChildProcess> {
 beforeAll(async () => {
   workDir = await mkdtemp(path.join(tmpdir(), 'rebond-embed-e2e-'));
   product = await startProduct();
-  coach = new RebondClient({ baseUrl: product.url });
-  const who = newCoach();
-  await coach.auth.register({
-    first_name: who.firstName,
-    last_name: who.lastName,
-    username: who.username,
-    email: who.email,
-    password: who.password,
+  coach = await registerCoach(product.url);
+  const { id: avatarId } = await createActiveAvatar(coach, {
+    avatar_name: 'Robert',
+    character_profile: 'A defensive father, 55.',
   });
-  const avatarId = await activeAvatar(coach);
   const port = await freePort();
   siteUrl = `http://127.0.0.1:${port}`;
   const key = await coach.embedKeys.create({
@@ -110,54 +86,15 @@ afterAll(async () => {
   await rm(workDir, { recursive: true, force: true });
 });
 
-const inWidget = (page: Page, selector: string): Locator => page.locator(`rebond-recorder ${selector}`);
 const state = (page: Page) => page.locator('rebond-recorder').getAttribute('data-state');
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `embed-${name}.png`), fullPage: true });
 };
 
 /** Records (turn 1 starts with Record; Record Your Answer starts the next ones), stops, sends, plays the reply. */
-async function recordAndSend(page: Page, turn: number) {
-  await inWidget(page, turn === 1 ? '[part~="start"]' : '[part~="next"]').click();
-  await page.waitForFunction(
-    () => document.querySelector('rebond-recorder')?.getAttribute('data-state') === 'recording',
-  );
-  await page.waitForTimeout(4500);
-  await inWidget(page, '[part~="stop"]').click();
-  await page.waitForFunction(
-    () => document.querySelector('rebond-recorder')?.getAttribute('data-state') === 'recorded',
-  );
-  await inWidget(page, '[part~="send"]').click();
-  await page.waitForFunction(
-    () => document.querySelector('rebond-recorder')?.getAttribute('data-state') === 'reply',
-    undefined,
-    {
-      timeout: 90_000,
-    },
-  );
-  const video = inWidget(page, 'video');
-  // The reply video loads from the Rebond server (another origin) and plays.
-  await page.waitForFunction(
-    () => {
-      const element = document.querySelector('rebond-recorder')?.shadowRoot?.querySelector('video');
-      return Boolean(element && element.readyState >= 2 && element.duration > 0);
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
-  const src = await video.getAttribute('src');
-  expect(src?.startsWith(product.url)).toBe(true);
-  const played = await video.evaluate(async (element: HTMLVideoElement) => {
-    element.muted = true;
-    await element.play();
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    return element.currentTime;
-  });
-  expect(played).toBeGreaterThan(0);
-  const captions = await video.evaluate(
-    (element: HTMLVideoElement) => element.textTracks[0]?.cues?.length ?? 0,
-  );
-  expect(captions).toBeGreaterThan(0);
+async function recordAndWatch(page: Page, turn: number) {
+  await recordAndSend(page, { first: turn === 1, seconds: 4 });
+  await expectReplyPlays(page, product.url, 90_000);
   await shot(page, `reply-${turn}`);
 }
 
@@ -174,12 +111,10 @@ describe('a clinic website embedding the recorder', () => {
     await shot(page, 'consent');
     await inWidget(page, '[part~="accept"]').click();
 
-    await recordAndSend(page, 1);
-    await recordAndSend(page, 2);
+    await recordAndWatch(page, 1);
+    await recordAndWatch(page, 2);
     await inWidget(page, '[part~="end"]').click();
-    await page.waitForFunction(
-      () => document.querySelector('rebond-recorder')?.getAttribute('data-state') === 'ended',
-    );
+    await waitForState(page, 'ended');
     await shot(page, 'ended');
     expect(errors).toEqual([]);
 

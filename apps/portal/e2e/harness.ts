@@ -43,7 +43,66 @@ export async function freePort(): Promise<number> {
 
 export interface ProductServer {
   url: string;
+  /** What the start printed up to "Rebond is running on" (the builds `npm start` ran, the warnings). */
+  output: string;
   stop(): Promise<void>;
+}
+
+/** Ends a process group started `detached` (npm, its shell, the server under them) and awaits its end. */
+export async function stopGroup(child: ChildProcess): Promise<void> {
+  if (!child.pid || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    return; // The group is gone already.
+  }
+  await exited;
+}
+
+/**
+ * Runs npm with `args` in `cwd` in its own process group, on a free port with a fresh data folder,
+ * and waits until the server says it listens; stop() ends the group and removes the folder.
+ */
+async function startWithNpm(args: string[], options: NpmStartOptions): Promise<ProductServer> {
+  const { cwd = repoRoot, env = {}, baseEnv = process.env, timeoutMs = 300_000 } = options;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'rebond-e2e-'));
+  const port = await freePort();
+  const child: ChildProcess = spawn('npm', args, {
+    cwd,
+    env: { ...baseEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const stop = async () => {
+    await stopGroup(child);
+    // npm exits before the server it started has finished closing PGlite: retry while files still move.
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  };
+  let output = '';
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const what = `npm ${args.join(' ')}`;
+      const timer = setTimeout(() => reject(new Error(`${what} did not start:\n${output}`)), timeoutMs);
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('Rebond is running on')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      child.stdout?.on('data', onData);
+      child.stderr?.on('data', onData);
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`${what} exited with ${code}:\n${output}`));
+      });
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: `http://127.0.0.1:${port}`, output, stop };
 }
 
 /**
@@ -54,40 +113,26 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
   if (!existsSync(path.join(repoRoot, 'apps/portal/dist/index.html'))) {
     throw new Error('The portal is not built: run `npm run build:portal` (npm test does it first).');
   }
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'rebond-e2e-'));
-  const port = await freePort();
-  const child: ChildProcess = spawn('npm', ['run', 'start', '--workspace', '@rebond/server'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Rebond is running on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    async stop() {
-      if (child.pid && child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        process.kill(-child.pid, 'SIGTERM');
-        await exited;
-      }
-      // npm exits before the server it started has finished closing PGlite: retry while files still move.
-      await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
-    },
-  };
+  return startWithNpm(['run', 'start', '--workspace', '@rebond/server'], { env, timeoutMs: 60_000 });
+}
+
+export interface NpmStartOptions {
+  /** Where to run it: this checkout by default. */
+  cwd?: string;
+  /** Set over the environment, after the port, host and data folder. */
+  env?: Record<string, string>;
+  /** The environment it starts from: this process's by default. */
+  baseEnv?: NodeJS.ProcessEnv;
+  /** How long it may take to say it listens. @default 300_000 */
+  timeoutMs?: number;
+}
+
+/**
+ * The root `npm start` in `cwd` (this checkout by default): scripts/build-served.mjs builds what is
+ * missing or stale (the portal, the widgets' script builds), then the server on one port.
+ */
+export function npmStart(options: NpmStartOptions = {}): Promise<ProductServer> {
+  return startWithNpm(['start'], options);
 }
 
 export function launchBrowser(): Promise<Browser> {
@@ -206,6 +251,34 @@ export function makeSpeechWav(dir: string, sentence: string, wordsPerMinute = 17
   return wav;
 }
 
+/** A coach registered through the real API, as a script would; answers the signed-in client. */
+export async function registerCoach(baseUrl: string, coach = newCoach()): Promise<RebondClient> {
+  const client = new RebondClient({ baseUrl });
+  await client.auth.register({
+    first_name: coach.firstName,
+    last_name: coach.lastName,
+    username: coach.username,
+    email: coach.email,
+    password: coach.password,
+  });
+  return client;
+}
+
+/**
+ * An active avatar made through the real API: the record, then the portrait and its creation job,
+ * polled until it finished (once a second, for three minutes at most: slow machines run the engine).
+ */
+export async function createActiveAvatar(
+  client: RebondClient,
+  request: Parameters<RebondClient['avatars']['createAvatar']>[0],
+) {
+  const avatar = await client.avatars.createAvatar(request);
+  const photo = new Blob([readFileSync(PORTRAIT)], { type: 'image/png' });
+  const job = await client.avatars.createEmotionalAvatars(avatar.id, photo, { fileName: 'astronaut.png' });
+  await pollAvatarJob(client, job.job_id, { polling: { intervalMs: 1000, maxAttempts: 180 } });
+  return avatar;
+}
+
 /** A coach's active avatar and a session with it, made through the real API as a script would. */
 export async function sessionWithAvatar(
   server: ProductServer,
@@ -214,10 +287,7 @@ export async function sessionWithAvatar(
 ) {
   const client = new RebondClient({ baseUrl: server.url });
   await client.auth.login({ username: coach.username, password: coach.password });
-  const avatar = await client.avatars.createAvatar({ avatar_name: avatarName });
-  const photo = new Blob([readFileSync(PORTRAIT)], { type: 'image/png' });
-  const job = await client.avatars.createEmotionalAvatars(avatar.id, photo, { fileName: 'astronaut.png' });
-  await pollAvatarJob(client, job.job_id);
+  const avatar = await createActiveAvatar(client, { avatar_name: avatarName });
   const session = await client.sessions.create({ avatar_id: avatar.id });
   return { client, session };
 }

@@ -1,106 +1,74 @@
 /**
- * A trigram language model in ARPA form, the text format pocketsphinx loads with `-lm`, from
- * normalised sentences. Interpolated absolute discounting: an n-gram seen c times gets
- * (c - D) / c(context) plus the context's share D * N1+(context) / c(context) of the lower order;
- * that share is exactly the ARPA backoff weight, so the model sums to one. The unigrams are a
- * mixture given by the caller (the corpus's own frequencies, the general model's, hint words).
+ * A trigram model of a small corpus (normalised sentences), smoothed by interpolated absolute
+ * discounting: an n-gram seen c times gets (c - D) / c(context) plus the context's share
+ * D * N1+(context) / c(context) of the next lower order; unigrams are the corpus's frequencies,
+ * optionally mixed with hint words. Words are the caller's numeric ids.
  */
 
 /** The discount taken from every seen bigram and trigram. */
 const DISCOUNT = 0.7;
 
-const BOS = '<s>';
-const EOS = '</s>';
-
 interface Context {
   total: number;
-  next: Map<string, number>;
+  next: Map<number, number>;
 }
 
-function countNgrams(sentences: readonly string[], keep: (word: string) => boolean) {
-  const unigrams = new Map<string, number>();
-  const bigrams = new Map<string, Context>();
-  const trigrams = new Map<string, Context>();
-  const add = (table: Map<string, Context>, context: string, word: string) => {
-    const entry = table.get(context) ?? { total: 0, next: new Map<string, number>() };
-    entry.total++;
-    entry.next.set(word, (entry.next.get(word) ?? 0) + 1);
-    table.set(context, entry);
-  };
-  for (const sentence of sentences) {
-    const words = sentence.split(' ').filter(Boolean);
-    if (words.length === 0 || !words.every(keep)) continue;
-    const tokens = [BOS, ...words, EOS];
-    for (let i = 1; i < tokens.length; i++) {
-      const word = tokens[i] as string;
-      unigrams.set(word, (unigrams.get(word) ?? 0) + 1);
-      add(bigrams, tokens[i - 1] as string, word);
-      if (i >= 2) add(trigrams, `${tokens[i - 2]} ${tokens[i - 1]}`, word);
-    }
-  }
-  return { unigrams, bigrams, trigrams };
-}
+/** A pair or triple of word ids as one number (ids below 2^17, as in the recogniser's trie). */
+export const pairKey = (a: number, b: number) => a * 131072 + b;
 
-/** The corpus's own unigram frequencies (sentence ends included), for the caller's mixture. */
-export function corpusUnigrams(sentences: readonly string[], keep: (word: string) => boolean): Map<string, number> {
-  const { unigrams } = countNgrams(sentences, keep);
-  const total = [...unigrams.values()].reduce((a, b) => a + b, 0);
-  return new Map([...unigrams].map(([w, c]) => [w, c / total]));
-}
+export class CorpusNgrams {
+  readonly unigrams = new Map<number, number>();
+  readonly bigrams = new Map<number, Context>();
+  /** Keyed by `pairKey(u, v)` of the first two words. */
+  readonly trigrams = new Map<number, Context>();
 
-const log10 = (p: number) => (p > 0 ? Math.log10(p) : -99).toFixed(5);
+  /**
+   * @param sentences word-id sequences, sentence start and end ids included
+   * @param hints word ids given `hintShare` of the unigram probability between them
+   */
+  constructor(sentences: readonly number[][], hints: readonly number[] = [], hintShare = 0) {
+    const add = (table: Map<number, Context>, context: number, word: number) => {
+      const entry = table.get(context) ?? { total: 0, next: new Map<number, number>() };
+      entry.total++;
+      entry.next.set(word, (entry.next.get(word) ?? 0) + 1);
+      table.set(context, entry);
+    };
+    const counts = new Map<number, number>();
+    let total = 0;
+    for (const tokens of sentences) {
+      for (let i = 1; i < tokens.length; i++) {
+        const word = tokens[i] as number;
+        const previous = tokens[i - 1] as number;
+        counts.set(word, (counts.get(word) ?? 0) + 1);
+        total++;
+        add(this.bigrams, previous, word);
+        if (i >= 2) add(this.trigrams, pairKey(tokens[i - 2] as number, previous), word);
+      }
+    }
+    const share = hints.length > 0 ? hintShare : 0;
+    for (const [w, c] of counts) this.unigrams.set(w, ((1 - share) * c) / total);
+    for (const w of hints) this.unigrams.set(w, (this.unigrams.get(w) ?? 0) + share / hints.length);
+  }
 
-/**
- * Writes the ARPA text. `unigrams` are probabilities summing to one over the vocabulary (without
- * `<s>`); sentences with a word outside it are left out of the higher orders.
- */
-export function buildArpa(sentences: readonly string[], unigrams: ReadonlyMap<string, number>): string {
-  const { bigrams, trigrams } = countNgrams(sentences, (w) => unigrams.has(w));
-  const share = (c: Context) => (DISCOUNT * c.next.size) / c.total;
-  const bigramProb = new Map<string, number>();
-  const lines2: string[] = [];
-  for (const [v, context] of bigrams) {
-    for (const [w, count] of context.next) {
-      const p = (count - DISCOUNT) / context.total + share(context) * (unigrams.get(w) ?? 0);
-      bigramProb.set(`${v} ${w}`, p);
-    }
+  private static share(context: Context): number {
+    return (DISCOUNT * context.next.size) / context.total;
   }
-  // A bigram's backoff weight is its share as a trigram context (0 when it is none).
-  for (const [key, p] of bigramProb) {
-    const context = trigrams.get(key);
-    lines2.push(`${log10(p)} ${key}${context ? ` ${log10(share(context))}` : ''}`);
+
+  unigram(w: number): number {
+    return this.unigrams.get(w) ?? 0;
   }
-  const lines3: string[] = [];
-  for (const [key, context] of trigrams) {
-    const last = key.slice(key.indexOf(' ') + 1);
-    for (const [w, count] of context.next) {
-      const lower = bigramProb.get(`${last} ${w}`) ?? share(bigrams.get(last) as Context) * (unigrams.get(w) ?? 0);
-      const p = (count - DISCOUNT) / context.total + share(context) * lower;
-      lines3.push(`${log10(p)} ${key} ${w}`);
-    }
+
+  bigram(v: number, w: number): number {
+    const context = this.bigrams.get(v);
+    if (!context) return this.unigram(w);
+    const seen = context.next.get(w) ?? 0;
+    return Math.max(seen - DISCOUNT, 0) / context.total + CorpusNgrams.share(context) * this.unigram(w);
   }
-  const lines1: string[] = [`-99.00000 ${BOS} ${log10(share(bigrams.get(BOS) as Context))}`];
-  for (const [w, p] of unigrams) {
-    if (w === BOS) continue;
-    const context = bigrams.get(w);
-    lines1.push(`${log10(p)} ${w}${context ? ` ${log10(share(context))}` : ''}`);
+
+  trigram(u: number, v: number, w: number): number {
+    const context = this.trigrams.get(pairKey(u, v));
+    if (!context) return this.bigram(v, w);
+    const seen = context.next.get(w) ?? 0;
+    return Math.max(seen - DISCOUNT, 0) / context.total + CorpusNgrams.share(context) * this.bigram(v, w);
   }
-  return [
-    '\\data\\',
-    `ngram 1=${lines1.length}`,
-    `ngram 2=${lines2.length}`,
-    `ngram 3=${lines3.length}`,
-    '',
-    '\\1-grams:',
-    ...lines1,
-    '',
-    '\\2-grams:',
-    ...lines2,
-    '',
-    '\\3-grams:',
-    ...lines3,
-    '',
-    '\\end\\',
-    '',
-  ].join('\n');
 }

@@ -6,6 +6,7 @@ import { HELD_OUT_SENTENCES } from '../bench/stt-held-out.js';
 import { counsellingCorpus, normaliseSentence } from '../src/stt/counselling-corpus.js';
 import { counsellingLanguageModel } from '../src/stt/counselling-lm.js';
 import { generalModelFiles, readTrigramModel } from '../src/stt/general-model.js';
+import { transcriptionHints } from '../src/stt/hints.js';
 import { POCKETSPHINX_SEARCH, parseHypseg } from '../src/stt/pocketsphinx.js';
 import { PocketsphinxBatch } from '../src/stt/pocketsphinx-batch.js';
 import { fliteSynthesize } from '../src/voice/flite.js';
@@ -61,7 +62,7 @@ describe('the counselling language model', () => {
     expect(wordErrorRate(sentence, await recognise(path, sentence))).toBeLessThanOrEqual(0.2);
     // The turtle model alone has none of these words.
     expect(wordErrorRate(sentence, await recognise(TURTLE, sentence))).toBeGreaterThanOrEqual(0.8);
-  });
+  }, 180_000);
 
   it("puts the coach's hint words into the model, where the recogniser hears them", async () => {
     const plain = readFileSync(build(), 'utf8');
@@ -69,6 +70,19 @@ describe('the counselling language model', () => {
     expect(unigramOf(plain, 'marguerite')).toBeUndefined();
     expect(unigramOf(readFileSync(hinted, 'utf8'), 'marguerite')).toMatch(/^-[0-9.]+ marguerite/);
     expect(await recognise(hinted, 'Marguerite, tell me more about your drinking.')).toMatch(/^marguerite /);
+  }, 180_000);
+});
+
+describe("the coach's hint words for a turn", () => {
+  it("are the avatar's name first, then its profile's words and the session's scenario", () => {
+    const hints = transcriptionHints(
+      { name: 'Marguerite', role_occupation: 'night nurse', personality_keywords: 'guarded, proud' },
+      'She has been drinking since the divorce.',
+    );
+    expect(hints[0]).toBe('Marguerite');
+    expect(hints).toContain('night nurse');
+    expect(hints).toContain('guarded, proud');
+    expect(hints.at(-1)).toBe('She has been drinking since the divorce.');
   });
 });
 

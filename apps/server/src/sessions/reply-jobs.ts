@@ -6,6 +6,7 @@ import {
   type StageReport,
   toEmotion,
   toVoiceLanguage,
+  transcriptionHints,
   VOICE_LANGUAGE_TAGS,
   type VoiceProfile,
 } from '@rebond/engine';
@@ -108,12 +109,14 @@ export function registerReplyJobs(services: Services): void {
   async function transcribe(
     payload: Extract<ReplyPayload, { recording_media_id: string }>,
     context: JobContext,
+    hints: string[],
   ): Promise<{ text: string; report: StageReport; durationS?: number }> {
     const recording = await media.find(db, payload.recording_media_id);
     if (!recording) throw new JobFailure('The recording was deleted. Please record again.');
     await context.progress(5, 'transcribe');
     const heard = await engine.transcriber.transcribe(await media.read(recording), {
       mimeType: payload.mime_type,
+      hints,
     });
     if ((payload.recording_seconds ?? heard.durationS ?? 0) > MAX_RECORDING_SECONDS) {
       throw new JobFailure(
@@ -152,7 +155,13 @@ export function registerReplyJobs(services: Services): void {
     if (!avatar) throw new JobFailure('The avatar of this session was deleted.');
     // A typed message is the coach's turn as written; a recording is transcribed first.
     const typed = 'message_text' in payload;
-    const heard = typed ? { text: payload.message_text, report: null } : await transcribe(payload, context);
+    const heard = typed
+      ? { text: payload.message_text, report: null }
+      : await transcribe(
+          payload,
+          context,
+          transcriptionHints(avatar.character_profile, session.session_specific_prompt),
+        );
     const transcript = heard.text;
     const recordingId = typed ? null : payload.recording_media_id;
     await context.update({ details: { user_transcript: transcript } });

@@ -257,6 +257,7 @@ export function counsellingLanguageModel(
   const dictionary = general?.key.startsWith(`${files.lm}:`)
     ? general.dictionary
     : readDictionaryWords(files.dict);
+  // The first 200 in the caller's order (the avatar's name first), sorted for the cache key.
   const hints = [
     ...new Set(
       (options.hints ?? [])
@@ -264,8 +265,8 @@ export function counsellingLanguageModel(
         .filter((w) => w && dictionary.has(w)),
     ),
   ]
-    .sort()
-    .slice(0, MAX_HINTS);
+    .slice(0, MAX_HINTS)
+    .sort();
   const mix = options.mix ?? COUNSELLING_MIX;
   const key = createHash('sha256')
     .update(

@@ -237,8 +237,8 @@ function writeCounsellingArpa(
 
 /**
  * The counselling model's ARPA file for these hints (the words the dictionary can say, at most
- * 200), built on first use (the general model is read back from its binary: about 20 s on two
- * idle cores for Debian's, 90 MB of ARPA) and cached in `dir` under a name that
+ * 200), built on first use (the general model is read back from its binary: 73 s measured on two
+ * heavily loaded cores for Debian's, 90 MB of ARPA) and cached in `dir` under a name that
  * changes with the corpus, the mix, the hints and the installed general model. Undefined when the
  * general model is not installed.
  */

@@ -162,7 +162,7 @@ export class PocketsphinxTranscriber implements Transcriber {
   /**
    * The language model file for these hints (undefined: the recogniser's own general model). The
    * counselling model is built on first use for each set of hint words and cached on disk; the
-   * build runs in this call (about 20 s on two idle cores), which is one reason it is opt-in.
+   * build runs in this call (73 s measured on two loaded cores), which is one reason it is opt-in.
    */
   languageModelFile(hints: readonly string[] = []): string | undefined {
     if (this.languageModel === 'general') return undefined;

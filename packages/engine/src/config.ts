@@ -10,6 +10,8 @@ export interface EngineConfig {
     apiKey?: string;
     /** Which local recogniser to use. Env `REBOND_STT_LOCAL`. @default 'auto' */
     local?: 'auto' | 'pocketsphinx' | 'soundswallower';
+    /** pocketsphinx's language model: Debian's general one, or it mixed with our counselling corpus. Env `REBOND_STT_LM`. @default 'general' */
+    languageModel?: 'general' | 'counselling';
   };
   /** Reply writing. Hosted when `url` is set, else the local persona engine. */
   chat?: {
@@ -71,6 +73,7 @@ const nonEmpty = (v: string | undefined) => (v?.trim() ? v.trim() : undefined);
 /** Reads the engine configuration from environment variables (see README). */
 export function configFromEnv(env: Record<string, string | undefined> = process.env): EngineConfig {
   const local = nonEmpty(env.REBOND_STT_LOCAL);
+  const languageModel = nonEmpty(env.REBOND_STT_LM);
   const timeout = Number(env.REBOND_HTTP_TIMEOUT_MS);
   const poll = Number(env.HEYGEN_POLL_INTERVAL_S);
   const llmContext = Number(env.REBOND_LLM_CONTEXT);
@@ -81,6 +84,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
       ...(nonEmpty(env.REBOND_STT_MODEL) ? { model: nonEmpty(env.REBOND_STT_MODEL) } : {}),
       ...(nonEmpty(env.REBOND_STT_KEY) ? { apiKey: nonEmpty(env.REBOND_STT_KEY) } : {}),
       ...(local === 'pocketsphinx' || local === 'soundswallower' || local === 'auto' ? { local } : {}),
+      ...(languageModel === 'general' || languageModel === 'counselling' ? { languageModel } : {}),
     },
     chat: {
       ...(nonEmpty(env.REBOND_CHAT_URL) ? { url: nonEmpty(env.REBOND_CHAT_URL) } : {}),

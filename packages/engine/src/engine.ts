@@ -108,7 +108,9 @@ function chooseTranscriber(config: EngineConfig): Transcriber {
     });
   }
   const wanted = config.stt?.local ?? 'auto';
-  if (wanted !== 'soundswallower' && findPocketsphinx()) return new PocketsphinxTranscriber(ffmpeg);
+  const languageModel = config.stt?.languageModel;
+  if (wanted !== 'soundswallower' && findPocketsphinx())
+    return new PocketsphinxTranscriber({ ...ffmpeg, ...(languageModel ? { languageModel } : {}) });
   return new SoundSwallowerTranscriber(ffmpeg);
 }
 

@@ -102,6 +102,7 @@ export { FPS, LocalRenderer } from './render/local-renderer.js';
 export { avatarThumbnail, THUMBNAIL_SIZE } from './render/thumbnail.js';
 export type { PreparedAvatar, Renderer, RenderInput, RenderResult } from './render/types.js';
 export * from './skills/index.js';
+export { transcriptionHints } from './stt/hints.js';
 export { OpenAiTranscriber, type OpenAiTranscriberOptions } from './stt/openai.js';
 export { findPocketsphinx, PocketsphinxTranscriber } from './stt/pocketsphinx.js';
 export { FALLBACK_VOCABULARY, SoundSwallowerTranscriber } from './stt/soundswallower.js';

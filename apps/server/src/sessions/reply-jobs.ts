@@ -6,6 +6,7 @@ import {
   type StageReport,
   toEmotion,
   toVoiceLanguage,
+  transcriptionHints,
   VOICE_LANGUAGE_TAGS,
   type VoiceProfile,
 } from '@rebond/engine';
@@ -112,12 +113,14 @@ export function registerReplyJobs(services: Services): void {
   async function transcribe(
     payload: Extract<ReplyPayload, { recording_media_id: string }>,
     context: JobContext,
+    hints: string[],
   ): Promise<{ text: string; report: StageReport; durationS?: number; words: HeardWords }> {
     const recording = await media.find(db, payload.recording_media_id);
     if (!recording) throw new JobFailure('The recording was deleted. Please record again.');
     await context.progress(5, 'transcribe');
     const heard = await engine.transcriber.transcribe(await media.read(recording), {
       mimeType: payload.mime_type,
+      hints,
     });
     if ((payload.recording_seconds ?? heard.durationS ?? 0) > MAX_RECORDING_SECONDS) {
       throw new JobFailure(
@@ -162,7 +165,9 @@ export function registerReplyJobs(services: Services): void {
     const profile = await services.keys.open(job.user_id, avatar.character_profile);
     // A typed message is the coach's turn as written; a recording is transcribed first.
     const typed = 'message_text' in payload;
-    const heard = typed ? { text: payload.message_text, report: null } : await transcribe(payload, context);
+    const heard = typed
+      ? { text: payload.message_text, report: null }
+      : await transcribe(payload, context, transcriptionHints(profile, session.session_specific_prompt));
     const transcript = heard.text;
     const recordingId = typed ? null : payload.recording_media_id;
     await context.update({ details: { user_transcript: transcript } });

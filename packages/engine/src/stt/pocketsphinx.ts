@@ -7,6 +7,7 @@ import { makeTempFolder } from '../internal/temp-folder.js';
 import { elapsed } from '../internal/time.js';
 import { encodeWav, pcmDuration } from '../internal/wav.js';
 import type { WordTiming } from '../types.js';
+import { counsellingLanguageModel } from './counselling-lm.js';
 import { PocketsphinxBatch } from './pocketsphinx-batch.js';
 import type { TranscribeOptions, Transcriber, TranscriptResult } from './types.js';
 
@@ -105,6 +106,13 @@ export const POCKETSPHINX_SEARCH = ['-maxwpf', '5', '-maxhmmpf', '4000'] as cons
 export type SearchSettings = 'product' | 'recogniser-defaults';
 
 /**
+ * Which language model the recogniser uses: Debian's general US English model as installed, or
+ * the counselling model (`counselling-lm.ts`: our counselling corpus mixed with the general
+ * model's word frequencies and the call's hint words).
+ */
+export type LanguageModelChoice = 'general' | 'counselling';
+
+/**
  * Local speech to text with Debian's pocketsphinx (BSD) and its US English model: free
  * vocabulary, about 0.1-0.15 s per second of audio with the recogniser kept running, roughly 30 % word
  * error rate on real read speech.
@@ -117,8 +125,11 @@ export class PocketsphinxTranscriber implements Transcriber {
   private readonly ffmpeg: string | undefined;
   private readonly tempDir: string | undefined;
   private readonly search: readonly string[];
-  /** The recogniser kept running between calls (0.8 only, when `pocketsphinx_batch` is installed beside it). */
-  private readonly batch: PocketsphinxBatch | undefined;
+  private readonly languageModel: LanguageModelChoice;
+  /** `pocketsphinx_batch` beside a 0.8 `pocketsphinx_continuous`, when installed. */
+  private readonly batchBin: string | undefined;
+  /** The recogniser kept running between calls, with the language model file it was started with. */
+  private batch: { lm: string | undefined; recogniser: PocketsphinxBatch } | undefined;
 
   constructor(
     options: {
@@ -127,6 +138,8 @@ export class PocketsphinxTranscriber implements Transcriber {
       tempDir?: string;
       binary?: { kind: 'continuous' | 'v5'; path: string };
       search?: SearchSettings;
+      /** @default 'general' */
+      languageModel?: LanguageModelChoice;
     } = {},
   ) {
     const bin = options.binary ?? findPocketsphinx();
@@ -140,20 +153,42 @@ export class PocketsphinxTranscriber implements Transcriber {
     this.ffmpeg = options.ffmpeg;
     this.tempDir = options.tempDir;
     this.search = (options.search ?? 'product') === 'product' ? POCKETSPHINX_SEARCH : [];
+    this.languageModel = options.languageModel ?? 'general';
     this.implementation = bin.kind === 'continuous' ? 'pocketsphinx-cli-0.8' : 'pocketsphinx-cli-5';
-    const batch =
+    this.batchBin =
       bin.kind === 'continuous' ? which(join(dirname(bin.path), 'pocketsphinx_batch')) : undefined;
-    this.batch = batch ? new PocketsphinxBatch(batch, this.search, this.tempDir) : undefined;
   }
 
-  async transcribe(audio: Uint8Array, _options: TranscribeOptions = {}): Promise<TranscriptResult> {
+  /**
+   * The language model file for these hints (undefined: the recogniser's own general model). The
+   * counselling model is built on first use for each set of hint words and cached on disk; the
+   * build runs in this call (73 s measured on two loaded cores), which is one reason it is opt-in.
+   */
+  languageModelFile(hints: readonly string[] = []): string | undefined {
+    if (this.languageModel === 'general') return undefined;
+    return counsellingLanguageModel({
+      hints,
+      ...(this.tempDir ? { dir: join(this.tempDir, 'rebond-language-models') } : {}),
+    });
+  }
+
+  async transcribe(audio: Uint8Array, options: TranscribeOptions = {}): Promise<TranscriptResult> {
     const done = elapsed('transcribe', this.implementation);
     const pcm = await decodeAudio(audio, 'transcribe', this.ffmpeg ? { ffmpeg: this.ffmpeg } : {});
     const wav = encodeWav(pcm);
-    // The running recogniser first; the one-shot program when it failed (it is started afresh next time).
+    const lm = this.languageModelFile(options.hints);
+    const settings = [...this.search, ...(lm ? ['-lm', lm] : [])];
+    // The running recogniser first (one started with another model is replaced); the one-shot
+    // program when it failed (it is started afresh next time).
+    if (this.batchBin && this.batch?.lm !== lm) {
+      this.batch?.recogniser.close();
+      this.batch = { lm, recogniser: new PocketsphinxBatch(this.batchBin, settings, this.tempDir) };
+    }
     const words = this.batch
-      ? await this.batch.recognize(wav, 120_000).then(parseHypseg, () => this.recognizeOnce(wav))
-      : await this.recognizeOnce(wav);
+      ? await this.batch.recogniser
+          .recognize(wav, 120_000)
+          .then(parseHypseg, () => this.recognizeOnce(wav, settings))
+      : await this.recognizeOnce(wav, settings);
     const text = words.map((w) => w.word).join(' ');
     if (!text) {
       throw new EngineError(
@@ -167,19 +202,19 @@ export class PocketsphinxTranscriber implements Transcriber {
 
   /** Stops the running recogniser, if any (a later call starts it again). */
   close(): void {
-    this.batch?.close();
+    this.batch?.recogniser.close();
   }
 
   /** One run of the command line program on one recording: it loads the model each time. */
-  private async recognizeOnce(wav: Buffer): Promise<WordTiming[]> {
+  private async recognizeOnce(wav: Buffer, settings: readonly string[]): Promise<WordTiming[]> {
     const dir = await makeTempFolder(this.tempDir, 'rebond-stt-');
     try {
       const file = join(dir, 'input.wav');
       await writeFile(file, wav);
       const args =
         this.bin.kind === 'continuous'
-          ? ['-infile', file, '-time', 'yes', '-logfn', '/dev/null', ...this.search]
-          : ['-loglevel', 'FATAL', ...this.search, 'single', file];
+          ? ['-infile', file, '-time', 'yes', '-logfn', '/dev/null', ...settings]
+          : ['-loglevel', 'FATAL', ...settings, 'single', file];
       const result = await run(this.bin.path, args, { timeoutMs: 120_000 });
       if (result.code !== 0) {
         throw new EngineError('transcribe', 'internal', 'The speech recogniser failed on this recording.', {

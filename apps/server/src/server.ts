@@ -135,7 +135,7 @@ export async function startServer(
   if (config.role !== 'worker') {
     setImmediate(
       () =>
-        void prepareSkillCoder().catch((error) =>
+        void prepareSkillCoder(engine).catch((error) =>
           console.error('skills: the coder could not be prepared', error),
         ),
     );

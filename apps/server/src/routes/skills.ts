@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { coachTurnsOf } from '@rebond/engine';
 import type { ConversationTurn, SkillLocale, SkillTrendPoint, Transcript } from '@rebond/sdk';
 import { audit } from '../audit';
 import { callerId, clientIp } from '../http/context';
@@ -6,15 +7,7 @@ import { ApiError, notFound } from '../http/errors';
 import type { RouteHandlers } from '../http/mount-routes';
 import type { Services } from '../services';
 import { findSession } from '../sessions/records';
-import {
-  coachTurnsOf,
-  codeUtterances,
-  estimateSeconds,
-  sessionTalkTime,
-  skillCoder,
-  type TalkDurations,
-  toScorecard,
-} from '../skills/scoring';
+import { estimateSeconds, sessionTalkTime, type TalkDurations, toScorecard } from '../skills/scoring';
 import { parseTranscript, TranscriptError } from '../skills/transcript';
 
 /** A stored turn of a coded transcript: VTT transcripts keep each turn's duration. */
@@ -78,8 +71,8 @@ export function skillHandlers(
   | 'getTranscript'
   | 'deleteTranscript'
 > {
-  const { db } = services;
-  const coderName = () => skillCoder().describe().implementation;
+  const { db, engine } = services;
+  const coderName = () => engine.skills.describe().implementation;
 
   const ownTranscript = async (userId: string, id: string) => {
     const [row] = await db.query<TranscriptRow>(
@@ -104,7 +97,7 @@ export function skillHandlers(
   return {
     codeUtterances: async (c, { body }) => {
       services.limits.take(c, 'analysis', callerId(c));
-      const codes = await codeUtterances(
+      const codes = await engine.codeUtterances(
         body.utterances.map((u) => ({
           text: u.text,
           ...(u.previous_client ? { previous_client: u.previous_client } : {}),
@@ -131,7 +124,7 @@ export function skillHandlers(
         id: session.id,
         locale: query.locale,
         utterances,
-        codes: await codeUtterances(utterances),
+        codes: await engine.codeUtterances(utterances),
         talk: await sessionTalkTime(db, session.id, session.conversation),
         coder: coderName(),
       });
@@ -163,7 +156,7 @@ export function skillHandlers(
           id: s.id,
           locale: 'en',
           utterances,
-          codes: await codeUtterances(utterances),
+          codes: await engine.codeUtterances(utterances),
           talk: await sessionTalkTime(db, s.id, s.conversation),
           coder: coderName(),
         });
@@ -216,7 +209,9 @@ export function skillHandlers(
       }));
       const utterances = coachTurnsOf(conversation);
       if (utterances.length === 0) throw new ApiError(400, `The coach (${parsed.coachLabel}) never speaks.`);
-      const codes = await codeUtterances(utterances.map((u) => ({ ...u, text: u.text.slice(0, 2000) })));
+      const codes = await engine.codeUtterances(
+        utterances.map((u) => ({ ...u, text: u.text.slice(0, 2000) })),
+      );
       const id = randomUUID();
       await db.transaction(async (tx) => {
         await tx.query(

@@ -6,5 +6,6 @@ export * from './job-status';
 export * from './limits';
 export * from './preferences';
 export * from './recording';
+export * from './reply-stages';
 export * from './session-rules';
 export * from './skills';

@@ -19,6 +19,7 @@ import { mountMetrics } from './jobs/metrics';
 import { JobQueue } from './jobs/queue';
 import { MediaStore } from './media/storage';
 import type { ServerEngine, Services } from './services';
+import { webSocketServer } from './sessions/web-socket-server';
 import { prepareSkillCoder } from './skills/scoring';
 import { openTempFolder } from './temp-folder';
 
@@ -122,8 +123,14 @@ export async function startServer(
   }
   const server = app
     ? await new Promise<ReturnType<typeof serve>>((resolve) => {
-        const started = serve({ fetch: (app as Hono<AppEnv>).fetch, port, hostname: config.host }, () =>
-          resolve(started),
+        const started = serve(
+          {
+            fetch: (app as Hono<AppEnv>).fetch,
+            port,
+            hostname: config.host,
+            websocket: { server: webSocketServer() },
+          },
+          () => resolve(started),
         );
         // Longer than the idle timeout of clients and load balancers (60 s), so a busy server never
         // closes a kept-alive connection just as a client sends its next request on it.

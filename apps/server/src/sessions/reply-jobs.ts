@@ -58,6 +58,8 @@ const renderPayload = z.object({
   coach_seconds: z.number().optional(),
   /** The spoken reply's length in seconds. */
   avatar_seconds: z.number().optional(),
+  /** A live turn: already in the session's conversation, so the render job only makes the video. */
+  conversation_saved: z.boolean().optional(),
 });
 export type RenderPayload = z.infer<typeof renderPayload>;
 
@@ -357,16 +359,18 @@ export function registerReplyJobs(services: Services): void {
           JSON.stringify(stages),
         ],
       );
-      await tx.query(
-        `UPDATE sessions SET conversation = conversation || $2::jsonb, updated_at = now() WHERE id = $1`,
-        [
-          session.id,
-          JSON.stringify([
-            { role: 'user', content: payload.user_transcript },
-            { role: 'assistant', content: payload.avatar_script },
-          ]),
-        ],
-      );
+      if (!payload.conversation_saved) {
+        await tx.query(
+          `UPDATE sessions SET conversation = conversation || $2::jsonb, updated_at = now() WHERE id = $1`,
+          [
+            session.id,
+            JSON.stringify([
+              { role: 'user', content: payload.user_transcript },
+              { role: 'assistant', content: payload.avatar_script },
+            ]),
+          ],
+        );
+      }
       if (!inserted) throw new Error('INSERT returned no row');
       return inserted;
     });

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
+import { LIVE_CLOSE_UNAUTHORIZED } from '@rebond/sdk/vocabulary';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/server';
-import { LIVE_UNAUTHORIZED } from '../src/sessions/live';
 import { newUser, startTestServer } from '../src/testing';
 import { call, type Registered, register } from './http';
 import { activeAvatar, spokenMessage, waitForJob } from './sessions-fixtures';
@@ -161,7 +161,7 @@ describe('the live channel', () => {
     const live = await open(user, sessionId);
     await call(server.url, 'POST', '/auth/logout', { json: { refresh_token: user.refresh_token } });
     await live.until(() => live.closed() !== undefined, 10_000);
-    expect(live.closed()).toBe(LIVE_UNAUTHORIZED);
+    expect(live.closed()).toBe(LIVE_CLOSE_UNAUTHORIZED);
 
     const refused = new WebSocket(`${server.url.replace('http', 'ws')}/live/${sessionId}`);
     const code = await new Promise<number>((resolve) => {
@@ -170,6 +170,6 @@ describe('the live channel', () => {
       );
       refused.on('close', resolve);
     });
-    expect(code).toBe(LIVE_UNAUTHORIZED);
+    expect(code).toBe(LIVE_CLOSE_UNAUTHORIZED);
   }, 60_000);
 });

@@ -13,27 +13,28 @@
  * - The channel lives as long as its access token: closed (4401) at the token's expiry and as soon
  *   as the user's access changes (sign-out, password change: the `users` triggers notify
  *   `ACCESS_CHANNEL`, as for the job event streams).
- * - A turn ends at `end_turn`, or when the coach has been silent for `SILENCE_S` after speaking.
+ * - A turn ends at `end_turn`, or when the coach has been silent for `LIVE_SILENCE_SECONDS` after speaking.
  */
 import type { SpokenSentence } from '@rebond/engine';
-import { MAX_RECORDING_SECONDS } from '@rebond/sdk/vocabulary';
+import {
+  LIVE_CLOSE_UNAUTHORIZED,
+  LIVE_SILENCE_SECONDS,
+  type LiveServerEvent,
+  MAX_RECORDING_SECONDS,
+} from '@rebond/sdk/vocabulary';
 import type { WSContext } from 'hono/ws';
 import { z } from 'zod';
 import { verifyAccessToken } from '../auth/tokens';
 import { ACCESS_CHANNEL, JobEvents } from '../jobs/events';
 import type { Services } from '../services';
 import { findAvatar, findSession } from './records';
-import { defaultVoice, personaData, replyContext, saveSpoken, VIDEO_RENDER_JOB } from './reply-jobs';
+import { defaultVoice, replyContext, saveSpoken, VIDEO_RENDER_JOB } from './reply-jobs';
 
-/** Silence after speech that ends a turn the client did not end. */
-export const SILENCE_S = 1.2;
 /** Mean absolute sample level above which a frame counts as speech. */
 const SPEECH_LEVEL = 500;
 /** How long the client has to authenticate. */
 const AUTH_TIMEOUT_MS = 10_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Close code of a channel whose sign-in ended or was refused. */
-export const LIVE_UNAUTHORIZED = 4401;
 
 const clientMessage = z.discriminatedUnion('type', [
   z.object({
@@ -82,10 +83,9 @@ export function liveChannel(services: Services, access: JobEvents, sessionId: st
   const authTimer = setTimeout(() => closeWith(undefined, 'Sign in first.'), AUTH_TIMEOUT_MS);
   let socket: WSContext | undefined;
 
-  const send = (event: Record<string, unknown>) =>
-    socket?.readyState === 1 && socket.send(JSON.stringify(event));
+  const send = (event: LiveServerEvent) => socket?.readyState === 1 && socket.send(JSON.stringify(event));
   function closeWith(_ws: WSContext | undefined, reason: string) {
-    socket?.close(LIVE_UNAUTHORIZED, reason);
+    socket?.close(LIVE_CLOSE_UNAUTHORIZED, reason);
   }
 
   async function signedIn(): Promise<boolean> {
@@ -130,7 +130,7 @@ export function liveChannel(services: Services, access: JobEvents, sessionId: st
       silentSamples = 0;
     } else if (heardSpeech) {
       silentSamples += samples.length;
-      if (silentSamples / sampleRate >= SILENCE_S) void endTurn();
+      if (silentSamples / sampleRate >= LIVE_SILENCE_SECONDS) void endTurn();
     }
   }
 
@@ -184,11 +184,7 @@ export function liveChannel(services: Services, access: JobEvents, sessionId: st
     const stop = new AbortController();
     speaking = { stop };
     send({ type: 'transcript', text: understood.transcript, final: true });
-    send({
-      type: 'reply_text',
-      text: understood.replyText,
-      ...(understood.persona ? { persona: personaData(understood.persona) } : {}),
-    });
+    send({ type: 'reply_text', text: understood.replyText });
     const said: SpokenSentence[] = [];
     for await (const sentence of engine.speakSentences(
       { text: understood.replyText, voice, emotion: session.emotion },

@@ -4,6 +4,7 @@ export * from './embed';
 export * from './emotions';
 export * from './job-status';
 export * from './limits';
+export * from './live';
 export * from './preferences';
 export * from './recording';
 export * from './reply-stages';

@@ -1,3 +1,4 @@
+import { upgradeWebSocket } from '@hono/node-server';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
@@ -31,6 +32,7 @@ import { twoFactorHandlers } from './routes/two-factor';
 import { userHandlers } from './routes/users';
 import { videoHandlers } from './routes/videos';
 import type { Services } from './services';
+import { liveAccess, liveChannel } from './sessions/live';
 import { mountWidgets } from './widgets';
 
 export { VERSION };
@@ -96,6 +98,12 @@ export function createApp(services: Services) {
   mountApiDocs(app);
   mountMetrics(app, services, { ownPort: false });
   app.route('/media', mediaRoutes(services));
+  // The live channel (a WebSocket, authenticated by its first message: sessions/live.ts).
+  const liveListeners = liveAccess(services);
+  app.get(
+    '/live/:sessionId',
+    upgradeWebSocket((c) => liveChannel(services, liveListeners, c.req.param('sessionId') ?? '')),
+  );
   app.route(
     '/users/export',
     exportRoutes(services, { maxBytes: config.exportMaxBytes, maxMs: config.exportMaxSeconds * 1000 }),

@@ -20,6 +20,7 @@ import { mountMetrics } from './jobs/metrics';
 import { JobQueue } from './jobs/queue';
 import { MediaStore } from './media/storage';
 import type { ServerEngine, Services } from './services';
+import { webSocketServer } from './sessions/web-socket-server';
 import { prepareSkillCoder } from './skills/scoring';
 import { openTempFolder } from './temp-folder';
 
@@ -127,8 +128,14 @@ export async function startServer(
   }
   const server = app
     ? await new Promise<ReturnType<typeof serve>>((resolve) => {
-        const started = serve({ fetch: (app as Hono<AppEnv>).fetch, port, hostname: config.host }, () =>
-          resolve(started),
+        const started = serve(
+          {
+            fetch: (app as Hono<AppEnv>).fetch,
+            port,
+            hostname: config.host,
+            websocket: { server: webSocketServer() },
+          },
+          () => resolve(started),
         );
         // Longer than the idle timeout of clients and load balancers (60 s), so a busy server never
         // closes a kept-alive connection just as a client sends its next request on it.
@@ -140,7 +147,7 @@ export async function startServer(
   if (config.role !== 'worker') {
     setImmediate(
       () =>
-        void prepareSkillCoder().catch((error) =>
+        void prepareSkillCoder(engine).catch((error) =>
           console.error('skills: the coder could not be prepared', error),
         ),
     );

@@ -3,13 +3,7 @@
  * lip-synced talking-head video, each a stage with a local implementation and hosted adapters.
  */
 export { configFromEnv, type EngineConfig } from './config.js';
-export {
-  createEngine,
-  type Engine,
-  type EngineDescription,
-  type ReplyPipelineInput,
-  type ReplyPipelineResult,
-} from './engine.js';
+export { createEngine, type Engine, type EngineDescription } from './engine.js';
 export {
   EngineError,
   type EngineErrorCode,
@@ -101,6 +95,20 @@ export { type HeyGenOptions, HeyGenRenderer, type HeyGenVideoStatus } from './re
 export { FPS, LocalRenderer } from './render/local-renderer.js';
 export { avatarThumbnail, THUMBNAIL_SIZE } from './render/thumbnail.js';
 export type { PreparedAvatar, Renderer, RenderInput, RenderResult } from './render/types.js';
+export {
+  type PersonaReading,
+  type ReplyParts,
+  type ReplyStages,
+  replyStages,
+  type SpeakInput,
+  type Spoken,
+  type SpokenSentence,
+  type UnderstandHooks,
+  type UnderstandInput,
+  type Understanding,
+  type Viseme,
+  visemesOf,
+} from './reply-stages.js';
 export * from './skills/index.js';
 export { transcriptionHints } from './stt/hints.js';
 export { OpenAiTranscriber, type OpenAiTranscriberOptions } from './stt/openai.js';

@@ -29,4 +29,44 @@ describe('threadedEngine', () => {
     expect(isEngineError(failed) && failed.code).toBe('invalid_input');
     expect((failed as EngineError).reason).toMatch(/no prepared photo/);
   });
+
+  it("runs the pipeline's stages and the skill coder on the threads, not on this thread's parts", async () => {
+    const calls: string[] = [];
+    const own = createEngine();
+    const spied = {
+      ...own,
+      skills: { ...own.skills, code: async () => (calls.push('code'), []) },
+      voices: Object.assign(Object.create(own.voices), {
+        synthesize: async () => {
+          calls.push('synthesize');
+          throw new Error('ran on the calling thread');
+        },
+      }),
+    };
+    const threaded = threadedEngine(spied, { threads: 1 });
+    try {
+      const understood = await threaded.understand({
+        transcript: 'You sound tired of all this.',
+        profile: 'Name: Anna',
+        conversation: [],
+      });
+      expect(understood.coachSkills?.[0]?.code).toMatch(/reflection/);
+      const spoken = await threaded.speak({
+        text: understood.replyText,
+        voice: {
+          provider: 'local',
+          engine: 'flite',
+          voice: 'slt',
+          rate: 1,
+          language: 'english',
+          gender: 'female',
+          label: 't',
+        },
+      });
+      expect(spoken.wav.subarray(0, 4).toString()).toBe('RIFF');
+      expect(calls).toEqual([]);
+    } finally {
+      await threaded.close();
+    }
+  }, 120_000);
 });

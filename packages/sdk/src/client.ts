@@ -5,6 +5,7 @@ import type { RouteBody, RouteQuery, RouteResponse } from './contract/route-sche
 import { fillPath, type RouteName, type RouteParams, routes } from './contract/route-table';
 import { ConnectionError, errorFromStatus, TimeoutError } from './errors';
 import { readEvents } from './events';
+import type { LiveSocketConstructor } from './live/conversation';
 import { withBrowserLock } from './refresh-lock';
 import { AuthResource } from './resources/auth';
 import { AvatarsResource } from './resources/avatars';
@@ -13,6 +14,7 @@ import { EmbedResource } from './resources/embed';
 import { EmbedKeysResource } from './resources/embed-keys';
 import { HealthResource } from './resources/health';
 import { JobsResource } from './resources/jobs';
+import { LiveResource } from './resources/live';
 import { SessionsResource } from './resources/sessions';
 import { SkillsResource } from './resources/skills';
 import { TimingsResource } from './resources/timings';
@@ -74,6 +76,8 @@ export interface RebondClientOptions {
   onAuthFailure?: () => void;
   /** A fetch implementation, for tests or unusual runtimes. @default globalThis.fetch */
   fetch?: typeof fetch;
+  /** The WebSocket implementation of `client.live` (e.g. `WebSocket` from `ws` in Node 20). @default globalThis.WebSocket */
+  WebSocket?: LiveSocketConstructor;
 }
 
 /** Options every SDK method takes as its last argument. */
@@ -156,6 +160,8 @@ export class RebondClient {
   readonly skills: SkillsResource;
   /** How long replies, avatars and voices take on this server lately. */
   readonly timings: TimingsResource;
+  /** Live conversations with an avatar (`client.live.connect`). */
+  readonly live: LiveResource;
 
   readonly #ky: KyInstance;
   readonly #retries: number;
@@ -187,6 +193,7 @@ export class RebondClient {
     this.embedKeys = new EmbedKeysResource(this);
     this.embed = new EmbedResource(this);
     this.timings = new TimingsResource(this);
+    this.live = new LiveResource(this, options.WebSocket);
     this.skills = new SkillsResource(this);
   }
 

@@ -71,6 +71,13 @@ export {
   UnsupportedMediaTypeError,
 } from './errors';
 export {
+  LiveConversation,
+  type LiveEventName,
+  type LiveEvents,
+  type LiveSocket,
+  type LiveSocketConstructor,
+} from './live/conversation';
+export {
   type AvatarErrorContext,
   type ErrorContext,
   type ErrorMessageKey,
@@ -94,6 +101,7 @@ export { EmbedResource } from './resources/embed';
 export { EmbedKeysResource } from './resources/embed-keys';
 export { HealthResource } from './resources/health';
 export { JobsResource } from './resources/jobs';
+export { type LiveConnectOptions, LiveResource } from './resources/live';
 export { SessionsResource } from './resources/sessions';
 export { UsersResource } from './resources/users';
 export { type SendOptions, VideosResource } from './resources/videos';

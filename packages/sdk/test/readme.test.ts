@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startTestServer } from '@rebond/server/testing';
@@ -27,6 +28,23 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+/** The coach saying a sentence, as 48 kHz float samples (a browser microphone's). */
+async function spokenSamples(): Promise<Float32Array> {
+  const speech = await server.services.engine.voices.synthesize('I feel like you never listen to me.', {
+    provider: 'local',
+    engine: 'flite',
+    voice: 'rms',
+    rate: 1,
+    language: 'english',
+    gender: 'male',
+    label: 'coach',
+  });
+  const pcm = new Int16Array(
+    speech.wav.buffer.slice(speech.wav.byteOffset + 44, speech.wav.byteOffset + speech.wav.byteLength),
+  );
+  return Float32Array.from({ length: pcm.length * 3 }, (_, i) => (pcm[Math.floor(i / 3)] ?? 0) / 32768);
+}
+
 /** The names a block declares at its top level (`const x`, `const { a, b: c }`, `let y`). */
 function declared(code: string): string[] {
   const names: string[] = [];
@@ -48,6 +66,7 @@ const PORTRAIT = path.join(PORTRAIT_DIR, 'astronaut.png');
 /** What each import of the README gives: the SDK, and Node's file reading (the reader's portrait). */
 const MODULES: Record<string, Record<string, unknown>> = {
   '@rebond/sdk': sdk,
+  ws: { WebSocket: createRequire(import.meta.url)('ws') },
   'node:fs/promises': { readFile: (file: string) => readFile(file === 'portrait.png' ? PORTRAIT : file) },
 };
 
@@ -58,6 +77,7 @@ describe('the SDK README, run as written', () => {
     expect(codeBlocks.length).toBeGreaterThanOrEqual(8);
     const logged: unknown[][] = [];
     const missing: string[] = [];
+    const played: number[] = [];
     // What the blocks leave to the reader.
     const scope: Record<string, unknown> = {
       console: {
@@ -72,6 +92,9 @@ describe('the SDK README, run as written', () => {
       code: '000000',
       id: crypto.randomUUID(),
       showMissing: () => missing.push('shown'),
+      // The live block's microphone (the coach's words, spoken) and speaker.
+      microphoneSamples: await spokenSamples(),
+      play: (samples: Int16Array) => played.push(samples.length),
     };
     for (const [index, block] of codeBlocks.entries()) {
       // `http://localhost:8000` is the reader's server: here, the test's.
@@ -112,5 +135,6 @@ describe('the SDK README, run as written', () => {
     expect(logged.some(([first]) => first === 100)).toBe(true);
     expect((scope.codes as unknown[]).length).toBe(2);
     expect(scope.requestId).toBeTruthy();
+    expect(played.length).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { coachTurnsOf } from '@rebond/engine';
 import type { SessionTurn, SkillLocale, SkillTrendPoint, Transcript } from '@rebond/sdk';
 import { audit } from '../audit';
 import { callerId, clientIp } from '../http/context';
@@ -7,15 +8,7 @@ import type { RouteHandlers } from '../http/mount-routes';
 import type { Services } from '../services';
 import { findSession } from '../sessions/records';
 import { confirmedScorecard, unconfirmedCoachTurns } from '../skills/confirmed-scorecard';
-import {
-  coachTurnsOf,
-  codeUtterances,
-  estimateSeconds,
-  sessionTalkTime,
-  skillCoder,
-  type TalkDurations,
-  toScorecard,
-} from '../skills/scoring';
+import { estimateSeconds, sessionTalkTime, type TalkDurations, toScorecard } from '../skills/scoring';
 import { openTranscriptTexts, sealTranscriptTexts } from '../skills/sealed-transcripts';
 import { parseTranscript, TranscriptError } from '../skills/transcript';
 
@@ -80,8 +73,8 @@ export function skillHandlers(
   | 'getTranscript'
   | 'deleteTranscript'
 > {
-  const { db } = services;
-  const coderName = () => skillCoder().describe().implementation;
+  const { db, engine } = services;
+  const coderName = () => engine.skills.describe().implementation;
 
   /** The caller's transcripts (all, or the one with `id`), newest first, their texts opened. */
   const transcriptsOf = async (userId: string, where: { id?: string; limit: number }) => {
@@ -115,7 +108,7 @@ export function skillHandlers(
   return {
     codeUtterances: async (c, { body }) => {
       services.limits.take(c, 'analysis', callerId(c));
-      const codes = await codeUtterances(
+      const codes = await engine.codeUtterances(
         body.utterances.map((u) => ({
           text: u.text,
           ...(u.previous_client ? { previous_client: u.previous_client } : {}),
@@ -143,7 +136,7 @@ export function skillHandlers(
         id: session.id,
         locale: query.locale,
         utterances,
-        codes: await codeUtterances(utterances),
+        codes: await engine.codeUtterances(utterances),
         talk: await sessionTalkTime(db, session.id, session.conversation),
         coder: coderName(),
       });
@@ -173,7 +166,7 @@ export function skillHandlers(
           id: s.id,
           locale: 'en',
           utterances,
-          codes: await codeUtterances(utterances),
+          codes: await engine.codeUtterances(utterances),
           talk: await sessionTalkTime(db, s.id, s.conversation),
           coder: coderName(),
         });
@@ -226,7 +219,9 @@ export function skillHandlers(
       }));
       const utterances = coachTurnsOf(conversation);
       if (utterances.length === 0) throw new ApiError(400, `The coach (${parsed.coachLabel}) never speaks.`);
-      const codes = await codeUtterances(utterances.map((u) => ({ ...u, text: u.text.slice(0, 2000) })));
+      const codes = await engine.codeUtterances(
+        utterances.map((u) => ({ ...u, text: u.text.slice(0, 2000) })),
+      );
       const id = randomUUID();
       const sealed = sealTranscriptTexts(await services.keys.keyOf(userId), userId, {
         title: body.title,

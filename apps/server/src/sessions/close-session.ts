@@ -1,10 +1,10 @@
-import { isEngineError } from '@rebond/engine';
+import { coachTurnsOf, isEngineError } from '@rebond/engine';
 import { audit } from '../audit';
 import { sessionFormulation } from '../avatars/case-formulation';
 import { readPreferences } from '../preferences';
 import type { Services } from '../services';
 import { confirmedScorecard, unconfirmedCoachTurns } from '../skills/confirmed-scorecard';
-import { coachSkillsOf, coachTurnsOf, codeUtterances, sessionTalkTime } from '../skills/scoring';
+import { sessionTalkTime } from '../skills/scoring';
 import { type SessionOutcome, sessionOutcome } from './outcome';
 import { findAvatar, type SessionRecord } from './records';
 
@@ -12,7 +12,7 @@ import { findAvatar, type SessionRecord } from './records';
  * The scorecard's MITI figures of the session's coach turns (spoken turns not confirmed yet left out,
  * as the scorecard does); null when they cannot be coded now.
  */
-async function mitiFigures(db: Services['db'], row: SessionRecord) {
+async function mitiFigures({ db, engine }: Services, row: SessionRecord) {
   const utterances = coachTurnsOf(row.conversation);
   if (utterances.length === 0) return null;
   try {
@@ -22,7 +22,7 @@ async function mitiFigures(db: Services['db'], row: SessionRecord) {
       id: row.id,
       locale: 'en',
       utterances,
-      codes: await codeUtterances(utterances),
+      codes: await engine.codeUtterances(utterances),
       talk: await sessionTalkTime(db, row.id, row.conversation),
       coder: '',
     });
@@ -38,18 +38,19 @@ async function mitiFigures(db: Services['db'], row: SessionRecord) {
  * went, the avatar's final mood) and in the coach's language, from their preferences. The coach's close and a visitor's End both end here.
  */
 export async function closeSession(
-  { db, engine, keys }: Services,
+  services: Services,
   row: SessionRecord,
   by: { actorId: string | null; ip: string },
 ): Promise<void> {
   if (row.ended_at) return;
+  const { db, engine, keys } = services;
   const avatar = await findAvatar(db, row.user_id, row.avatar_id);
   const { language } = await readPreferences(db, row.user_id);
   let summary: string | null = null;
   let client: SessionOutcome = 'neutral';
   // The summary reads the coach's turns with the same codes the replies had, so it tells the
   // resistance the coach watched live (a coder failure leaves the persona's own reading, as there).
-  const coachSkills = await coachSkillsOf(row.conversation);
+  const coachSkills = await engine.coachSkillsOf(row.conversation);
   try {
     const written = await engine.replyWriter.summarize(
       row.conversation,
@@ -69,7 +70,7 @@ export async function closeSession(
     if (!isEngineError(error)) throw error;
     summary = `No summary: ${error.reason}`;
   }
-  const outcome = sessionOutcome(client, await mitiFigures(db, row));
+  const outcome = sessionOutcome(client, await mitiFigures(services, row));
   await db.transaction(async (tx) => {
     await tx.query(
       `UPDATE sessions SET ended_at = now(), summary = $3, outcome = $4, updated_at = now()

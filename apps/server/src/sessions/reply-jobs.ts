@@ -3,26 +3,27 @@ import {
   characterVoice,
   type FaceModel,
   type LocalVoiceProfile,
+  type PersonaReading,
+  type Spoken,
   type StageReport,
   toEmotion,
-  toVoiceLanguage,
   transcriptionHints,
-  VOICE_LANGUAGE_TAGS,
+  type UnderstandInput,
+  type Understanding,
   type VoiceProfile,
 } from '@rebond/engine';
-import { MAX_RECORDING_SECONDS } from '@rebond/sdk/vocabulary';
+import { REPLY_STEPS, type ReplyStep } from '@rebond/sdk/vocabulary';
 import { z } from 'zod';
-import { sessionFormulation } from '../avatars/case-formulation';
+import { type CaseFormulationColumns, sessionFormulation } from '../avatars/case-formulation';
 import type { Queryable } from '../db/database';
-import { type JobContext, JobFailure, type JobRow } from '../jobs/queue';
+import { JobFailure, type JobRow } from '../jobs/queue';
 import type { Services } from '../services';
-import { coachSkillsOf } from '../skills/scoring';
-import { type HeardWords, heardWords, spokenTurn } from './heard-turns';
+import { heardWords, spokenTurn } from './heard-turns';
 import { avatarImageId, findAvatar, findSession, type SessionRecord, type VideoRow } from './records';
 
-/** First reply job: transcribe the recording, write the reply, synthesize it. */
+/** First reply job: the engine's `understand` and `speak` stages (transcribe, code the turn, write the reply, synthesize it). */
 export const VIDEO_REPLY_JOB = 'video_reply';
-/** Second reply job: render the lip-synced video and add the turn to the session. */
+/** Second reply job: the engine's `render` stage, then the video and the turn are added to the session. */
 export const VIDEO_RENDER_JOB = 'video_render';
 
 /**
@@ -62,8 +63,10 @@ const renderPayload = z.object({
   coach_seconds: z.number().optional(),
   /** The spoken reply's length in seconds. */
   avatar_seconds: z.number().optional(),
+  /** A live turn: already in the session's conversation, so the render job only makes the video. */
+  conversation_saved: z.boolean().optional(),
 });
-type RenderPayload = z.infer<typeof renderPayload>;
+export type RenderPayload = z.infer<typeof renderPayload>;
 
 /**
  * The voice that speaks for an avatar that has none of its own: a built-in local voice matching the
@@ -100,6 +103,82 @@ function renderJobData(video: VideoRow, services: Services, stages: unknown[]) {
   };
 }
 
+/** What the persona writes a session's reply from: the avatar, the session and which practice it is. */
+export async function replyContext(
+  q: Queryable,
+  userId: string,
+  session: SessionRecord,
+  characterProfile: string | null,
+  avatar: CaseFormulationColumns,
+): Promise<Omit<UnderstandInput, 'recording' | 'mimeType' | 'recordingSeconds' | 'transcript' | 'hints'>> {
+  // The persona's wording is seeded by which practice of this character it is (the coach's first,
+  // second... session with the avatar), so sessions differ from each other yet a session reads the
+  // same when replayed (stable across servers and recordings, unlike the session's random id).
+  const [practice] = await q.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM sessions WHERE user_id = $1 AND avatar_id = $2 AND started_at < $3',
+    [userId, session.avatar_id, session.started_at],
+  );
+  return {
+    profile: characterProfile ?? '',
+    emotion: session.emotion,
+    scenarioPrompt: session.session_specific_prompt,
+    conversation: session.conversation,
+    session: `practice-${practice?.n ?? 0}`,
+    formulation: sessionFormulation(avatar, session.session_specific_prompt),
+  };
+}
+
+/** The persona's reading in the job's answer, as the contract spells it. */
+export function personaData(persona: PersonaReading) {
+  return {
+    resistance: persona.resistance,
+    stance: persona.stance,
+    intensity: persona.intensity,
+    coach_code: persona.coachCode,
+    coach_intents: persona.coachIntents,
+  };
+}
+
+/**
+ * Saves a spoken reply (inside the caller's transaction) and answers the render job's payload:
+ * the hand-off between `speak` and `render`, for the recorded and the live turns alike.
+ */
+export async function saveSpoken(
+  tx: Queryable,
+  { media }: Services,
+  userId: string,
+  turn: {
+    recordingMediaId: string | null;
+    understood: Pick<Understanding, 'transcript' | 'replyText' | 'coachSeconds' | 'words'>;
+    spoken: Spoken;
+    stages: StageReport[];
+    voiceNote?: string;
+  },
+): Promise<RenderPayload> {
+  const { spoken, understood } = turn;
+  const saved = await media.save(tx, {
+    userId,
+    kind: 'reply_speech',
+    contentType: 'audio/wav',
+    bytes: spoken.wav,
+  });
+  const avatarSeconds = spoken.phonemes.reduce((end, p) => Math.max(end, p.end), 0) || undefined;
+  return {
+    recording_media_id: turn.recordingMediaId,
+    speech_media_id: saved.id,
+    phonemes: spoken.phonemes,
+    ...(spoken.words?.length ? { words: spoken.words } : {}),
+    user_transcript: understood.transcript,
+    avatar_script: understood.replyText,
+    captions_language: spoken.captionsLanguage,
+    stages: turn.stages,
+    ...(turn.voiceNote ? { voice_note: turn.voiceNote } : {}),
+    ...(understood.words ? { heard_words: heardWords(understood.words) } : {}),
+    ...(understood.coachSeconds ? { coach_seconds: understood.coachSeconds } : {}),
+    ...(avatarSeconds ? { avatar_seconds: avatarSeconds } : {}),
+  };
+}
+
 /**
  * Registers the two reply jobs. Both may run again after a crash (the queue resumes a job whose
  * lease expired): the first reuses the render job it already queued, the second writes the video
@@ -108,38 +187,6 @@ function renderJobData(video: VideoRow, services: Services, stages: unknown[]) {
  */
 export function registerReplyJobs(services: Services): void {
   const { db, engine, media, jobs } = services;
-
-  /** Turns the coach's recording into text; refuses one that is too long or has no speech. */
-  async function transcribe(
-    payload: Extract<ReplyPayload, { recording_media_id: string }>,
-    context: JobContext,
-    hints: string[],
-  ): Promise<{ text: string; report: StageReport; durationS?: number; words: HeardWords }> {
-    const recording = await media.find(db, payload.recording_media_id);
-    if (!recording) throw new JobFailure('The recording was deleted. Please record again.');
-    await context.progress(5, 'transcribe');
-    const heard = await engine.transcriber.transcribe(await media.read(recording), {
-      mimeType: payload.mime_type,
-      hints,
-    });
-    if ((payload.recording_seconds ?? heard.durationS ?? 0) > MAX_RECORDING_SECONDS) {
-      throw new JobFailure(
-        `The recording is longer than ${MAX_RECORDING_SECONDS} seconds. Please record a shorter message.`,
-      );
-    }
-    const text = heard.text.trim();
-    if (!text) {
-      throw new JobFailure(
-        'No speech was heard in the recording. Please record again, closer to the microphone.',
-      );
-    }
-    return {
-      text,
-      report: heard.report,
-      words: heardWords(heard.words),
-      ...(heard.durationS ? { durationS: heard.durationS } : {}),
-    };
-  }
 
   jobs.register(VIDEO_REPLY_JOB, { kind: 'reply', payload: replyPayload }, async (job, context) => {
     const { payload } = job;
@@ -165,82 +212,59 @@ export function registerReplyJobs(services: Services): void {
     const profile = await services.keys.open(job.user_id, avatar.character_profile);
     // A typed message is the coach's turn as written; a recording is transcribed first.
     const typed = 'message_text' in payload;
-    const heard = typed
-      ? { text: payload.message_text, report: null }
-      : await transcribe(payload, context, transcriptionHints(profile, session.session_specific_prompt));
-    const transcript = heard.text;
-    const recordingId = typed ? null : payload.recording_media_id;
-    await context.update({ details: { user_transcript: transcript } });
-
-    await context.progress(35, 'reply');
-    // The avatar hears the MITI coder's reading of every coach turn: reflections soften it,
-    // confrontation and unasked advice harden it. A coder failure leaves the persona's own reading.
-    const turns = [...session.conversation, { role: 'user' as const, content: transcript }];
-    const coachSkills = await coachSkillsOf(turns);
-    // The persona's wording is seeded by which practice of this character it is (the coach's first,
-    // second... session with the avatar), so sessions differ from each other yet a session reads the
-    // same when replayed (stable across servers and recordings, unlike the session's random id).
-    const [practice] = await db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM sessions WHERE user_id = $1 AND avatar_id = $2 AND started_at < $3',
-      [job.user_id, session.avatar_id, session.started_at],
+    let recording: Uint8Array | undefined;
+    if (!typed) {
+      const stored = await media.find(db, payload.recording_media_id);
+      if (!stored) throw new JobFailure('The recording was deleted. Please record again.');
+      recording = await media.read(stored);
+    }
+    const progress: Record<ReplyStep, number> = {
+      [REPLY_STEPS.transcribe]: 5,
+      [REPLY_STEPS.reply]: 35,
+      [REPLY_STEPS.synthesize]: 55,
+      [REPLY_STEPS.renderQueued]: 100,
+      [REPLY_STEPS.render]: 10,
+      [REPLY_STEPS.save]: 85,
+    };
+    const understood = await engine.understand(
+      {
+        ...(typed
+          ? { transcript: payload.message_text }
+          : {
+              recording,
+              mimeType: payload.mime_type,
+              ...(payload.recording_seconds !== undefined
+                ? { recordingSeconds: payload.recording_seconds }
+                : {}),
+              hints: transcriptionHints(profile, session.session_specific_prompt),
+            }),
+        ...(await replyContext(db, job.user_id, session, profile, avatar)),
+      },
+      {
+        onStep: (step) => context.progress(progress[step], step),
+        onTranscript: (text) => context.update({ details: { user_transcript: text } }),
+      },
     );
-    const written = await engine.replyWriter.reply({
-      profile: profile ?? '',
-      emotion: session.emotion,
-      scenarioPrompt: session.session_specific_prompt,
-      conversation: session.conversation,
-      message: transcript,
-      session: `practice-${practice?.n ?? 0}`,
-      ...(coachSkills ? { coachSkills } : {}),
-      formulation: sessionFormulation(avatar, session.session_specific_prompt),
-    });
-    const persona = written.state
-      ? {
-          resistance: written.state.resistance,
-          stance: written.state.stance,
-          intensity: written.state.intensity,
-          coach_code: coachSkills?.at(-1)?.code ?? null,
-          coach_intents: written.state.coachTurns.at(-1)?.move.intents ?? [],
-        }
-      : undefined;
 
-    await context.progress(55, 'synthesize');
+    await context.progress(progress[REPLY_STEPS.synthesize], REPLY_STEPS.synthesize);
     const ownVoice = avatar.voice_profile as VoiceProfile | null;
     const voice = ownVoice ?? defaultVoice(profile);
     const voiceNote = ownVoice
       ? undefined
       : `This avatar has no voice yet, so the default voice "${voice.label}" spoke the reply.`;
-    const speech = await engine.voices.synthesize(written.text, voice, {
-      emotion: toEmotion(session.emotion),
-    });
+    const spoken = await engine.speak({ text: understood.replyText, voice, emotion: session.emotion });
+    const stages = [...understood.stages, spoken.report];
 
-    const coachSeconds = typed
-      ? undefined
-      : (payload.recording_seconds ?? ('durationS' in heard ? heard.durationS : undefined));
-    const avatarSeconds = speech.phonemes.reduce((end, p) => Math.max(end, p.end), 0) || undefined;
     const renderJobId = await db.transaction(async (tx) => {
       const [live] = await tx.query('SELECT id FROM sessions WHERE id = $1 FOR UPDATE', [session.id]);
       if (!live) throw new JobFailure('The session was deleted before its reply was ready.');
-      const saved = await media.save(tx, {
-        userId: job.user_id,
-        kind: 'reply_speech',
-        contentType: 'audio/wav',
-        bytes: speech.wav,
+      const render = await saveSpoken(tx, services, job.user_id, {
+        recordingMediaId: typed ? null : payload.recording_media_id,
+        understood,
+        spoken,
+        stages,
+        ...(voiceNote ? { voiceNote } : {}),
       });
-      const render: RenderPayload = {
-        recording_media_id: recordingId,
-        speech_media_id: saved.id,
-        phonemes: speech.phonemes,
-        ...(speech.words?.length ? { words: speech.words } : {}),
-        user_transcript: transcript,
-        avatar_script: written.text,
-        captions_language: VOICE_LANGUAGE_TAGS[toVoiceLanguage(voice.language)],
-        stages: [...(heard.report ? [heard.report] : []), written.report, speech.report],
-        ...(voiceNote ? { voice_note: voiceNote } : {}),
-        ...('words' in heard ? { heard_words: heard.words } : {}),
-        ...(coachSeconds ? { coach_seconds: coachSeconds } : {}),
-        ...(avatarSeconds ? { avatar_seconds: avatarSeconds } : {}),
-      };
       return jobs.enqueue(tx, {
         type: VIDEO_RENDER_JOB,
         userId: job.user_id,
@@ -250,15 +274,15 @@ export function registerReplyJobs(services: Services): void {
         payload: render,
       });
     });
-    await context.progress(100, 'render queued');
+    await context.progress(progress[REPLY_STEPS.renderQueued], REPLY_STEPS.renderQueued);
     return {
       status: 'polling_required',
       jobData: {
         polling_job_id: renderJobId,
-        details: { user_transcript: transcript, avatar_script: written.text },
-        stages: [...(heard.report ? [heard.report] : []), written.report, speech.report],
+        details: { user_transcript: understood.transcript, avatar_script: understood.replyText },
+        stages,
         ...(voiceNote ? { voice_note: voiceNote } : {}),
-        ...(persona ? { persona } : {}),
+        ...(understood.persona ? { persona: personaData(understood.persona) } : {}),
       },
     };
   });
@@ -285,8 +309,8 @@ export function registerReplyJobs(services: Services): void {
     const speech = await media.find(db, payload.speech_media_id);
     if (!speech) throw new JobFailure('The spoken reply was lost. Please send the message again.');
 
-    await context.progress(10, 'render');
-    const video = await engine.renderer.render({
+    await context.progress(10, REPLY_STEPS.render);
+    const video = await engine.render({
       ...(face ? { face } : {}),
       ...(photo ? { photo: await media.read(photo) } : {}),
       ...(hasHosted ? { avatarIds: hosted } : {}),
@@ -296,7 +320,7 @@ export function registerReplyJobs(services: Services): void {
     });
     const stages = [...payload.stages, video.report];
 
-    await context.progress(85, 'save');
+    await context.progress(85, REPLY_STEPS.save);
     const row = await db.transaction(async (tx) => {
       const [locked] = await tx.query('SELECT id FROM sessions WHERE id = $1 FOR UPDATE', [session.id]);
       if (!locked) throw new JobFailure('The session was deleted before its reply was ready.');
@@ -345,18 +369,20 @@ export function registerReplyJobs(services: Services): void {
           JSON.stringify(stages),
         ],
       );
-      await tx.query(
-        `UPDATE sessions SET conversation = conversation || $2::jsonb, updated_at = now() WHERE id = $1`,
-        [
-          session.id,
-          JSON.stringify([
-            payload.heard_words
-              ? spokenTurn(payload.user_transcript, payload.heard_words)
-              : { role: 'user', content: payload.user_transcript },
-            { role: 'assistant', content: payload.avatar_script },
-          ]),
-        ],
-      );
+      if (!payload.conversation_saved) {
+        await tx.query(
+          `UPDATE sessions SET conversation = conversation || $2::jsonb, updated_at = now() WHERE id = $1`,
+          [
+            session.id,
+            JSON.stringify([
+              payload.heard_words
+                ? spokenTurn(payload.user_transcript, payload.heard_words)
+                : { role: 'user', content: payload.user_transcript },
+              { role: 'assistant', content: payload.avatar_script },
+            ]),
+          ],
+        );
+      }
       if (!inserted) throw new Error('INSERT returned no row');
       return inserted;
     });

@@ -1,101 +1,23 @@
 /**
- * The server's side of the skills: one shared coder (with a small cache, since a session is coded
- * again on every scorecard read and every reply), the coach turns of a conversation, the talk time
- * of a session from its recordings and replies, and the contract's `Scorecard`.
+ * The server's side of the skills (the coder and its session cache are the engine's): the talk
+ * time of a session from its recordings and replies, and the contract's `Scorecard`.
  */
 import {
   type CodedUtterance,
-  createSkillCoder,
-  resolvePermissions,
+  type Engine,
   type ScoredTurn,
-  type SkillCoder,
   type SkillUtterance,
   scoreSession,
 } from '@rebond/engine';
 import type { ConversationTurn, Scorecard, SessionTurn, SkillLocale } from '@rebond/sdk';
 import type { Queryable } from '../db/database';
 
-let coder: SkillCoder | undefined;
-/** The skill coder, created from the environment on first use (hosted when a chat endpoint is set). */
-export function skillCoder(): SkillCoder {
-  coder ??= createSkillCoder();
-  return coder;
-}
-
 /**
- * Trains the local coder now (a fraction of a second of CPU, on the event loop) so that no request
- * pays for it; a hosted coder has nothing to prepare. The API calls it once it listens.
+ * Trains the engine's local coder now (a fraction of a second of CPU) so that no request pays for
+ * it; a hosted coder has nothing to prepare. The API calls it once it listens.
  */
-export async function prepareSkillCoder(): Promise<void> {
-  if (skillCoder().describe().fallback === null) await skillCoder().code([{ text: 'How are you?' }]);
-}
-
-const CACHE_SIZE = 500;
-const cache = new Map<string, CodedUtterance>();
-const keyOf = (u: SkillUtterance) => JSON.stringify([u.text, u.previous_client ?? null]);
-
-/**
- * Utterances coded in one go: the local coder works on the event loop, so a long transcript is
- * coded in slices with other requests' turns in between (about 15 ms a slice; a hosted coder sends
- * one batch a slice).
- */
-const SLICE = 40;
-
-/**
- * Codes a session's utterances, answering in the same order; utterances coded before come from the
- * cache, and the permission to advise is then carried across the whole session.
- */
-export async function codeUtterances(utterances: readonly SkillUtterance[]): Promise<CodedUtterance[]> {
-  const missing = utterances.filter((u) => !cache.has(keyOf(u)));
-  if (missing.length > 0) {
-    const coded: CodedUtterance[] = [];
-    for (let start = 0; start < missing.length; start += SLICE) {
-      if (start > 0) await new Promise((resolve) => setImmediate(resolve));
-      coded.push(...(await skillCoder().code(missing.slice(start, start + SLICE))));
-    }
-    missing.forEach((u, i) => {
-      const code = coded[i];
-      if (!code) return;
-      cache.delete(keyOf(u));
-      cache.set(keyOf(u), code);
-    });
-    while (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-  }
-  // Permission to advise depends on the whole session, not on one turn: carried over the cached codes.
-  return resolvePermissions(
-    utterances,
-    utterances.map((u) => ({ ...(cache.get(keyOf(u)) ?? { code: 'other', evidence: '' }) })),
-  );
-}
-
-/**
- * The MITI code of each coach turn as the persona counts them (every `user` turn, a blank one with
- * no code), from the conversation; undefined when the coder fails, so the persona keeps its own
- * reading. One reading for the reply and for the closing summary.
- */
-export async function coachSkillsOf(
-  conversation: readonly ConversationTurn[],
-): Promise<(CodedUtterance | null)[] | undefined> {
-  const coded = await codeUtterances(coachTurnsOf(conversation)).catch(() => undefined);
-  if (!coded) return undefined;
-  let next = 0;
-  return conversation
-    .filter((turn) => turn.role === 'user')
-    .map((turn) => (turn.content.trim() ? (coded[next++] ?? null) : null));
-}
-
-/** The coach's turns of a conversation (the `user` turns), each with the client's turn before it. */
-export function coachTurnsOf(conversation: readonly ConversationTurn[]): SkillUtterance[] {
-  const out: SkillUtterance[] = [];
-  let previous: string | undefined;
-  for (const turn of conversation) {
-    if (turn.role === 'assistant') previous = turn.content;
-    else if (turn.role === 'user' && turn.content.trim()) {
-      out.push({ text: turn.content, ...(previous === undefined ? {} : { previous_client: previous }) });
-      previous = undefined;
-    }
-  }
-  return out;
+export async function prepareSkillCoder(engine: Engine): Promise<void> {
+  if (engine.skills.describe().fallback === null) await engine.skills.code([{ text: 'How are you?' }]);
 }
 
 /** Speaking time estimated from words (150 words a minute), for turns without a measured duration. */

@@ -33,6 +33,7 @@ export {
   type SuggestionKind,
   scoreSession,
 } from './scorecard.js';
+export { coachTurnsOf, type SessionCoder, sessionCoder } from './session-coder.js';
 export { type TalkTime, type TalkTimeInput, talkTime } from './talk-time.js';
 export {
   type CodedUtterance,

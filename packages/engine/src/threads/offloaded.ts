@@ -3,7 +3,7 @@ import type { Engine } from '../engine.js';
 /**
  * The engine calls that run in worker threads: the CPU-heavy ones of the local engine (speech to
  * text and audio analysis, speech synthesis and voice previews, face preparation, emotion variants,
- * the render).
+ * the render, the local skill coder).
  */
 export const OFFLOADED_METHODS = [
   'transcribe',
@@ -14,6 +14,7 @@ export const OFFLOADED_METHODS = [
   'prepareAvatar',
   'createVariants',
   'render',
+  'code',
 ] as const;
 
 export type OffloadedMethod = (typeof OFFLOADED_METHODS)[number];
@@ -39,5 +40,7 @@ export function offloadedCall(engine: Engine, method: OffloadedMethod, args: unk
       return engine.renderer.createVariants(...(args as Args<Engine['renderer']['createVariants']>));
     case 'render':
       return engine.renderer.render(...(args as Args<Engine['renderer']['render']>));
+    case 'code':
+      return engine.skills.code(...(args as Args<Engine['skills']['code']>));
   }
 }

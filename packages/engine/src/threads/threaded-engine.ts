@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import type { Engine } from '../engine.js';
 import { EngineError, type EngineErrorCode, type EngineStage } from '../errors.js';
+import { replyStages } from '../reply-stages.js';
 import type { OffloadedMethod } from './offloaded.js';
 import { type SerializedError, ThreadPool } from './thread-pool.js';
 
@@ -82,19 +83,28 @@ export function threadedEngine(engine: Engine, options: ThreadedEngineOptions = 
   const override = <T extends object>(target: T, methods: Partial<T>): T =>
     Object.assign(Object.create(target) as T, methods);
 
+  const transcriber = override(engine.transcriber, { transcribe: call('transcribe') });
+  const voices = override(engine.voices, {
+    synthesize: call('synthesize'),
+    clone: call('clone'),
+    designPreviews: call('designPreviews'),
+  });
+  const renderer = override(engine.renderer, {
+    prepareAvatar: call('prepareAvatar'),
+    createVariants: call('createVariants'),
+    render: call('render'),
+  });
+  // The local coder is CPU work; a hosted one waits on the network and keeps its fallback count here.
+  const skills =
+    engine.skills.describe().fallback === null
+      ? override(engine.skills, { code: call('code') })
+      : engine.skills;
+  const parts = { transcriber, replyWriter: engine.replyWriter, voices, renderer, skills };
   return {
     ...engine,
-    transcriber: override(engine.transcriber, { transcribe: call('transcribe') }),
-    voices: override(engine.voices, {
-      synthesize: call('synthesize'),
-      clone: call('clone'),
-      designPreviews: call('designPreviews'),
-    }),
-    renderer: override(engine.renderer, {
-      prepareAvatar: call('prepareAvatar'),
-      createVariants: call('createVariants'),
-      render: call('render'),
-    }),
+    ...parts,
+    // The pipeline again, on the parts that run in threads.
+    ...replyStages(parts),
     prepareFace: call('prepareFace'),
     threadStats: () => pool.stats,
     close: () => pool.close(),

@@ -4,6 +4,7 @@ import { isRebondError } from '../errors';
 import { type ErrorMessageKey, formatUserMessage, type UserMessage } from '../messages';
 import { PollingTimeoutError, poll } from '../polling';
 import { normalizeJobStatus } from '../vocabulary/job-status';
+import { REPLY_STEPS } from '../vocabulary/reply-stages';
 import { JobStreamUnavailableError, JobWatch, type OpenJobStream } from './job-watch';
 
 /** Spec section 9: the recording upload may take up to 60 s. */
@@ -120,15 +121,15 @@ const details = (job: Job) => (job.job_data.details ?? {}) as Record<string, unk
 
 function stageOf(job: Job | undefined, percent: number): SendStage {
   switch (job?.stage) {
-    case 'transcribe':
-    case 'reply':
+    case REPLY_STEPS.transcribe:
+    case REPLY_STEPS.reply:
       return 'analyzingVoicePatterns';
-    case 'synthesize':
-    case 'render queued':
+    case REPLY_STEPS.synthesize:
+    case REPLY_STEPS.renderQueued:
       return 'generatingLipSync';
-    case 'render':
+    case REPLY_STEPS.render:
       return 'renderingAvatarVideo';
-    case 'save':
+    case REPLY_STEPS.save:
       return 'finalizingVideo';
     default:
       if (percent < 40) return 'analyzingVoicePatterns';

@@ -1,0 +1,131 @@
+/**
+ * Times the live channel on a real server (engine threads as in production), through the SDK over
+ * a WebSocket: each coach turn is spoken audio streamed at real-time pace in 40 ms frames, and the
+ * clock runs from `endTurn()` to the first `reply_audio`. Ten turns with one conversation, then
+ * eight conversations at once (two turns each); the CPU per turn is the process's and its
+ * children's (recogniser, encoders) CPU time over the turns, the background MP4 renders included.
+ * Run with `npm run bench -w @rebond/server` (or `tsx --conditions=source bench/live.bench.ts`).
+ */
+import { readFileSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type LiveSocketConstructor, RebondClient } from '@rebond/sdk';
+import { startServer } from '../src/server';
+import { newUser } from '../src/testing';
+import { activeAvatar, spokenMessage } from '../test/sessions-fixtures';
+
+const WebSocket = createRequire(import.meta.url)('ws') as LiveSocketConstructor;
+const TURNS_ALONE = Number(process.env.LIVE_BENCH_TURNS ?? 10);
+const AT_ONCE = 8;
+const TURNS_AT_ONCE = 2;
+const LINES = [
+  'I feel like you never listen to me, and it really hurts.',
+  'It sounds like you are worn out by all of this.',
+  'What would you like to be different between us?',
+  'You have been carrying a lot on your own.',
+];
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'rebond-live-bench-'));
+const server = await startServer({ ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
+const recordings = await Promise.all(LINES.map((line) => spokenMessage(server, line)));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** CPU seconds of this process and its finished children (Linux), else of this process alone. */
+function cpuSeconds(): number {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime, stime, cutime, cstime: fields 14-17 of stat, 12-15 after the name.
+    const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i] ?? 0), 0);
+    return ticks / 100;
+  } catch {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1e6;
+  }
+}
+
+/** Fails instead of waiting forever. */
+function within<T>(promise: Promise<T>, what: string, ms = 120_000): Promise<T> {
+  return Promise.race([
+    promise,
+    sleep(ms).then(() => {
+      throw new Error(`${what}: nothing after ${ms / 1000} s`);
+    }),
+  ]);
+}
+
+async function conversation() {
+  const client = new RebondClient({ baseUrl: server.url, WebSocket });
+  const { user } = await within(client.auth.register(newUser('live')), 'register');
+  const avatar = await activeAvatar(server, user.id);
+  const session = await client.sessions.create({ avatar_id: avatar });
+  return within(client.live.connect(session.id), 'connect');
+}
+
+/** One turn at real-time pace; answers the seconds from `endTurn()` to the first reply audio. */
+async function turn(live: Awaited<ReturnType<typeof conversation>>, index: number): Promise<number> {
+  const wav = recordings[index % recordings.length] as Uint8Array;
+  const samples = new Int16Array(wav.slice(44).buffer);
+  for (let at = 0; at < samples.length; at += 640) {
+    live.sendAudio(samples.subarray(at, at + 640), 16000);
+    await sleep(40);
+  }
+  let ended = 0;
+  const first = new Promise<number>((resolve) => {
+    const once = () => {
+      live.off('reply_audio', once);
+      resolve((performance.now() - ended) / 1000);
+    };
+    live.on('reply_audio', once);
+  });
+  const done = new Promise((resolve) => live.on('turn_end', resolve));
+  const failed = new Promise<never>((_, reject) =>
+    live.on('error', ({ detail }) => reject(new Error(detail))),
+  );
+  ended = performance.now();
+  live.endTurn();
+  const seconds = await within(Promise.race([first, failed]), 'first reply audio');
+  await within(Promise.race([done, failed]), 'turn end');
+  return seconds;
+}
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
+};
+const report = (label: string, values: number[], cpu: number) =>
+  console.log(
+    `${label}: end of turn -> first reply audio median ${quantile(values, 0.5).toFixed(2)} s, p95 ${quantile(values, 0.95).toFixed(2)} s over ${values.length} turns; CPU ${(cpu / values.length).toFixed(2)} s per turn`,
+  );
+
+try {
+  console.log(
+    `engine ${JSON.stringify(server.services.engine.describe(), ['transcribe', 'reply', 'voice', 'implementation'])}`,
+  );
+  const alone = await conversation();
+  await turn(alone, 0); // warm-up: threads, models
+  let cpu = cpuSeconds();
+  const aloneTimes: number[] = [];
+  for (let i = 0; i < TURNS_ALONE; i++) aloneTimes.push(await turn(alone, i));
+  report('1 conversation', aloneTimes, cpuSeconds() - cpu);
+  alone.close();
+
+  const many: Awaited<ReturnType<typeof conversation>>[] = [];
+  for (let c = 0; c < AT_ONCE; c++) many.push(await conversation());
+  cpu = cpuSeconds();
+  const manyTimes = (
+    await Promise.all(
+      many.map(async (live, c) => {
+        const times: number[] = [];
+        for (let i = 0; i < TURNS_AT_ONCE; i++) times.push(await turn(live, c + i));
+        return times;
+      }),
+    )
+  ).flat();
+  report(`${AT_ONCE} conversations at once`, manyTimes, cpuSeconds() - cpu);
+  for (const live of many) live.close();
+  console.log('budgets: median <= 1.0 s alone, <= 2.0 s with 8 at once');
+} finally {
+  await server.close();
+}

@@ -1,0 +1,326 @@
+/**
+ * The live channel, `GET /live/{sessionId}` upgraded to a WebSocket: the coach talks, the avatar
+ * answers sentence by sentence, and each turn is saved as a recorded one is (the MP4 is rendered
+ * afterwards by the usual render job, for history).
+ *
+ * Protocol (JSON text messages, audio as binary frames):
+ * - client first: `{"type":"auth","token":"<access token>","sample_rate":16000}`, then the coach's
+ *   audio as 16-bit little-endian mono PCM frames at that rate, `{"type":"end_turn"}`, and
+ *   `{"type":"interrupt","heard_s"?:number}` to stop the avatar (barge-in).
+ * - server: `ready`, `transcript` `{text, final}`, `reply_text` `{text}`, `reply_audio`
+ *   `{index, text, sample_rate, audio (base64 PCM), visemes, offset_s}`, `turn_end`
+ *   `{said, video_job_id}`, `interrupted`, `error` `{detail}`.
+ * - The channel lives as long as its access token: closed (4401) at the token's expiry and as soon
+ *   as the user's access changes (sign-out, password change: the `users` triggers notify
+ *   `ACCESS_CHANNEL`, as for the job event streams).
+ * - A turn ends at `end_turn`, or when the coach has been silent for `LIVE_SILENCE_SECONDS` after speaking.
+ */
+import { type SpokenSentence, transcriptionHints } from '@rebond/engine';
+import {
+  LIVE_CLOSE_UNAUTHORIZED,
+  LIVE_SILENCE_SECONDS,
+  type LiveServerEvent,
+  MAX_RECORDING_SECONDS,
+} from '@rebond/sdk/vocabulary';
+import type { WSContext } from 'hono/ws';
+import { z } from 'zod';
+import { verifyAccessToken } from '../auth/tokens';
+import { ACCESS_CHANNEL, JobEvents } from '../jobs/events';
+import type { Services } from '../services';
+import { heardWords, spokenTurn } from './heard-turns';
+import { findAvatar, findSession } from './records';
+import { defaultVoice, replyContext, saveSpoken, VIDEO_RENDER_JOB } from './reply-jobs';
+
+/** Mean absolute sample level above which a frame counts as speech. */
+const SPEECH_LEVEL = 500;
+/** How long the client has to authenticate. */
+const AUTH_TIMEOUT_MS = 10_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const clientMessage = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('auth'),
+    token: z.string().min(1),
+    sample_rate: z.number().int().min(8000).max(48000),
+  }),
+  z.object({ type: z.literal('end_turn') }),
+  z.object({ type: z.literal('interrupt'), heard_s: z.number().nonnegative().optional() }),
+]);
+
+/** Mono 16-bit PCM as a WAV file. */
+function wavOf(samples: Int16Array, sampleRate: number): Uint8Array {
+  const out = Buffer.alloc(44 + samples.length * 2);
+  out.write('RIFF', 0, 'ascii');
+  out.writeUInt32LE(36 + samples.length * 2, 4);
+  out.write('WAVEfmt ', 8, 'ascii');
+  out.writeUInt32LE(16, 16);
+  out.writeUInt16LE(1, 20);
+  out.writeUInt16LE(1, 22);
+  out.writeUInt32LE(sampleRate, 24);
+  out.writeUInt32LE(sampleRate * 2, 28);
+  out.writeUInt16LE(2, 32);
+  out.writeUInt16LE(16, 34);
+  out.write('data', 36, 'ascii');
+  out.writeUInt32LE(samples.length * 2, 40);
+  Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength).copy(out, 44);
+  return out;
+}
+
+/** The PCM samples of a 16-bit mono WAV (the engine's voices write a 44-byte header). */
+const pcmOf = (wav: Uint8Array) => Buffer.from(wav.buffer, wav.byteOffset + 44, wav.byteLength - 44);
+const sampleRateOf = (wav: Uint8Array) => Buffer.from(wav.buffer, wav.byteOffset, 44).readUInt32LE(24);
+
+/** The handlers of one live channel (hono's `upgradeWebSocket` events). */
+export function liveChannel(services: Services, access: JobEvents, sessionId: string) {
+  const { db, engine, config } = services;
+  let user: { userId: string; version: number } | undefined;
+  let sampleRate = 16000;
+  let frames: Int16Array[] = [];
+  let heardSpeech = false;
+  let silentSamples = 0;
+  let busy = false;
+  let speaking: { stop: AbortController; heardS?: number } | undefined;
+  const cleanups: (() => void)[] = [];
+  const authTimer = setTimeout(() => closeWith(undefined, 'Sign in first.'), AUTH_TIMEOUT_MS);
+  let socket: WSContext | undefined;
+
+  const send = (event: LiveServerEvent) => socket?.readyState === 1 && socket.send(JSON.stringify(event));
+  function closeWith(_ws: WSContext | undefined, reason: string) {
+    socket?.close(LIVE_CLOSE_UNAUTHORIZED, reason);
+  }
+
+  async function signedIn(): Promise<boolean> {
+    if (!user) return false;
+    const [row] = await db.query<{ ok: boolean }>(
+      'SELECT (token_version = $2 AND account_status) AS ok FROM users WHERE id = $1',
+      [user.userId, user.version],
+    );
+    return row?.ok === true;
+  }
+
+  async function authenticate(token: string, rate: number) {
+    const claims = await verifyAccessToken(db, config, token).catch(() => undefined);
+    const session =
+      claims && UUID.test(sessionId) ? await findSession(db, claims.userId, sessionId) : undefined;
+    if (!claims || !session) return closeWith(socket, 'Your sign-in has ended or the session was not found.');
+    clearTimeout(authTimer);
+    user = { userId: claims.userId, version: claims.version };
+    sampleRate = rate;
+    cleanups.push(
+      await access.subscribe(claims.userId, () => {
+        void signedIn().then((ok) => ok || closeWith(socket, 'Your sign-in has ended.'));
+      }),
+    );
+    const lifetime = setTimeout(
+      () => closeWith(socket, 'Your sign-in has expired.'),
+      Math.max(0, Math.min(claims.expiresAt - Date.now(), config.accessTokenTtlSeconds * 1000)),
+    );
+    cleanups.push(() => clearTimeout(lifetime));
+    // Checked once more now that access changes are heard.
+    if (!(await signedIn())) return closeWith(socket, 'Your sign-in has ended.');
+    send({ type: 'ready' });
+  }
+
+  function hear(samples: Int16Array) {
+    frames.push(samples);
+    let level = 0;
+    for (const s of samples) level += Math.abs(s);
+    const loud = samples.length > 0 && level / samples.length > SPEECH_LEVEL;
+    if (loud) {
+      heardSpeech = true;
+      silentSamples = 0;
+    } else if (heardSpeech) {
+      silentSamples += samples.length;
+      if (silentSamples / sampleRate >= LIVE_SILENCE_SECONDS) void endTurn();
+    }
+  }
+
+  async function endTurn() {
+    if (busy || !user) return;
+    const audio = frames;
+    const spoke = heardSpeech;
+    frames = [];
+    heardSpeech = false;
+    silentSamples = 0;
+    if (!spoke)
+      return send({ type: 'error', detail: 'No speech was heard. Speak closer to the microphone.' });
+    busy = true;
+    try {
+      await turn(user.userId, audio);
+    } catch (error) {
+      const reason = (error as { reason?: unknown }).reason;
+      if (typeof reason !== 'string') console.error('live: a turn failed', error);
+      send({
+        type: 'error',
+        detail: typeof reason === 'string' ? reason : 'The reply could not be made. Please try again.',
+      });
+    } finally {
+      busy = false;
+      speaking = undefined;
+    }
+  }
+
+  async function turn(userId: string, audio: Int16Array[]) {
+    const samples = new Int16Array(audio.reduce((n, f) => n + f.length, 0));
+    let at = 0;
+    for (const f of audio) {
+      samples.set(f, at);
+      at += f.length;
+    }
+    const session = await findSession(db, userId, sessionId);
+    if (!session || session.ended_at) throw { reason: 'This session has ended.' };
+    const avatar = await findAvatar(db, userId, session.avatar_id);
+    if (!avatar) throw { reason: 'The avatar of this session was deleted.' };
+    const profile = await services.keys.open(userId, avatar.character_profile);
+    const understood = await engine.understand({
+      recording: wavOf(samples, sampleRate),
+      mimeType: 'audio/wav',
+      recordingSeconds: Math.min(samples.length / sampleRate, MAX_RECORDING_SECONDS),
+      hints: transcriptionHints(profile, session.session_specific_prompt),
+      ...(await replyContext(db, userId, session, profile, avatar)),
+    });
+
+    const voice =
+      (avatar.voice_profile as Parameters<typeof engine.speak>[0]['voice'] | null) ?? defaultVoice(profile);
+    // From the reply's text on, an interrupt stops it.
+    const stop = new AbortController();
+    speaking = { stop };
+    send({ type: 'transcript', text: understood.transcript, final: true });
+    send({ type: 'reply_text', text: understood.replyText });
+    const said: SpokenSentence[] = [];
+    for await (const sentence of engine.speakSentences(
+      { text: understood.replyText, voice, emotion: session.emotion },
+      stop.signal,
+    )) {
+      said.push(sentence);
+      send({
+        type: 'reply_audio',
+        index: sentence.index,
+        text: sentence.text,
+        sample_rate: sampleRateOf(sentence.wav),
+        audio: pcmOf(sentence.wav).toString('base64'),
+        visemes: sentence.visemes,
+        offset_s: sentence.offsetS,
+      });
+    }
+    // What was actually said: every sentence sent, or after a barge-in those the coach heard start.
+    const heardS = speaking.heardS;
+    const kept = stop.signal.aborted && heardS !== undefined ? said.filter((s) => s.offsetS < heardS) : said;
+    const videoJobId = await save(userId, session.avatar_id, understood, kept);
+    send({ type: 'turn_end', said: kept.map((s) => s.text).join(' '), video_job_id: videoJobId });
+  }
+
+  /** Saves the turn as a recorded one is saved, and queues its MP4 (null when nothing was said). */
+  async function save(
+    userId: string,
+    avatarId: string,
+    understood: Awaited<ReturnType<typeof engine.understand>>,
+    kept: SpokenSentence[],
+  ): Promise<string | null> {
+    const replyText = kept.map((s) => s.text).join(' ');
+    return db.transaction(async (tx) => {
+      const [locked] = await tx.query('SELECT id FROM sessions WHERE id = $1 AND user_id = $2 FOR UPDATE', [
+        sessionId,
+        userId,
+      ]);
+      if (!locked) throw { reason: 'This session was deleted.' };
+      await tx.query(
+        `UPDATE sessions SET conversation = conversation || $2::jsonb, updated_at = now() WHERE id = $1`,
+        [
+          sessionId,
+          JSON.stringify([
+            understood.words
+              ? spokenTurn(understood.transcript, heardWords(understood.words))
+              : { role: 'user', content: understood.transcript },
+            ...(replyText ? [{ role: 'assistant', content: replyText }] : []),
+          ]),
+        ],
+      );
+      const first = kept[0];
+      if (!first) return null;
+      const pcm = Buffer.concat(kept.map((s) => pcmOf(s.wav)));
+      const rate = sampleRateOf(first.wav);
+      const phonemes = kept.flatMap((s) =>
+        s.phonemes.map((p) => ({ ...p, start: p.start + s.offsetS, end: p.end + s.offsetS })),
+      );
+      const render = await saveSpoken(tx, services, userId, {
+        recordingMediaId: null,
+        understood: { ...understood, replyText },
+        spoken: {
+          wav: wavOf(new Int16Array(pcm.buffer, pcm.byteOffset, pcm.byteLength / 2), rate),
+          durationS: pcm.byteLength / 2 / rate,
+          phonemes,
+          captionsLanguage: first.captionsLanguage,
+          report: first.report,
+        },
+        stages: [...understood.stages, ...kept.map((s) => s.report)],
+      });
+      // The turn is in the conversation already: the render job only makes the video.
+      return services.jobs.enqueue(tx, {
+        type: VIDEO_RENDER_JOB,
+        userId,
+        sessionId,
+        avatarId,
+        payload: { ...render, conversation_saved: true },
+      });
+    });
+  }
+
+  return {
+    onOpen(_event: Event, ws: WSContext) {
+      socket = ws;
+    },
+    onMessage(event: MessageEvent, ws: WSContext) {
+      socket = ws;
+      const data = event.data as unknown;
+      if (typeof data !== 'string') {
+        if (!user) return;
+        const bytes =
+          data instanceof ArrayBuffer
+            ? new Uint8Array(data)
+            : new Uint8Array(
+                (data as Uint8Array).buffer,
+                (data as Uint8Array).byteOffset,
+                (data as Uint8Array).byteLength,
+              );
+        const copy = new Int16Array(Math.floor(bytes.byteLength / 2));
+        new Uint8Array(copy.buffer).set(bytes.subarray(0, copy.byteLength));
+        if (!busy) hear(copy);
+        else frames.push(copy);
+        return;
+      }
+      let parsed: z.infer<typeof clientMessage>;
+      try {
+        parsed = clientMessage.parse(JSON.parse(data));
+      } catch {
+        return send({ type: 'error', detail: 'This message is not understood on the live channel.' });
+      }
+      if (parsed.type === 'auth') {
+        if (!user) {
+          authenticate(parsed.token, parsed.sample_rate).catch((error: unknown) => {
+            console.error('live: signing in failed', error);
+            closeWith(ws, 'Signing in failed.');
+          });
+        }
+      } else if (!user) {
+        closeWith(ws, 'Sign in first.');
+      } else if (parsed.type === 'end_turn') {
+        void endTurn();
+      } else if (speaking) {
+        speaking.heardS = parsed.heard_s;
+        speaking.stop.abort();
+        send({ type: 'interrupted' });
+      }
+    },
+    onClose() {
+      clearTimeout(authTimer);
+      speaking?.stop.abort();
+      for (const cleanup of cleanups) cleanup();
+    },
+  };
+}
+
+/** `ACCESS_CHANNEL` listeners shared by the live channels of this process. */
+export function liveAccess(services: Services): JobEvents {
+  return new JobEvents(services.db, ACCESS_CHANNEL);
+}

@@ -1,0 +1,175 @@
+import { createRequire } from 'node:module';
+import { LIVE_CLOSE_UNAUTHORIZED } from '@rebond/sdk/vocabulary';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../src/server';
+import { newUser, startTestServer } from '../src/testing';
+import { call, type Registered, register } from './http';
+import { activeAvatar, spokenMessage, waitForJob } from './sessions-fixtures';
+
+/** The `ws` client (the package has no types of its own): the part these tests use. */
+interface Socket {
+  send(data: string | Uint8Array): void;
+  close(): void;
+  on(event: 'message', listener: (data: Buffer, binary: boolean) => void): void;
+  on(event: 'close', listener: (code: number) => void): void;
+  on(event: 'open', listener: () => void): void;
+}
+const WebSocket = createRequire(import.meta.url)('ws') as new (url: string) => Socket;
+
+type LiveEvent = Record<string, unknown> & { type: string; at: number };
+
+let server: RunningServer;
+let coach: Registered;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  coach = await register(server.url, newUser());
+});
+afterAll(() => server?.close());
+
+async function newSession(user: Registered): Promise<string> {
+  const avatar = await activeAvatar(server, user.id);
+  const created = await call(server.url, 'POST', '/sessions/create', {
+    token: user.access_token,
+    json: { avatar_id: avatar, dynamic_session: false, session_specific_prompt: 'Anna is tired.' },
+  });
+  if (typeof created.body.id !== 'string') throw new Error(`no session: ${JSON.stringify(created.body)}`);
+  return created.body.id;
+}
+
+/** Opens a live channel, signed in; collects its events. */
+async function open(user: Registered, sessionId: string) {
+  const socket = new WebSocket(`${server.url.replace('http', 'ws')}/live/${sessionId}`);
+  const events: LiveEvent[] = [];
+  const waiters: (() => void)[] = [];
+  let closedWith: number | undefined;
+  socket.on('message', (data) => {
+    events.push({ ...(JSON.parse(data.toString()) as { type: string }), at: performance.now() });
+    for (const wake of waiters.splice(0)) wake();
+  });
+  socket.on('close', (code) => {
+    closedWith = code;
+    for (const wake of waiters.splice(0)) wake();
+  });
+  await new Promise<void>((resolve) => socket.on('open', resolve));
+  const until = async (check: () => boolean, timeoutMs = 60_000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (!check()) {
+      if (Date.now() > deadline)
+        throw new Error(`timed out; events: ${events.map((e) => e.type).join(', ')}`);
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 200);
+      });
+    }
+  };
+  socket.send(JSON.stringify({ type: 'auth', token: user.access_token, sample_rate: 16000 }));
+  await until(() => events.some((e) => e.type === 'ready'), 10_000);
+  return { socket, events, until, closed: () => closedWith };
+}
+
+/** Streams a 16 kHz WAV's samples in 40 ms frames at real-time pace, then `silenceS` of silence. */
+async function stream(socket: Socket, wav: Uint8Array, silenceS: number) {
+  const pcm = wav.subarray(44);
+  const frame = 16000 * 0.04 * 2;
+  const silence = new Uint8Array(Math.round(silenceS * 16000) * 2);
+  for (const audio of [pcm, silence]) {
+    for (let at = 0; at < audio.length; at += frame) {
+      socket.send(audio.slice(at, at + frame));
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+  }
+}
+
+describe('the live channel', () => {
+  it('hears a turn streamed at real-time pace, ends it on silence, answers sentence by sentence and saves it', async () => {
+    const sessionId = await newSession(coach);
+    const live = await open(coach, sessionId);
+    // No end_turn: the server's silence rule ends the turn.
+    await stream(live.socket, await spokenMessage(server), 1.5);
+    await live.until(() => live.events.some((e) => e.type === 'turn_end'));
+    const types = live.events.map((e) => e.type);
+    expect(types.indexOf('transcript')).toBeLessThan(types.indexOf('reply_text'));
+    expect(types.indexOf('reply_text')).toBeLessThan(types.indexOf('reply_audio'));
+    const transcript = live.events.find((e) => e.type === 'transcript');
+    expect(transcript?.final).toBe(true);
+    expect(String(transcript?.text)).toMatch(/listen/);
+    const audio = live.events.filter((e) => e.type === 'reply_audio');
+    expect(audio.length).toBeGreaterThan(0);
+    expect(Buffer.from(String(audio[0]?.audio), 'base64').length).toBeGreaterThan(8000);
+    expect(audio[0]?.visemes).toEqual(
+      expect.arrayContaining([expect.objectContaining({ open: expect.any(Number) })]),
+    );
+    const end = live.events.find((e) => e.type === 'turn_end');
+    live.socket.close();
+
+    const session = await call<{ conversation: { role: string; content: string }[] }>(
+      server.url,
+      'GET',
+      `/sessions/get/${sessionId}`,
+      { token: coach.access_token },
+    );
+    expect(session.body.conversation.slice(-2)).toEqual([
+      { role: 'user', content: transcript?.text },
+      { role: 'assistant', content: end?.said },
+    ]);
+    // The MP4 for history is rendered afterwards, and the turn is not added twice.
+    const video = await waitForJob(server.url, coach.access_token, String(end?.video_job_id), ['success']);
+    expect(video.status).toBe('success');
+    const [row] = await server.services.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM videos WHERE session_id = $1',
+      [sessionId],
+    );
+    expect(row?.n).toBe(1);
+    const after = await call<{ conversation: unknown[] }>(server.url, 'GET', `/sessions/get/${sessionId}`, {
+      token: coach.access_token,
+    });
+    expect(after.body.conversation).toHaveLength(session.body.conversation.length);
+  }, 120_000);
+
+  it('stops the reply at an interrupt and records only what the coach heard', async () => {
+    const other = await register(server.url, newUser());
+    const sessionId = await newSession(other);
+    const live = await open(other, sessionId);
+    await stream(live.socket, await spokenMessage(server, 'Why do you never call our mother?'), 0.2);
+    live.socket.send(JSON.stringify({ type: 'end_turn' }));
+    await live.until(() => live.events.some((e) => e.type === 'reply_text'));
+    // The coach cuts in before hearing any of the reply.
+    live.socket.send(JSON.stringify({ type: 'interrupt', heard_s: 0 }));
+    await live.until(() => live.events.some((e) => e.type === 'turn_end'));
+    const interrupted = live.events.find((e) => e.type === 'interrupted');
+    expect(interrupted).toBeDefined();
+    // Nothing more is spoken once the interrupt is heard.
+    const later = live.events.filter((e) => e.type === 'reply_audio' && e.at > (interrupted?.at ?? 0));
+    expect(later).toEqual([]);
+    const end = live.events.find((e) => e.type === 'turn_end');
+    expect(end).toMatchObject({ said: '', video_job_id: null });
+    live.socket.close();
+    const session = await call<{ conversation: { role: string; content: string }[] }>(
+      server.url,
+      'GET',
+      `/sessions/get/${sessionId}`,
+      { token: other.access_token },
+    );
+    const transcript = live.events.find((e) => e.type === 'transcript');
+    expect(session.body.conversation.at(-1)).toEqual({ role: 'user', content: transcript?.text });
+  }, 120_000);
+
+  it('is closed when the sign-in that opened it ends, and refuses a bad token', async () => {
+    const user = await register(server.url, newUser());
+    const sessionId = await newSession(user);
+    const live = await open(user, sessionId);
+    await call(server.url, 'POST', '/auth/logout', { json: { refresh_token: user.refresh_token } });
+    await live.until(() => live.closed() !== undefined, 10_000);
+    expect(live.closed()).toBe(LIVE_CLOSE_UNAUTHORIZED);
+
+    const refused = new WebSocket(`${server.url.replace('http', 'ws')}/live/${sessionId}`);
+    const code = await new Promise<number>((resolve) => {
+      refused.on('open', () =>
+        refused.send(JSON.stringify({ type: 'auth', token: 'x', sample_rate: 16000 })),
+      );
+      refused.on('close', resolve);
+    });
+    expect(code).toBe(LIVE_CLOSE_UNAUTHORIZED);
+  }, 60_000);
+});

@@ -1,0 +1,44 @@
+/**
+ * The live channel's words (`GET /live/{sessionId}` as a WebSocket), shared by the server and the
+ * SDK: the messages a client sends, the events the server answers, and the channel's rules.
+ */
+
+/** The sample rate of the coach's audio frames the SDK sends (16-bit mono PCM). */
+export const LIVE_SAMPLE_RATE = 16_000;
+/** Silence after speech, in seconds, after which the server ends a turn the client did not end. */
+export const LIVE_SILENCE_SECONDS = 1.2;
+/** Close code of a live channel whose sign-in was refused, expired or ended. */
+export const LIVE_CLOSE_UNAUTHORIZED = 4401;
+
+/** The JSON messages a client sends (audio goes as binary frames). */
+export type LiveClientMessage =
+  | { type: 'auth'; token: string; sample_rate: number }
+  | { type: 'end_turn' }
+  | { type: 'interrupt'; heard_s?: number };
+
+/** A mouth shape over a time span, in seconds from the start of its audio. */
+export interface LiveViseme {
+  start: number;
+  end: number;
+  open: number;
+  spread: number;
+}
+
+/** The JSON events the server sends. */
+export type LiveServerEvent =
+  | { type: 'ready' }
+  | { type: 'transcript'; text: string; final: boolean }
+  | { type: 'reply_text'; text: string }
+  | {
+      type: 'reply_audio';
+      index: number;
+      text: string;
+      sample_rate: number;
+      /** Base64 of 16-bit little-endian mono PCM. */
+      audio: string;
+      visemes: LiveViseme[];
+      offset_s: number;
+    }
+  | { type: 'interrupted' }
+  | { type: 'turn_end'; said: string; video_job_id: string | null }
+  | { type: 'error'; detail: string };

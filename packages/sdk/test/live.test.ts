@@ -1,0 +1,153 @@
+import { createRequire } from 'node:module';
+import { newUser, startTestServer } from '@rebond/server/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activeAvatar, spokenMessage } from '../../../apps/server/test/sessions-fixtures';
+import {
+  LIVE_CLOSE_UNAUTHORIZED,
+  type LiveConversation,
+  type LiveEventName,
+  type LiveEvents,
+  type LiveSocketConstructor,
+  RebondClient,
+} from '../src';
+
+/** `ws`, the WebSocket of Node 20 (it has no types of its own; the SDK describes what it uses). */
+const WebSocket = createRequire(import.meta.url)('ws') as LiveSocketConstructor;
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+let server: Server;
+
+beforeAll(async () => {
+  server = await startTestServer();
+}, 120_000);
+afterAll(() => server?.close());
+
+/** A signed-in coach with an active session on a prepared avatar. */
+async function coachWithSession() {
+  const user = newUser();
+  const client = new RebondClient({ baseUrl: server.url, WebSocket });
+  const { user: me } = await client.auth.register(user);
+  const avatar = await activeAvatar(server as never, me.id);
+  const session = await client.sessions.create({
+    avatar_id: avatar,
+    dynamic_session: false,
+    session_specific_prompt: 'Anna is tired.',
+  });
+  return { client, user, sessionId: session.id };
+}
+
+/** Every event of a conversation, in order, with when it came. */
+function record(live: LiveConversation) {
+  const seen: { name: LiveEventName; event: unknown; at: number }[] = [];
+  const names: LiveEventName[] = [
+    'transcript',
+    'reply_text',
+    'reply_audio',
+    'turn_end',
+    'interrupted',
+    'error',
+    'close',
+  ];
+  for (const name of names) live.on(name, (event) => seen.push({ name, event, at: performance.now() }));
+  const next = <N extends LiveEventName>(name: N, timeoutMs = 90_000) =>
+    new Promise<LiveEvents[N]>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`no ${name}; saw ${seen.map((s) => s.name)}`)),
+        timeoutMs,
+      );
+      const once = (event: LiveEvents[N]) => {
+        clearTimeout(timer);
+        live.off(name, once);
+        resolve(event);
+      };
+      live.on(name, once);
+    });
+  return { seen, next };
+}
+
+/** Sends a 16 kHz WAV's samples in 40 ms frames at real-time pace. */
+async function streamRealTime(live: LiveConversation, wav: Uint8Array) {
+  const samples = new Int16Array(wav.slice(44).buffer);
+  const frame = 640;
+  for (let at = 0; at < samples.length; at += frame) {
+    live.sendAudio(samples.subarray(at, at + frame), 16000);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+  }
+}
+
+describe('client.live', () => {
+  it('streams a recording at real-time pace and gets the transcript, the reply text and its audio; the turn is saved and its video made', async () => {
+    const { client, sessionId } = await coachWithSession();
+    const live = await client.live.connect(sessionId);
+    const { seen, next } = record(live);
+    const ended = next('turn_end');
+    await streamRealTime(live, await spokenMessage(server as never));
+    // Float samples at another rate are converted by the SDK.
+    live.sendAudio(new Float32Array(4800), 48000);
+    live.endTurn();
+    const end = await ended;
+    const transcript = seen.find((s) => s.name === 'transcript')?.event as LiveEvents['transcript'];
+    expect(transcript.final).toBe(true);
+    expect(transcript.text).toMatch(/listen/);
+    const reply = seen.find((s) => s.name === 'reply_text')?.event as LiveEvents['reply_text'];
+    const audio = seen
+      .filter((s) => s.name === 'reply_audio')
+      .map((s) => s.event as LiveEvents['reply_audio']);
+    expect(audio.length).toBeGreaterThan(0);
+    expect(audio[0]?.sampleRate).toBe(16000);
+    expect(audio[0]?.samples.length).toBeGreaterThan(4000);
+    expect(audio[0]?.visemes.some((v) => v.open > 0)).toBe(true);
+    expect(audio.map((a) => a.text).join(' ')).toBe(end.said);
+    expect(reply.text.startsWith(audio[0]?.text ?? '-')).toBe(true);
+    live.close();
+
+    const session = await client.sessions.get(sessionId);
+    expect(session.conversation.slice(-2)).toEqual([
+      { role: 'user', content: transcript.text },
+      { role: 'assistant', content: end.said },
+    ]);
+    expect(end.videoJobId).toEqual(expect.any(String));
+    for (let i = 0; i < 300; i++) {
+      const [row] = await server.services.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM videos WHERE session_id = $1',
+        [sessionId],
+      );
+      if (row?.n === 1) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const withVideo = await client.sessions.get(sessionId);
+    expect(withVideo.videos).toHaveLength(1);
+  }, 180_000);
+
+  it('interrupt() stops the reply: no audio after `interrupted`, and only what was heard is kept', async () => {
+    const { client, sessionId } = await coachWithSession();
+    const live = await client.live.connect(sessionId);
+    const { seen, next } = record(live);
+    const replied = next('reply_text');
+    const ended = next('turn_end');
+    await streamRealTime(live, await spokenMessage(server as never, 'Why do you never call our mother?'));
+    live.endTurn();
+    await replied;
+    live.interrupt(0);
+    await next('interrupted');
+    const end = await ended;
+    const stoppedAt = seen.find((s) => s.name === 'interrupted')?.at ?? 0;
+    expect(seen.filter((s) => s.name === 'reply_audio' && s.at > stoppedAt)).toEqual([]);
+    expect(end).toEqual({ said: '', videoJobId: null });
+    const session = await client.sessions.get(sessionId);
+    expect(session.conversation.at(-1)?.role).toBe('user');
+    live.close();
+  }, 180_000);
+
+  it('is closed when its token is revoked by a password change', async () => {
+    const { client, user, sessionId } = await coachWithSession();
+    const live = await client.live.connect(sessionId);
+    const { next } = record(live);
+    const closed = next('close', 20_000);
+    await client.users.changePassword({
+      current_password: user.password,
+      new_password: 'changed horse battery staple',
+    });
+    expect((await closed).code).toBe(LIVE_CLOSE_UNAUTHORIZED);
+  }, 60_000);
+});

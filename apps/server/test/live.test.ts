@@ -1,5 +1,9 @@
 import { createRequire } from 'node:module';
-import { LIVE_CLOSE_UNAUTHORIZED } from '@rebond/sdk/vocabulary';
+import {
+  LIVE_CLOSE_TOO_MANY,
+  LIVE_CLOSE_UNAUTHORIZED,
+  MAX_LIVE_CHANNELS_PER_USER,
+} from '@rebond/sdk/vocabulary';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/server';
 import { newUser, startTestServer } from '../src/testing';
@@ -110,7 +114,12 @@ describe('the live channel', () => {
       { token: coach.access_token },
     );
     expect(session.body.conversation.slice(-2)).toEqual([
-      { role: 'user', content: transcript?.text },
+      // A live turn is a spoken turn: what was heard is kept with it, for the coach to confirm.
+      {
+        role: 'user',
+        content: transcript?.text,
+        heard: expect.objectContaining({ text: transcript?.text, corrected: false }),
+      },
       { role: 'assistant', content: end?.said },
     ]);
     // The MP4 for history is rendered afterwards, and the turn is not added twice.
@@ -152,8 +161,29 @@ describe('the live channel', () => {
       { token: other.access_token },
     );
     const transcript = live.events.find((e) => e.type === 'transcript');
-    expect(session.body.conversation.at(-1)).toEqual({ role: 'user', content: transcript?.text });
+    expect(session.body.conversation.at(-1)).toMatchObject({ role: 'user', content: transcript?.text });
   }, 120_000);
+
+  it(`refuses a coach's channel beyond ${MAX_LIVE_CHANNELS_PER_USER} open at once`, async () => {
+    const user = await register(server.url, newUser());
+    const sessionId = await newSession(user);
+    const open_ = [];
+    for (let i = 0; i < MAX_LIVE_CHANNELS_PER_USER; i += 1) open_.push(await open(user, sessionId));
+    const extra = new WebSocket(`${server.url.replace('http', 'ws')}/live/${sessionId}`);
+    const code = await new Promise<number>((resolve) => {
+      extra.on('open', () =>
+        extra.send(JSON.stringify({ type: 'auth', token: user.access_token, sample_rate: 16000 })),
+      );
+      extra.on('close', resolve);
+    });
+    expect(code).toBe(LIVE_CLOSE_TOO_MANY);
+    // Closing one makes room again.
+    open_[0]?.socket.close();
+    await open_[0]?.until(() => open_[0]?.closed() !== undefined, 10_000);
+    const again = await open(user, sessionId);
+    expect(again.closed()).toBeUndefined();
+    for (const live of [...open_.slice(1), again]) live.socket.close();
+  }, 60_000);
 
   it('is closed when the sign-in that opened it ends, and refuses a bad token', async () => {
     const user = await register(server.url, newUser());

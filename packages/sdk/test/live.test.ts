@@ -103,7 +103,11 @@ describe('client.live', () => {
 
     const session = await client.sessions.get(sessionId);
     expect(session.conversation.slice(-2)).toEqual([
-      { role: 'user', content: transcript.text },
+      {
+        role: 'user',
+        content: transcript.text,
+        heard: expect.objectContaining({ text: transcript.text, corrected: false }),
+      },
       { role: 'assistant', content: end.said },
     ]);
     expect(end.videoJobId).toEqual(expect.any(String));

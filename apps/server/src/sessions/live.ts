@@ -17,9 +17,11 @@
  */
 import { type SpokenSentence, transcriptionHints } from '@rebond/engine';
 import {
+  LIVE_CLOSE_TOO_MANY,
   LIVE_CLOSE_UNAUTHORIZED,
   LIVE_SILENCE_SECONDS,
   type LiveServerEvent,
+  MAX_LIVE_CHANNELS_PER_USER,
   MAX_RECORDING_SECONDS,
 } from '@rebond/sdk/vocabulary';
 import type { WSContext } from 'hono/ws';
@@ -76,6 +78,8 @@ export function liveChannel(services: Services, access: JobEvents, sessionId: st
   let user: { userId: string; version: number } | undefined;
   let sampleRate = 16000;
   let frames: Int16Array[] = [];
+  /** Samples in `frames`: a turn is held to `MAX_RECORDING_SECONDS` (what is beyond is dropped). */
+  let buffered = 0;
   let heardSpeech = false;
   let silentSamples = 0;
   let busy = false;
@@ -104,6 +108,13 @@ export function liveChannel(services: Services, access: JobEvents, sessionId: st
       claims && UUID.test(sessionId) ? await findSession(db, claims.userId, sessionId) : undefined;
     if (!claims || !session) return closeWith(socket, 'Your sign-in has ended or the session was not found.');
     clearTimeout(authTimer);
+    if (access.count(claims.userId) >= MAX_LIVE_CHANNELS_PER_USER) {
+      send({
+        type: 'error',
+        detail: 'Too many live conversations are open. Close another tab and try again.',
+      });
+      return socket?.close(LIVE_CLOSE_TOO_MANY, 'Too many live conversations are open.');
+    }
     user = { userId: claims.userId, version: claims.version };
     sampleRate = rate;
     cleanups.push(
@@ -121,8 +132,16 @@ export function liveChannel(services: Services, access: JobEvents, sessionId: st
     send({ type: 'ready' });
   }
 
-  function hear(samples: Int16Array) {
+  /** Keeps a frame of the turn, unless the turn is already as long as a turn may be. */
+  function keep(samples: Int16Array): boolean {
+    if (buffered + samples.length > MAX_RECORDING_SECONDS * sampleRate) return false;
     frames.push(samples);
+    buffered += samples.length;
+    return true;
+  }
+
+  function hear(samples: Int16Array) {
+    if (!keep(samples)) return void endTurn();
     let level = 0;
     for (const s of samples) level += Math.abs(s);
     const loud = samples.length > 0 && level / samples.length > SPEECH_LEVEL;
@@ -140,6 +159,7 @@ export function liveChannel(services: Services, access: JobEvents, sessionId: st
     const audio = frames;
     const spoke = heardSpeech;
     frames = [];
+    buffered = 0;
     heardSpeech = false;
     silentSamples = 0;
     if (!spoke)
@@ -286,7 +306,7 @@ export function liveChannel(services: Services, access: JobEvents, sessionId: st
         const copy = new Int16Array(Math.floor(bytes.byteLength / 2));
         new Uint8Array(copy.buffer).set(bytes.subarray(0, copy.byteLength));
         if (!busy) hear(copy);
-        else frames.push(copy);
+        else keep(copy);
         return;
       }
       let parsed: z.infer<typeof clientMessage>;

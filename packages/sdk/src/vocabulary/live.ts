@@ -9,6 +9,10 @@ export const LIVE_SAMPLE_RATE = 16_000;
 export const LIVE_SILENCE_SECONDS = 1.2;
 /** Close code of a live channel whose sign-in was refused, expired or ended. */
 export const LIVE_CLOSE_UNAUTHORIZED = 4401;
+/** Close code of a live channel refused because its coach has `MAX_LIVE_CHANNELS_PER_USER` open. */
+export const LIVE_CLOSE_TOO_MANY = 4429;
+/** Live channels one coach may have open at once on one server process. */
+export const MAX_LIVE_CHANNELS_PER_USER = 4;
 
 /** The JSON messages a client sends (audio goes as binary frames). */
 export type LiveClientMessage =

@@ -1,12 +1,8 @@
 /**
- * The reply pipeline's names, shared by the engine, the server and the SDK: the three stages of
- * the engine (`understand`, `speak`, `render`), and the steps a reply job reports as its `stage`
- * while it runs (what the SDK turns into the section 8 progress labels).
+ * The steps a reply's jobs report as their `stage` while they run (what the SDK turns into the
+ * section 8 progress labels), shared by the engine's stages (`understand`, `speak`, `render` in
+ * `@rebond/engine`), the server and the SDK.
  */
-
-/** The engine's reply stages, in order: the coach's turn to text and the reply text; the reply spoken; the MP4. */
-export const REPLY_STAGES = ['understand', 'speak', 'render'] as const;
-export type ReplyStage = (typeof REPLY_STAGES)[number];
 
 /** The steps a reply's jobs report as their `stage`, in order. */
 export const REPLY_STEPS = {

@@ -32,7 +32,7 @@ async function recognise(lm: string, text: string): Promise<string> {
   const batch = new PocketsphinxBatch('/usr/bin/pocketsphinx_batch', [...POCKETSPHINX_SEARCH, '-lm', lm]);
   try {
     const speech = await fliteSynthesize(text, { voice: 'rms' });
-    return parseHypseg(await batch.recognize(speech.wav, 60_000))
+    return parseHypseg((await batch.recognize(speech.wav, 60_000)).hypseg)
       .map((w) => w.word)
       .join(' ');
   } finally {

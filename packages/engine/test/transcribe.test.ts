@@ -74,13 +74,29 @@ describe('the recogniser kept running between recordings (pocketsphinx_batch)', 
     ]);
   });
 
+  it("puts each word's posterior confidence from the -ctm lines on it, and none where they do not match", () => {
+    const hypseg =
+      'u3 S 0 T -8884396 A -8882176 L -2220 0 -324608 0 <s> 16 -396288 -160 i 30 -946176 -365 wanted 70 -673792 -26 to(3) 86 -1 -1 </s> 120';
+    expect(
+      parseHypseg(hypseg, ['u3 1 0.16 0.14 i 0.912', 'u3 1 0.30 0.40 wanted 0.044']).map((w) => w.confidence),
+    ).toEqual([0.912, 0.044, undefined]);
+    expect(parseHypseg(hypseg, ['u3 1 0.16 0.14 you 0.9']).every((w) => w.confidence === undefined)).toBe(
+      true,
+    );
+  });
+
   it('loads the model once for many recordings, and starts a new one after it died', async () => {
     const batch = new PocketsphinxBatch('/usr/bin/pocketsphinx_batch', POCKETSPHINX_SEARCH);
     try {
       const speech = await fliteSynthesize(SENTENCE, { voice: 'rms' });
-      const first = parseHypseg(await batch.recognize(speech.wav, 60_000));
+      const first = await batch.recognize(speech.wav, 60_000).then((r) => parseHypseg(r.hypseg, r.ctm));
       const pid = batch.pid;
-      const second = parseHypseg(await batch.recognize(speech.wav, 60_000));
+      const second = await batch.recognize(speech.wav, 60_000).then((r) => parseHypseg(r.hypseg, r.ctm));
+      // Every word gets the recogniser's posterior confidence, both times (the -ctm file is read as it grows).
+      for (const words of [first, second]) {
+        expect(words.length).toBeGreaterThan(0);
+        for (const w of words) expect(w.confidence).toBeGreaterThanOrEqual(0);
+      }
       expect(pid).toBeGreaterThan(0);
       expect(batch.pid).toBe(pid);
       for (const words of [first, second]) {
@@ -88,7 +104,7 @@ describe('the recogniser kept running between recordings (pocketsphinx_batch)', 
       }
       process.kill(pid ?? 0, 'SIGKILL');
       while (batch.pid !== undefined) await new Promise((resolve) => setTimeout(resolve, 20));
-      const again = parseHypseg(await batch.recognize(speech.wav, 60_000));
+      const again = await batch.recognize(speech.wav, 60_000).then((r) => parseHypseg(r.hypseg, r.ctm));
       expect(batch.pid).not.toBe(pid);
       expect(again.map((w) => w.word)).toEqual(first.map((w) => w.word));
     } finally {

@@ -8,6 +8,7 @@ import { elapsed } from '../internal/time.js';
 import { encodeWav, pcmDuration } from '../internal/wav.js';
 import type { WordTiming } from '../types.js';
 import { counsellingLanguageModel } from './counselling-lm.js';
+import { FILLERS } from './fillers.js';
 import { PocketsphinxBatch } from './pocketsphinx-batch.js';
 import type { TranscribeOptions, Transcriber, TranscriptResult } from './types.js';
 
@@ -25,7 +26,6 @@ export function findPocketsphinx(): { kind: 'continuous' | 'v5'; path: string } 
   return undefined;
 }
 
-const FILLERS = /^(<s>|<\/s>|<sil>|\[.*\]|\+\+.*\+\+|<unk>)$/i;
 const cleanWord = (w: string) => w.replace(/\(\d+\)$/, '');
 
 /** Parses `pocketsphinx_continuous -time yes` output. */
@@ -53,16 +53,29 @@ const FRAME_RATE = 100;
 /**
  * Parses one `pocketsphinx_batch -hypseg` line: `uttid S sf T total A ascr L lscr`, then for each
  * word its start frame, acoustic and language scores and the word, then the utterance's end frame.
+ * The recording's `-ctm` lines (`uttid 1 start length word confidence`, the word's posterior
+ * probability), when given, put a confidence on the words they name, in order.
  */
-export function parseHypseg(line: string): WordTiming[] {
+export function parseHypseg(line: string, ctm: readonly string[] = []): WordTiming[] {
   const tokens = line.trim().split(/\s+/).slice(9);
+  const confidences = ctm
+    .map((l) => l.trim().split(/\s+/))
+    .filter((parts) => parts.length >= 6)
+    .map((parts) => ({ word: cleanWord(parts[4] ?? ''), confidence: Number(parts[5]) }));
+  let next = 0;
   const words: WordTiming[] = [];
   for (let i = 0; i + 3 < tokens.length; i += 4) {
     const word = tokens[i + 3] ?? '';
     const start = Number(tokens[i]) / FRAME_RATE;
     const end = Number(tokens[i + 4]) / FRAME_RATE;
     if (FILLERS.test(word) || !Number.isFinite(start) || !Number.isFinite(end)) continue;
-    words.push({ word: cleanWord(word), start, end });
+    const timing: WordTiming = { word: cleanWord(word), start, end };
+    const scored = confidences[next];
+    if (scored?.word === timing.word && Number.isFinite(scored.confidence)) {
+      timing.confidence = Math.min(1, Math.max(0, scored.confidence));
+      next++;
+    }
+    words.push(timing);
   }
   return words;
 }
@@ -185,9 +198,10 @@ export class PocketsphinxTranscriber implements Transcriber {
       this.batch = { lm, recogniser: new PocketsphinxBatch(this.batchBin, settings, this.tempDir) };
     }
     const words = this.batch
-      ? await this.batch.recogniser
-          .recognize(wav, 120_000)
-          .then(parseHypseg, () => this.recognizeOnce(wav, settings))
+      ? await this.batch.recogniser.recognize(wav, 120_000).then(
+          (result) => parseHypseg(result.hypseg, result.ctm),
+          () => this.recognizeOnce(wav, settings),
+        )
       : await this.recognizeOnce(wav, settings);
     const text = words.map((w) => w.word).join(' ');
     if (!text) {

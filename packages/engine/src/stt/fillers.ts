@@ -1,0 +1,2 @@
+/** What pocketsphinx writes besides words: sentence marks, silences, noises and unknown words. */
+export const FILLERS = /^(<s>|<\/s>|<sil>|\[.*\]|\+\+.*\+\+|<unk>)$/i;

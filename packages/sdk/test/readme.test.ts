@@ -28,8 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-/** The coach saying a sentence, as 48 kHz float samples (a browser microphone's). */
-async function spokenSamples(): Promise<Float32Array> {
+/** The coach saying a sentence, as a 16 kHz WAV. */
+async function spokenWav(): Promise<Uint8Array> {
   const speech = await server.services.engine.voices.synthesize('I feel like you never listen to me.', {
     provider: 'local',
     engine: 'flite',
@@ -39,9 +39,13 @@ async function spokenSamples(): Promise<Float32Array> {
     gender: 'male',
     label: 'coach',
   });
-  const pcm = new Int16Array(
-    speech.wav.buffer.slice(speech.wav.byteOffset + 44, speech.wav.byteOffset + speech.wav.byteLength),
-  );
+  return speech.wav;
+}
+
+/** The same sentence as 48 kHz float samples (a browser microphone's). */
+async function spokenSamples(): Promise<Float32Array> {
+  const wav = await spokenWav();
+  const pcm = new Int16Array(wav.buffer.slice(wav.byteOffset + 44, wav.byteOffset + wav.byteLength));
   return Float32Array.from({ length: pcm.length * 3 }, (_, i) => (pcm[Math.floor(i / 3)] ?? 0) / 32768);
 }
 
@@ -85,7 +89,8 @@ describe('the SDK README, run as written', () => {
         error: (...values: unknown[]) => logged.push(values),
       },
       photo: new Blob([await readFile(PORTRAIT)], { type: 'image/png' }),
-      recording: 'I feel like you never listen to me.',
+      // A spoken turn, as a browser's recorder gives it (the README then confirms what was heard).
+      recording: new Blob([await spokenWav()], { type: 'audio/wav' }),
       video: {} as { src?: string },
       username: 'ana',
       password: 'a long passphrase',

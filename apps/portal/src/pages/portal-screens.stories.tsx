@@ -71,7 +71,14 @@ export const Profile: Story = {
 export const ActiveSessionWithReply: Story = {
   args: { path: `/session/${openSession.id}` },
   play: async ({ canvas }) => {
-    await expect((await canvas.findAllByText(/you never listen to me/i, {}, timeout))[0]).toBeVisible();
+    // The spoken turn is shown word by word (the words the recogniser was unsure of marked): the
+    // element whose text holds the sentence, not one of its words.
+    const sentence = /you never listen to me/i;
+    const spokenTurn = (_: string, element: Element | null) =>
+      !!element &&
+      sentence.test(element.textContent ?? '') &&
+      ![...element.children].some((child) => sentence.test(child.textContent ?? ''));
+    await expect((await canvas.findAllByText(spokenTurn, {}, timeout))[0]).toBeVisible();
     await expect((await canvas.findAllByText(/I don't have the energy/, {}, timeout))[0]).toBeVisible();
   },
 };

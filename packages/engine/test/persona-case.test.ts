@@ -73,6 +73,19 @@ describe('the case formulation', () => {
     );
   });
 
+  it('reads "Robert is 55, a warehouse supervisor." as name, age and role, never as a story fact said in the third person', () => {
+    for (const profile of [
+      'Robert is 55, a warehouse supervisor. He drinks four beers most nights.',
+      'Tom is a 17-year-old student. He vapes 20 times a day.',
+    ]) {
+      const f = buildCaseFormulation(profile);
+      expect(f.name).toBe(profile.split(' ')[0]);
+      expect(f.age).toBeGreaterThan(16);
+      expect(f.role).toBeDefined();
+      expect(f.facts.map((fact) => fact.text)).toEqual([expect.stringMatching(/^I (drink|vape) /)]);
+    }
+  });
+
   it('lets an edited formulation replace the one read from the profile', async () => {
     const edited = buildCaseFormulation(TOM);
     edited.facts = [

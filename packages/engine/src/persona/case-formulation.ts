@@ -249,6 +249,8 @@ function nameOf(text: string, structured: string | undefined): string | undefine
     /\b([A-Z][a-z]{1,})(?:\s+[A-Z][a-z]+)?\s+\(\d{1,2}\)/,
     /^\s*([A-Z][a-z]{1,})(?:\s+[A-Z][a-z]+)?,\s+(?:a|an)\s/m,
     /^\s*([A-Z][a-z]{1,})(?:\s+[A-Z][a-z]+)?\s+(?:is|was)\s+(?:a|an|the)\b/m,
+    // "Robert is 55, a warehouse supervisor."
+    /^\s*([A-Z][a-z]{1,})(?:\s+[A-Z][a-z]+)?\s+(?:is|was)\s+\d{1,2}\b/m,
   ];
   for (const re of patterns) {
     const m = re.exec(text);
@@ -266,6 +268,7 @@ function ageOf(text: string, structured: string | undefined): number | undefined
     /\b(\d{1,2}) years old\b/i,
     /\baged? (\d{1,2})\b/i,
     /\b(?:i'm|i am|you are|you're)\s+(\d{1,2})\b/i,
+    /^\s*[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:is|was)\s+(\d{1,2})\b(?!\s*(?:%|percent|times|nights|days|drinks|beers|units|cigarettes))/m,
     /^[^.\n]{0,40}?\b[A-Za-z]+,\s*(\d{1,2})\b/m,
     /^\s*[-*]?\s*(\d{1,2}),/m,
     /\((\d{1,2})\)/,
@@ -473,7 +476,7 @@ export function buildCaseFormulation(
         text = text.replace(/\b(\d+)-(\d+)\b(?! ?year)/g, '$1 or $2');
         if (
           new RegExp(
-            `^(I'm |I am |I,? )?([A-Z][a-z]+,? )?(a |an )?(retired |former )?(${OCCUPATIONS})$`,
+            `^(I'm |I am |I,? )?([A-Z][a-z]+,? )?(\\d{1,2},? )?(a |an )?(\\d{1,2}-year-old )?(retired |former )?(${OCCUPATIONS})$`,
             'i',
           ).test(text) ||
           /^I'm (\w+, )*\w+$/.test(text)

@@ -167,7 +167,7 @@ describe('the live channel', () => {
   it(`refuses a coach's channel beyond ${MAX_LIVE_CHANNELS_PER_USER} open at once`, async () => {
     const user = await register(server.url, newUser());
     const sessionId = await newSession(user);
-    const open_ = [];
+    const open_: Awaited<ReturnType<typeof open>>[] = [];
     for (let i = 0; i < MAX_LIVE_CHANNELS_PER_USER; i += 1) open_.push(await open(user, sessionId));
     const extra = new WebSocket(`${server.url.replace('http', 'ws')}/live/${sessionId}`);
     const code = await new Promise<number>((resolve) => {

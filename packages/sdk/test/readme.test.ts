@@ -90,7 +90,7 @@ describe('the SDK README, run as written', () => {
       },
       photo: new Blob([await readFile(PORTRAIT)], { type: 'image/png' }),
       // A spoken turn, as a browser's recorder gives it (the README then confirms what was heard).
-      recording: new Blob([await spokenWav()], { type: 'audio/wav' }),
+      recording: new Blob([Buffer.from(await spokenWav())], { type: 'audio/wav' }),
       video: {} as { src?: string },
       username: 'ana',
       password: 'a long passphrase',

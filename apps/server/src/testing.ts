@@ -121,3 +121,20 @@ export function newUser(prefix = 'coach') {
     password: 'correct horse battery',
   };
 }
+
+/** Real speech (flite, 16 kHz WAV) of the coach saying `text`. */
+export async function spokenMessage(
+  server: RunningServer,
+  text = 'I feel like you never listen to me, and it really hurts.',
+): Promise<Uint8Array> {
+  const speech = await server.services.engine.voices.synthesize(text, {
+    provider: 'local',
+    engine: 'flite',
+    voice: 'rms',
+    rate: 1,
+    language: 'english',
+    gender: 'male',
+    label: 'coach',
+  });
+  return new Uint8Array(speech.wav);
+}

@@ -84,22 +84,8 @@ export async function pendingAvatar(server: RunningServer, userId: string): Prom
   return id;
 }
 
-/** Real speech (flite, 16 kHz WAV) of the coach saying `text`. */
-export async function spokenMessage(
-  server: RunningServer,
-  text = 'I feel like you never listen to me, and it really hurts.',
-): Promise<Uint8Array> {
-  const speech = await server.services.engine.voices.synthesize(text, {
-    provider: 'local',
-    engine: 'flite',
-    voice: 'rms',
-    rate: 1,
-    language: 'english',
-    gender: 'male',
-    label: 'coach',
-  });
-  return new Uint8Array(speech.wav);
-}
+/** Real speech of the coach: shared with the SDK's tests through `@rebond/server/testing`. */
+export { spokenMessage } from '../src/testing';
 
 /** A silent 16-bit mono PCM WAV of the given length. */
 export function silentWav(seconds: number, sampleRate = 8000): Uint8Array {

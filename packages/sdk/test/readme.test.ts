@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startTestServer } from '@rebond/server/testing';
+import { spokenMessage, startTestServer } from '@rebond/server/testing';
 import { transform } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as sdk from '../src';
@@ -29,18 +29,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 /** The coach saying a sentence, as a 16 kHz WAV. */
-async function spokenWav(): Promise<Uint8Array> {
-  const speech = await server.services.engine.voices.synthesize('I feel like you never listen to me.', {
-    provider: 'local',
-    engine: 'flite',
-    voice: 'rms',
-    rate: 1,
-    language: 'english',
-    gender: 'male',
-    label: 'coach',
-  });
-  return speech.wav;
-}
+const spokenWav = () => spokenMessage(server, 'I feel like you never listen to me.');
 
 /** The same sentence as 48 kHz float samples (a browser microphone's). */
 async function spokenSamples(): Promise<Float32Array> {

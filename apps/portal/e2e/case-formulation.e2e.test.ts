@@ -68,6 +68,12 @@ describe('the coach reviews and edits the case formulation', () => {
     expect(await beer.inputValue()).toBe('I drink four beers most nights since my brother died');
     await beer.fill('I drink nine pints of cider every Friday');
     await form.getByLabel('When fact 2 is told').selectOption({ label: 'To anyone' });
+    // A fact the coach does not want is removed with its own button.
+    const factInputs = form.getByRole('textbox', { name: /^Fact \d+$/ });
+    const before = await factInputs.count();
+    expect(before).toBeGreaterThan(2);
+    await form.getByRole('button', { name: `Remove fact ${before}` }).click();
+    expect(await factInputs.count()).toBe(before - 1);
     expect(await axeViolations(page, '[data-slot="case-formulation"]')).toEqual([]);
     await shot(page, 'formulation-02-editing');
     await beer.focus();
@@ -78,6 +84,7 @@ describe('the coach reviews and edits the case formulation', () => {
     expect(await facts.allTextContents()).toContain(
       'I drink nine pints of cider every Friday (To anyone; an amount)',
     );
+    expect(await facts.count()).toBe(before - 1);
     await shot(page, 'formulation-03-saved');
 
     // A reply of a session with the avatar speaks from the edited fact.

@@ -106,6 +106,9 @@ export function CaseFormulationForm({
       'facts',
       draft.facts.map((fact) => (fact.key === key ? { ...fact, ...change } : fact)),
     );
+  /** Drops the row `key` of the people or the facts. */
+  const remove = (list: 'people' | 'facts', key: number) =>
+    setDraft((d) => ({ ...d, [list]: d[list].filter((row) => row.key !== key) }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSave(fromDraft(draft, formulation));
@@ -191,16 +194,7 @@ export function CaseFormulationForm({
               maxLength={3}
               onChange={(e) => setPerson(p.key, 'age', e.target.value)}
             />
-            <Button
-              type="button"
-              variant="secondary"
-              onClick={() =>
-                set(
-                  'people',
-                  draft.people.filter((q) => q.key !== p.key),
-                )
-              }
-            >
+            <Button type="button" variant="secondary" onClick={() => remove('people', p.key)}>
               {messages.removePerson(index + 1)}
             </Button>
           </fieldset>
@@ -230,16 +224,7 @@ export function CaseFormulationForm({
               options={depthOptions}
               onChange={(value) => setFact(fact.key, { depth: Number(value) as DisclosureDepth })}
             />
-            <Button
-              type="button"
-              variant="secondary"
-              onClick={() =>
-                set(
-                  'facts',
-                  draft.facts.filter((f) => f.key !== fact.key),
-                )
-              }
-            >
+            <Button type="button" variant="secondary" onClick={() => remove('facts', fact.key)}>
               {messages.removeFact(index + 1)}
             </Button>
           </fieldset>

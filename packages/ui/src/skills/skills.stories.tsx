@@ -61,6 +61,42 @@ export const CodedConversation: Story = {
   },
 };
 
+export const HeardTurnToConfirm: Story = {
+  render: () => (
+    <Conversation
+      turns={[
+        {
+          role: 'user',
+          content: 'so you feel like you never get a break from her',
+          heard: {
+            text: 'so you feel like you never get a break from her',
+            words: 'so you feel like you never get a break from her'
+              .split(' ')
+              .map((word, i) => ({ word, confidence: i === 7 || i === 9 ? 0.31 : 0.95 })),
+            confirmed: false,
+            corrected: false,
+          },
+        },
+        { role: 'assistant', content: 'Not ever. She calls every night.' },
+      ]}
+      codes={[
+        {
+          code: 'simple_reflection',
+          evidence: 'you feel',
+          not_coded: true,
+        },
+      ]}
+      onCorrectTurn={fn(async () => undefined)}
+    />
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    // The recogniser's unsure words are marked, and the turn waits for the coach: not coded yet.
+    await expect(canvasElement.querySelectorAll('[data-slot="unsure-word"]')).toHaveLength(2);
+    await expect(canvas.getByText('Not coded')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Correct/ })).toBeVisible();
+  },
+};
+
 export const Trend: Story = {
   render: () => <SkillTrendChart points={trendFixture} />,
   play: async ({ canvas }) => {

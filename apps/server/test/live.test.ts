@@ -185,7 +185,7 @@ describe('the live channel', () => {
     for (const live of [...open_.slice(1), again]) live.socket.close();
   }, 60_000);
 
-  it('is closed when the sign-in that opened it ends, and refuses a bad token', async () => {
+  it("is closed when the sign-in that opened it ends, and refuses a bad token and another coach's", async () => {
     const user = await register(server.url, newUser());
     const sessionId = await newSession(user);
     const live = await open(user, sessionId);
@@ -193,13 +193,16 @@ describe('the live channel', () => {
     await live.until(() => live.closed() !== undefined, 10_000);
     expect(live.closed()).toBe(LIVE_CLOSE_UNAUTHORIZED);
 
-    const refused = new WebSocket(`${server.url.replace('http', 'ws')}/live/${sessionId}`);
-    const code = await new Promise<number>((resolve) => {
-      refused.on('open', () =>
-        refused.send(JSON.stringify({ type: 'auth', token: 'x', sample_rate: 16000 })),
-      );
-      refused.on('close', resolve);
-    });
-    expect(code).toBe(LIVE_CLOSE_UNAUTHORIZED);
+    const refusedWith = (token: string) => {
+      const refused = new WebSocket(`${server.url.replace('http', 'ws')}/live/${sessionId}`);
+      return new Promise<number>((resolve) => {
+        refused.on('open', () => refused.send(JSON.stringify({ type: 'auth', token, sample_rate: 16000 })));
+        refused.on('close', resolve);
+      });
+    };
+    expect(await refusedWith('x')).toBe(LIVE_CLOSE_UNAUTHORIZED);
+    // Another coach's valid token does not open this coach's session.
+    const stranger = await register(server.url, newUser());
+    expect(await refusedWith(stranger.access_token)).toBe(LIVE_CLOSE_UNAUTHORIZED);
   }, 60_000);
 });

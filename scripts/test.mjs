@@ -2,6 +2,10 @@
 // first (the browser tier and the package checks read dist/ and storybook-static/), then the fast
 // checks, then the test tiers from the quickest to the slowest. At the end (or at the failure) it
 // prints how long each step took, so CI's log says where its time goes.
+//
+// Variables named INTEGRATION_<NAME> reach the integration tier as <NAME>, and only it: CI sets
+// INTEGRATION_DATABASE_URL and INTEGRATION_S3_* so that tier runs on a PostgreSQL server and an
+// S3-compatible store while every other tier keeps the defaults (PGlite, media in a local folder).
 import { spawnSync } from 'node:child_process';
 
 const steps = [
@@ -17,6 +21,14 @@ const steps = [
   'test:visual',
 ];
 
+const PREFIX = 'INTEGRATION_';
+const integrationEnv = Object.fromEntries(
+  Object.entries(process.env)
+    .filter(([name]) => name.startsWith(PREFIX))
+    .map(([name, value]) => [name.slice(PREFIX.length), value]),
+);
+const envOf = (step) => (step === 'test:integration' ? { ...process.env, ...integrationEnv } : process.env);
+
 const times = [];
 const table = () =>
   times.map(
@@ -25,9 +37,10 @@ const table = () =>
 
 let failed = 0;
 for (const step of steps) {
-  console.log(`\n== npm run ${step}`);
+  const backends = step === 'test:integration' && Object.keys(integrationEnv).length > 0;
+  console.log(`\n== npm run ${step}${backends ? ` with ${Object.keys(integrationEnv).join(', ')}` : ''}`);
   const started = performance.now();
-  const status = spawnSync('npm', ['run', step], { stdio: 'inherit' }).status ?? 1;
+  const status = spawnSync('npm', ['run', step], { stdio: 'inherit', env: envOf(step) }).status ?? 1;
   const seconds = (performance.now() - started) / 1000;
   times.push({ step, seconds, status: status === 0 ? 'ok' : `failed (${status})` });
   console.log(`== npm run ${step}: ${seconds.toFixed(0)} s`);

@@ -13,6 +13,7 @@ import { migrate } from './db/migrations';
 import { IdleVisitCloser } from './embed/idle-visits';
 import { MediaSweeper } from './erasure/sweeper';
 import type { AppEnv } from './http/context';
+import { closeServer } from './http/close-server';
 import { earlyAnswerHandler } from './http/early-answers';
 import { RateLimits } from './http/rate-limits';
 import { registerJobHandlers } from './jobs/handlers';
@@ -126,6 +127,7 @@ export async function startServer(
     app = metrics;
     port = config.metricsPort;
   }
+  const webSockets = webSocketServer();
   const server = app
     ? await new Promise<ReturnType<typeof serve>>((resolve) => {
         const started = serve(
@@ -133,7 +135,7 @@ export async function startServer(
             fetch: (app as Hono<AppEnv>).fetch,
             port,
             hostname: config.host,
-            websocket: { server: webSocketServer() },
+            websocket: { server: webSockets },
           },
           () => resolve(started),
         );
@@ -158,7 +160,7 @@ export async function startServer(
     url: server ? `http://${host}:${(server.address() as AddressInfo).port}` : '',
     config,
     async close() {
-      if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (server) await closeServer(server as Server, webSockets);
       await sweeper?.stop();
       await idleVisits?.stop();
       await jobs.stop();

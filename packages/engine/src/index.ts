@@ -79,7 +79,6 @@ export type {
   ReplyInput,
   ReplyResult,
   ReplyWriter,
-  SummaryLocale,
   SummaryOptions,
   SummaryResult,
 } from './persona/types.js';

@@ -112,7 +112,6 @@ export {
   followReply,
   type PollingRule,
   SEND_PROGRESS,
-  SEND_STAGES,
   SendMessageError,
   type SendMessageOptions,
   type SendProgress,

@@ -3,10 +3,11 @@
  * of move), how the avatar's resistance moved, the final mood, and an outcome that follows from
  * those numbers. Short, and in the coach's language (en, fr, es, de).
  */
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@rebond/sdk/vocabulary';
 import type { Emotion } from '../types.js';
 import type { CoachIntent } from './classify.js';
 import type { DialogueState, Stance } from './dialogue-state.js';
-import type { SummaryLocale, SummaryResult } from './types.js';
+import type { SummaryResult } from './types.js';
 
 type Plural = readonly [one: string, other: string];
 interface Catalogue {
@@ -225,12 +226,12 @@ const DE: Catalogue = {
   },
 };
 
-const CATALOGUES: Record<SummaryLocale, Catalogue> = { en: EN, fr: FR, es: ES, de: DE };
+const CATALOGUES: Record<Locale, Catalogue> = { en: EN, fr: FR, es: ES, de: DE };
 
 /** Reads a locale such as `fr-CA` or `de_DE` as one of the summary languages. @default 'en' */
-export function toSummaryLocale(locale: string | undefined): SummaryLocale {
+export function toSummaryLocale(locale: string | undefined): Locale {
   const base = (locale ?? '').toLowerCase().slice(0, 2);
-  return base === 'fr' || base === 'es' || base === 'de' ? base : 'en';
+  return isLocale(base) ? base : DEFAULT_LOCALE;
 }
 
 const COUNTED: CoachIntent[] = [

@@ -42,13 +42,10 @@ export interface ReplyResult {
   report: StageReport;
 }
 
-/** The coach's languages for summaries. */
-export type SummaryLocale = 'en' | 'fr' | 'es' | 'de';
-
 /** Optional settings of `summarize`. */
 export interface SummaryOptions {
   /** The coach's language. @default 'en' */
-  locale?: SummaryLocale | string;
+  locale?: string;
   /** The session's scenario prompt, for the dialogue state. */
   scenarioPrompt?: string | null;
   /** The avatar's name, said when the character profile gives none. */

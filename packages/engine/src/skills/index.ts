@@ -13,10 +13,7 @@ export {
 export { LocalSkillCoder, trainingExamples } from './local-coder.js';
 export {
   formatSkillMessage,
-  isSkillLocale,
-  SKILL_LOCALES,
   SKILL_MESSAGES,
-  type SkillLocale,
   type SkillMessageKey,
 } from './messages.js';
 export { type OpenAiSkillCoderOptions, SKILL_CODES_SCHEMA, SKILL_CODING_PROMPT } from './openai-coder.js';

@@ -1,13 +1,10 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@rebond/sdk/vocabulary';
+
 /**
  * The debrief's sentences in en, fr, es, de, looked up by key. `{name}` placeholders are filled by
  * `formatSkillMessage`; quotes and example reflections built from the session stay in the
  * session's own words (the coder is English-first).
  */
-
-/** Languages of the debrief. */
-export const SKILL_LOCALES = ['en', 'fr', 'es', 'de'] as const;
-/** One of `SKILL_LOCALES`. */
-export type SkillLocale = (typeof SKILL_LOCALES)[number];
 
 /** Every key the debrief uses. */
 export type SkillMessageKey =
@@ -203,12 +200,7 @@ const de: Catalogue = {
 };
 
 /** The debrief catalogues, one per locale. */
-export const SKILL_MESSAGES: Record<SkillLocale, Catalogue> = { en, fr, es, de };
-
-/** Whether a value is a supported debrief locale. */
-export function isSkillLocale(value: unknown): value is SkillLocale {
-  return typeof value === 'string' && (SKILL_LOCALES as readonly string[]).includes(value);
-}
+export const SKILL_MESSAGES: Record<Locale, Catalogue> = { en, fr, es, de };
 
 /** Looks a message up (English when the locale is unknown) and fills its `{name}` placeholders. */
 export function formatSkillMessage(
@@ -216,7 +208,7 @@ export function formatSkillMessage(
   key: SkillMessageKey,
   params: Record<string, string | number> = {},
 ): string {
-  const catalogue = SKILL_MESSAGES[isSkillLocale(locale) ? locale : 'en'];
+  const catalogue = SKILL_MESSAGES[isLocale(locale) ? locale : DEFAULT_LOCALE];
   return catalogue[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );

@@ -2,8 +2,8 @@
  * The session scorecard, computed the way MITI 4.2.1 computes its summary scores from behaviour
  * counts, plus a short debrief with two suggestions quoted from the session itself.
  */
-import { SKILL_BANDS } from '@rebond/sdk/vocabulary';
-import { formatSkillMessage, isSkillLocale, type SkillMessageKey } from './messages.js';
+import { DEFAULT_LOCALE, isLocale, SKILL_BANDS } from '@rebond/sdk/vocabulary';
+import { formatSkillMessage, type SkillMessageKey } from './messages.js';
 import { type TalkTimeInput, talkTime } from './talk-time.js';
 import { type CodedUtterance, SKILL_CODES, type SkillCode, type SkillUtterance } from './types.js';
 
@@ -212,7 +212,7 @@ export function echoClient(text: string | undefined): string | null {
 }
 
 const isQuestion = (c: SkillCode) => c === 'open_question' || c === 'closed_question';
-const localeOf = (locale: string) => (isSkillLocale(locale) ? locale : 'en');
+const localeOf = (locale: string) => (isLocale(locale) ? locale : DEFAULT_LOCALE);
 const percent = (x: number, locale: string) =>
   new Intl.NumberFormat(localeOf(locale), { style: 'percent', maximumFractionDigits: 0 }).format(x);
 const decimal = (x: number, locale: string) =>

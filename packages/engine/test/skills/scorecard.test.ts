@@ -1,10 +1,10 @@
+import { LOCALES } from '@rebond/sdk/vocabulary';
 import { describe, expect, it } from 'vitest';
 import {
   createSkillCoder,
   echoClient,
   formatSkillMessage,
   type ScoredTurn,
-  SKILL_LOCALES,
   SKILL_MESSAGES,
   scoreSession,
   talkTime,
@@ -133,7 +133,7 @@ describe('the debrief, given a session that went wrong after the client got angr
   it('speaks French, Spanish and German from the catalogue, keeping the quotes', async () => {
     const codes = await createSkillCoder({ mode: 'local' }).code(turns);
     const scored = turns.map((t, i) => ({ ...t, ...codes[i]! }));
-    const texts = SKILL_LOCALES.map((locale) => scoreSession(scored, { locale }).debrief);
+    const texts = LOCALES.map((locale) => scoreSession(scored, { locale }).debrief);
     expect(new Set(texts.map((d) => d.summary)).size).toBe(4);
     for (const d of texts) expect(d.suggestions[0]!.text).toContain('Did you drink?');
     expect(texts[1]!.suggestions[0]!.text).toMatch(/questions fermées d'affilée/);
@@ -169,7 +169,7 @@ describe('the message catalogue', () => {
   it('has every key in every language, with the same placeholders', () => {
     const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
     for (const key of Object.keys(SKILL_MESSAGES.en) as (keyof typeof SKILL_MESSAGES.en)[]) {
-      for (const locale of SKILL_LOCALES) {
+      for (const locale of LOCALES) {
         expect(SKILL_MESSAGES[locale][key], `${locale}.${key}`).toBeTruthy();
         expect(placeholders(SKILL_MESSAGES[locale][key]), `${locale}.${key}`).toEqual(
           placeholders(SKILL_MESSAGES.en[key]),
@@ -202,7 +202,7 @@ describe('the debrief, given a client who speaks in fragments', () => {
   ];
 
   it('never builds a suggestion from a fragment, in any language', () => {
-    for (const locale of SKILL_LOCALES) {
+    for (const locale of LOCALES) {
       const card = scoreSession(session, { locale });
       expect(card.debrief.suggestions.length).toBe(2);
       for (const s of card.debrief.suggestions) {

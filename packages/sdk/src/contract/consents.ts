@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { CONSENT_TYPES } from '../vocabulary/consents';
 import { Id, Timestamp } from './common';
 
-export const ConsentType = z.enum(['platform', 'session', 'data-processing']);
+export const ConsentType = z.enum(CONSENT_TYPES);
 export type ConsentType = z.infer<typeof ConsentType>;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../vocabulary/locales';
 import {
   SKILL_CODE_MAX_UTTERANCES,
   SKILL_CODE_NAMES,
@@ -11,7 +12,7 @@ export const SkillCodeName = z.enum(SKILL_CODE_NAMES).meta({ id: 'SkillCode' });
 export type SkillCodeName = z.infer<typeof SkillCodeName>;
 
 /** The languages of the debrief. */
-export const SkillLocale = z.enum(['en', 'fr', 'es', 'de']);
+export const SkillLocale = z.enum(LOCALES);
 export type SkillLocale = z.infer<typeof SkillLocale>;
 
 export const SkillCodeRequest = z

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_PATTERN } from '../vocabulary/limits';
+import { LOCALES } from '../vocabulary/locales';
 import {
   NOTIFICATION_SETTINGS,
-  PREFERENCE_LANGUAGES,
   PRIVACY_SETTINGS,
   type Preferences,
   SESSION_DURATIONS,
@@ -114,7 +114,7 @@ export const UserPreferences = z
     notifications: flags(NOTIFICATION_SETTINGS),
     privacy: flags(PRIVACY_SETTINGS),
     default_session_duration: z.union(SESSION_DURATIONS.map((minutes) => z.literal(minutes))),
-    language: z.enum(PREFERENCE_LANGUAGES).nullable(),
+    language: z.enum(LOCALES).nullable(),
     time_zone: z.enum(TIME_ZONES),
   })
   .meta({ id: 'UserPreferences' }) satisfies z.ZodType<Preferences>;

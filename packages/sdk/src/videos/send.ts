@@ -4,7 +4,7 @@ import { isRebondError } from '../errors';
 import { type ErrorMessageKey, formatUserMessage, type UserMessage } from '../messages';
 import { PollingTimeoutError, poll } from '../polling';
 import { normalizeJobStatus } from '../vocabulary/job-status';
-import { REPLY_STEPS } from '../vocabulary/reply-stages';
+import { REPLY_STEPS, type SEND_STAGES } from '../vocabulary/reply-stages';
 import { JobStreamUnavailableError, JobWatch, type OpenJobStream } from './job-watch';
 
 /** Spec section 9: the recording upload may take up to 60 s. */
@@ -19,13 +19,6 @@ export interface PollingRule {
 /** Spec section 4, second recording page: progress starts at 25, rises to 85, then 100. */
 export const SEND_PROGRESS = { start: 25, processingMax: 85, done: 100 } as const;
 
-/** The four stage texts of the second recording page, as keys the UI translates. */
-export const SEND_STAGES = [
-  'analyzingVoicePatterns',
-  'generatingLipSync',
-  'renderingAvatarVideo',
-  'finalizingVideo',
-] as const;
 export type SendStage = (typeof SEND_STAGES)[number];
 
 /** What a flow reports while it runs. */

@@ -28,5 +28,3 @@ export const EMBED_ERROR_CODES = [
   'visit_ended',
 ] as const;
 export type EmbedErrorCode = (typeof EMBED_ERROR_CODES)[number];
-/** The version of the visitor consent text the widgets show; a consent must name it. */
-export const VISITOR_CONSENT_VERSION = '2026-11-22';

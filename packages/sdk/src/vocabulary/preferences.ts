@@ -1,11 +1,10 @@
+import type { Locale } from './locales';
+
 /**
  * A coach's preferences (spec section 2, "Settings"): one source of truth per preference, kept on
  * the server for the user (`GET/PUT /users/preferences`) so they follow the coach to another
  * device. The summary of a session is written in `language`.
  */
-
-/** The languages a coach can choose (the product's locales). */
-export const PREFERENCE_LANGUAGES = ['en', 'fr', 'es', 'de'] as const;
 /** Default session durations, in minutes (spec section 9: 30, 45, 60 or 90). */
 export const SESSION_DURATIONS = [30, 45, 60, 90] as const;
 /** The time zones a coach can choose. */
@@ -27,7 +26,7 @@ export interface Preferences {
   notifications: Record<(typeof NOTIFICATION_SETTINGS)[number], boolean>;
   privacy: Record<(typeof PRIVACY_SETTINGS)[number], boolean>;
   default_session_duration: (typeof SESSION_DURATIONS)[number];
-  language: (typeof PREFERENCE_LANGUAGES)[number] | null;
+  language: Locale | null;
   time_zone: (typeof TIME_ZONES)[number];
 }
 

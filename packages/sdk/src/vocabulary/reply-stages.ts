@@ -14,3 +14,14 @@ export const REPLY_STEPS = {
   save: 'save',
 } as const;
 export type ReplyStep = (typeof REPLY_STEPS)[keyof typeof REPLY_STEPS];
+
+/**
+ * The four stage texts of the second recording page (spec section 8), as keys the portal and the
+ * widgets translate, in order: what `sendRecording` reports from the jobs' steps.
+ */
+export const SEND_STAGES = [
+  'analyzingVoicePatterns',
+  'generatingLipSync',
+  'renderingAvatarVideo',
+  'finalizingVideo',
+] as const;

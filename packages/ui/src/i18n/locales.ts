@@ -1,8 +1,7 @@
-/** The languages the product speaks. English is the source; the others must match its shape. */
-export const LOCALES = ['en', 'fr', 'es', 'de'] as const;
-export type Locale = (typeof LOCALES)[number];
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@rebond/sdk/vocabulary';
 
-export const DEFAULT_LOCALE: Locale = 'en';
+/** The languages the product speaks (`@rebond/sdk`'s vocabulary, the one list). */
+export { DEFAULT_LOCALE, LOCALES, type Locale };
 
 /** Picks the best supported locale from a list such as `navigator.languages`. */
 export function matchLocale(preferred: readonly string[]): Locale {

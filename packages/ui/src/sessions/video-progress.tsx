@@ -1,3 +1,4 @@
+import type { SEND_STAGES } from '@rebond/sdk/vocabulary';
 import type { ComponentProps } from 'react';
 import { useLocaleTag } from '../i18n/locale';
 import { cn } from '../lib/cn';
@@ -6,12 +7,7 @@ import { waitText } from '../lib/wait-text';
 import { useSessionMessages } from './session-messages';
 
 /** The stage keys the progress can show (the SDK's `SendStage` values, plus the upload). */
-export type VideoProgressStage =
-  | 'uploading'
-  | 'analyzingVoicePatterns'
-  | 'generatingLipSync'
-  | 'renderingAvatarVideo'
-  | 'finalizingVideo';
+export type VideoProgressStage = 'uploading' | (typeof SEND_STAGES)[number];
 
 export interface VideoProgressProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** 0 to 100. */

@@ -1,4 +1,5 @@
 import type { BandedFigure, Scorecard, SkillCodeName } from '@rebond/sdk';
+import { SKILL_CODE_NAMES } from '@rebond/sdk/vocabulary';
 import { type ComponentProps, useId } from 'react';
 import { useLocale } from '../i18n/locale';
 import { Heading, type HeadingLevel } from '../internal/heading';
@@ -17,16 +18,8 @@ export interface ScorecardPanelProps extends Omit<ComponentProps<'section'>, 'ch
   headingLevel?: HeadingLevel;
 }
 
-const COUNTED: SkillCodeName[] = [
-  'open_question',
-  'closed_question',
-  'simple_reflection',
-  'complex_reflection',
-  'affirmation',
-  'giving_information',
-  'advice',
-  'confront',
-];
+/** Every behaviour code but `other`, in the vocabulary's order. */
+const COUNTED = SKILL_CODE_NAMES.filter((code): code is Exclude<SkillCodeName, 'other'> => code !== 'other');
 
 /**
  * A session's scorecard: the behaviour counts, R:Q, % complex reflections and % open questions

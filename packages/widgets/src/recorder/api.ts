@@ -5,6 +5,8 @@
  * Tests and stories set `element.api` to a fake instead.
  */
 
+import { SEND_STAGES } from '@rebond/sdk/vocabulary';
+
 /** What the page's embed token or publishable key gives access to. */
 export interface EmbedContext {
   /** The avatar the visitor talks to. */
@@ -25,13 +27,7 @@ export interface EmbedContext {
  * The known reply stages, in order. `uploading` while the recording is sent, then the stages of
  * `@rebond/sdk`'s `SendStage`. Any other string is shown as a generic "Working on the reply".
  */
-export const REPLY_STAGES = [
-  'uploading',
-  'analyzingVoicePatterns',
-  'generatingLipSync',
-  'renderingAvatarVideo',
-  'finalizingVideo',
-] as const;
+export const REPLY_STAGES = ['uploading', ...SEND_STAGES] as const;
 
 /** A known reply stage. */
 export type ReplyStage = (typeof REPLY_STAGES)[number];

@@ -182,23 +182,36 @@ async function shoot(page, shot, { first }) {
   await page.mouse.move(0, 0);
   await page.waitForTimeout(50);
   // Only the story itself (and its dialogs), not the empty canvas around it: smaller baselines.
-  const clip = await page.evaluate(() => {
-    const parts = document.querySelectorAll(
-      '#storybook-root > *, [role="dialog"], [role="alertdialog"], [data-radix-popper-content-wrapper]',
-    );
-    const box = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
-    for (const part of parts) {
-      const rect = part.getBoundingClientRect();
-      if (rect.width === 0 || rect.height === 0) continue;
-      box.left = Math.min(box.left, rect.left + scrollX);
-      box.top = Math.min(box.top, rect.top + scrollY);
-      box.right = Math.max(box.right, rect.right + scrollX);
-      box.bottom = Math.max(box.bottom, rect.bottom + scrollY);
+  // Measured until two measures two frames apart agree: an element of the previous story still
+  // leaving, or one still laying out, would otherwise widen the clip now and then.
+  const clip = await page.evaluate(async () => {
+    const measure = () => {
+      const parts = document.querySelectorAll(
+        '#storybook-root > *, [role="dialog"], [role="alertdialog"], [data-radix-popper-content-wrapper]',
+      );
+      const box = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
+      for (const part of parts) {
+        const rect = part.getBoundingClientRect();
+        if (rect.width === 0 || rect.height === 0) continue;
+        box.left = Math.min(box.left, rect.left + scrollX);
+        box.top = Math.min(box.top, rect.top + scrollY);
+        box.right = Math.max(box.right, rect.right + scrollX);
+        box.bottom = Math.max(box.bottom, rect.bottom + scrollY);
+      }
+      if (box.left === Infinity) return { x: 0, y: 0, width: 64, height: 64 };
+      const x = Math.max(0, Math.floor(box.left) - 8);
+      const y = Math.max(0, Math.floor(box.top) - 8);
+      return { x, y, width: Math.ceil(box.right) + 8 - x, height: Math.ceil(box.bottom) + 8 - y };
+    };
+    const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    let clip = measure();
+    for (let tries = 0; tries < 30; tries += 1) {
+      await frames();
+      const next = measure();
+      if (JSON.stringify(next) === JSON.stringify(clip)) break;
+      clip = next;
     }
-    if (box.left === Infinity) return { x: 0, y: 0, width: 64, height: 64 };
-    const x = Math.max(0, Math.floor(box.left) - 8);
-    const y = Math.max(0, Math.floor(box.top) - 8);
-    return { x, y, width: Math.ceil(box.right) + 8 - x, height: Math.ceil(box.bottom) + 8 - y };
+    return clip;
   });
   // A video frame, a running recording timer and live upload progress depend on timing: masked.
   return PNG.sync.read(

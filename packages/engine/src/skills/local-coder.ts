@@ -120,6 +120,15 @@ export class LocalSkillCoder {
     }
     const code = SKILL_CODES[best]!;
     if (code === 'open_question' || code === 'closed_question') return openOrClosed(a) ?? code;
+    // Information brings facts the client did not give: a statement with no fact or authority in it
+    // that gives back a good part of the client's own words ("so the drinking helps you unwind after
+    // a long shift") reflects them.
+    if (code === 'giving_information' && !has('info') && a.overlap !== null && a.overlap >= 1 / 3) {
+      const simple = p[SKILL_CODES.indexOf('simple_reflection')]!;
+      return simple >= p[SKILL_CODES.indexOf('complex_reflection')]!
+        ? 'simple_reflection'
+        : 'complex_reflection';
+    }
     return code;
   }
 }

@@ -113,6 +113,14 @@ const INFO = rx(
 const CONFRONT = rx(
   'in denial|and you know it|you know you are|part of the problem|face it|(?:you are|you are just|you are nothing but) an? (?:alcoholic|addict|drunk|junkie|liar|child|baby|coward)|admit (?:it|that|you)|the sooner you admit|stop (?:lying|kidding|pretending|making excuses|feeling sorry)|lying to (?:me|yourself)|(?:nobody|no one|only yourself) to blame|your own fault|(?:acting|behaving) like (?:a|an) (?:child|baby|kid|teenager|idiot)|what kind of (?:a )?(?:father|mother|dad|mum|mom|parent|person|man|woman|son|daughter|husband|wife)|you always say that|you keep saying that|you never (?:do|follow|listen|stick)|(?:that is|it is|that was|this is) (?:just |a bit |so |really |pretty |quite )?(?:lazy|selfish|ridiculous|rubbish|nonsense|pathetic|irresponsible|stupid|childish|cowardly|a cop out|a joke)|not (?:really )?true|is it not time you|do not you think it is time|you (?:obviously|clearly) do not (?:care|want|get)|you do not (?:even )?care about|(?:should|ought to) be ashamed|shame on you|what did you expect|you brought this on|(?:that is|it is) not true|you have to admit|admit (?:it|that|you)|you know (?:it|that is not)|making excuses|just excuses|an excuse|kidding yourself|you are (?:just |obviously |clearly )?(?:lying|not listening|not being (?:straight|honest)|not taking this seriously|blaming)|you obviously|obviously (?:not|are not|do not)|come on(?! in)|let us be honest|if you really (?:cared|wanted|loved)|face (?:the fact|facts|up)|you can not (?:keep|really believe|honestly|just keep)|(?:clearly|obviously) (?:it is not|is not|not) working|is not working is it|you knew full well|time you grew up|(?:need|have|got) to grow up|just grow up|grow up and|same thing you said|you told me the same|you said the same|blaming|exactly what an|why can not you just|pretending|not grieving|so which is it|not going to get you anywhere|you are the one who|be honest with yourself|you are not being',
 );
+/** MITI 4.2.1 "Seek Collaboration": the coach shares power or asks for the client's own ideas. */
+const SEEK = rx(
+  'what (?:ideas|thoughts) do you have|what ideas (?:come|spring) to mind|what (?:would|might|could) work (?:best )?for you|how would you like (?:to|us to)|where would you like to (?:start|begin)|what would you like to (?:talk about|focus on|start with|do with our time)|would it be (?:okay|ok|alright|all right|fine) if we|shall we|could we (?:look|think|work|talk|figure)|can we (?:look|think|work|figure)|(?:work|figure|think|sort|look) (?:this |it |that )?(?:out )?together|together we|you are the expert|you know (?:yourself|your \\w+|your own \\w+) (?:better|best) (?:than|so)|you know yourself best',
+);
+/** MITI 4.2.1 "Emphasize Autonomy": the choice, and the power to choose, are the client's. */
+const AUTONOMY = rx(
+  '(?:it is|that is|this is) (?:really |entirely |completely |totally )?(?:your (?:call|choice|decision|life)|up to you)|(?:really |entirely |completely |totally )?up to you|(?:only|nobody but) you can (?:decide|choose|make that)|no one (?:else )?can (?:make|decide|force) (?:you|that|for you)|nobody can (?:make|decide|force) (?:you|that|for you)|you (?:get to|can|will) (?:decide|choose)|you are the one (?:who|that) (?:decides|gets to decide|chooses)|whatever you (?:decide|choose)|you do not have to (?:decide|do|change|choose) (?:anything|that|it|this)|you are (?:free|in charge)|(?:in|at) your own (?:time|pace)|when(?:ever)? you are ready|your (?:choice|call|decision) (?:what|whether|if|how|when)|what(?:ever)?,? if anything,? (?:changes|you do)',
+);
 /** A directive that opens with a question word ("What you should do is call him", "Why don't you just..."). */
 const WH_DIRECTIVE = rx(
   'what (?:you|i) (?:really |probably |honestly )?(?:should|need to|ought to|must|have to|got to|would|could)(?: \\w+){0,3} is|what you (?:really )?need is|what you want to do is|how about (?:you|just)|why do not you|why not (?:just|try)|what i would (?:do|say) is',
@@ -255,6 +263,8 @@ export function analyze(text: string, previousClient?: string): Analysis {
     if (match(h.slice(0, 10), WH_DIRECTIVE) === 0 && s.tokens[shift - 1]?.norm !== 'know')
       hit('wh_directive', si, shift);
     scan('persuade_info', si, s.tokens, PERSUADE_INFO);
+    scan('seek_collaboration', si, s.tokens, SEEK);
+    scan('autonomy', si, s.tokens, AUTONOMY);
     // A directive behind hedges: "maybe keep them in the car", "honestly just don't answer".
     let k = 0;
     while (k < h.length - 1 && HEDGE.has(h[k]!.norm)) k++;

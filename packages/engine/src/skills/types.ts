@@ -1,18 +1,10 @@
+import { SKILL_CODE_NAMES } from '@rebond/sdk/vocabulary';
+
 /**
  * The behaviour codes the skill coder gives every coach utterance, after MITI 4.2.1 (with MITI
  * 3.1.1's open/closed split of questions, which coaches find useful).
  */
-export const SKILL_CODES = [
-  'open_question',
-  'closed_question',
-  'simple_reflection',
-  'complex_reflection',
-  'affirmation',
-  'giving_information',
-  'advice',
-  'confront',
-  'other',
-] as const;
+export const SKILL_CODES = SKILL_CODE_NAMES;
 
 /** One MITI-style behaviour code. `advice` is MITI's Persuade; see `CodedUtterance.with_permission`. */
 export type SkillCode = (typeof SKILL_CODES)[number];
@@ -29,7 +21,7 @@ export const FIVE_CLASSES = [
 /** One of `FIVE_CLASSES`. */
 export type FiveClass = (typeof FIVE_CLASSES)[number];
 
-/** Maps a code to the five-class scheme (affirmation, information, advice and confront become `other`). */
+/** Maps a code to the five-class scheme (affirmation, collaboration, autonomy, information, advice and confront become `other`). */
 export function toFiveClass(code: SkillCode): FiveClass {
   return (FIVE_CLASSES as readonly string[]).includes(code) ? (code as FiveClass) : 'other';
 }

@@ -23,6 +23,8 @@ const COUNTED: SkillCodeName[] = [
   'simple_reflection',
   'complex_reflection',
   'affirmation',
+  'seek_collaboration',
+  'emphasize_autonomy',
   'giving_information',
   'advice',
   'confront',

@@ -91,7 +91,9 @@ row('macro-F1, five classes (goal >= 0.62)', BEFORE.spoken.macroF1.toFixed(3), e
 row('open vs closed (goal >= 75 %)', pct(BEFORE.spoken.openClosed), pct(ev.openClosedAccuracy));
 row('reflections found (goal >= 60 %)', pct(BEFORE.spoken.reflectionRecall), pct(ev.reflectionRecall));
 console.log(`  F1 per class: ${FIVE_CLASSES.map((c) => `${c} ${ev.f1[c].toFixed(2)}`).join(', ')}`);
-console.log(`  accuracy, nine codes: ${pct(ev.accuracy9)}; questions compared: ${ev.questionsCompared}`);
+console.log(
+  `  accuracy, all ${SKILL_CODES.length} codes: ${pct(ev.accuracy9)}; questions compared: ${ev.questionsCompared}`,
+);
 
 const ctx = evaluateContext((u) => coder.codeAll(u), CONTEXT);
 console.log('');

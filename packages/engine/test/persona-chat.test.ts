@@ -198,6 +198,9 @@ describe('the chat adapter as a persona', () => {
     expect(sent.messages[0]!.content).toContain('Write in German');
     expect(sent.messages[1]!.content).toMatch(/Measured: In 1 turn you used 1 reflection/);
     expect(s.summary).toMatch(/reflected/);
+    // The counts are the measured ones, in the coach's language, not the model's own.
+    expect(s.summary).toMatch(/^In 1 Redebeitrag hast du 1 Spiegelung eingesetzt\. /);
+    expect(sent.messages[0]!.content).toContain("Do not count the coach's moves");
     await service.close();
     service = await fakeService({ 'POST /v1/chat/completions': () => [500, { error: { message: 'down' } }] });
     const local = await new OpenAiChatWriter({ url: `${service.url}/v1` }).summarize(

@@ -3,7 +3,7 @@ import { audit } from '../audit';
 import { sessionFormulation } from '../avatars/case-formulation';
 import { readPreferences } from '../preferences';
 import type { Services } from '../services';
-import { confirmedScorecard, unconfirmedCoachTurns } from '../skills/confirmed-scorecard';
+import { confirmedScorecard, countedUserTurns, unconfirmedCoachTurns } from '../skills/confirmed-scorecard';
 import { sessionTalkTime } from '../skills/scoring';
 import { type SessionOutcome, sessionOutcome } from './outcome';
 import { findAvatar, type SessionRecord } from './records';
@@ -49,7 +49,8 @@ export async function closeSession(
   let summary: string | null = null;
   let client: SessionOutcome = 'neutral';
   // The summary reads the coach's turns with the same codes the replies had, so it tells the
-  // resistance the coach watched live (a coder failure leaves the persona's own reading, as there).
+  // resistance the coach watched live (a coder failure leaves the persona's own reading, as there);
+  // what it says of the coach's moves counts the turns the scorecard counts, with the same codes.
   const coachSkills = await engine.coachSkillsOf(row.conversation);
   try {
     const written = await engine.replyWriter.summarize(
@@ -61,6 +62,7 @@ export async function closeSession(
         locale: language ?? undefined,
         avatarName: avatar?.avatar_name ?? row.avatar_name,
         ...(coachSkills ? { coachSkills } : {}),
+        counted: countedUserTurns(row.conversation),
         formulation: sessionFormulation(avatar, row.session_specific_prompt),
       },
     );

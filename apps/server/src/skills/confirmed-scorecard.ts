@@ -18,6 +18,16 @@ export function unconfirmedCoachTurns(conversation: readonly SessionTurn[]): Set
   return out;
 }
 
+/**
+ * Whether the scorecard counts each `user` turn of a conversation, in order (the session summary
+ * reads the same turns): a blank turn or a spoken turn still to confirm does not count.
+ */
+export function countedUserTurns(conversation: readonly SessionTurn[]): boolean[] {
+  return conversation
+    .filter((turn) => turn.role === 'user')
+    .map((turn) => turn.content.trim() !== '' && !(turn.heard && !turn.heard.confirmed));
+}
+
 /** `toScorecard` over the confirmed coach turns, with the unconfirmed ones put back in place as not coded. */
 export function confirmedScorecard(
   input: Parameters<typeof toScorecard>[0] & { unconfirmed: ReadonlySet<number> },

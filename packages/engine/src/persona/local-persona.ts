@@ -411,7 +411,10 @@ export class LocalPersonaEngine implements ReplyWriter {
       coachSkills: options.coachSkills,
       formulation: options.formulation,
     });
-    const { summary, outcome } = summarizeState(state, options.locale, options.avatarName);
+    const { summary, outcome } = summarizeState(state, options.locale, options.avatarName, {
+      codes: options.coachSkills,
+      counted: options.counted,
+    });
     return { summary, outcome, state, report: done() };
   }
 }

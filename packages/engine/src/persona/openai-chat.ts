@@ -5,7 +5,7 @@ import { type ConversationTurn, type Emotion, toEmotion } from '../types.js';
 import { dialogueState } from './dialogue-state.js';
 import { type ChatMessage, type ModelPersonaOptions, writeWithModel } from './model-reply.js';
 import { type CharacterProfile, parseProfile } from './profile.js';
-import { summarizeState, toSummaryLocale } from './summary.js';
+import { movesOf, summarizeState, toSummaryLocale } from './summary.js';
 import type { ReplyInput, ReplyResult, ReplyWriter, SummaryOptions, SummaryResult } from './types.js';
 
 const LANGUAGE_NAMES = { en: 'English', fr: 'French', es: 'Spanish', de: 'German' } as const;
@@ -103,7 +103,8 @@ export class OpenAiChatWriter implements ReplyWriter {
       coachSkills: options.coachSkills,
       formulation: options.formulation,
     });
-    const measured = summarizeState(state, 'en', options.avatarName);
+    const skills = { codes: options.coachSkills, counted: options.counted };
+    const measured = summarizeState(state, 'en', options.avatarName, skills);
     const transcript = conversation
       .filter((t) => t.role !== 'system')
       .map((t) => `${t.role === 'user' ? 'Coach' : (p.name ?? 'Avatar')}: ${t.content}`)
@@ -114,7 +115,7 @@ export class OpenAiChatWriter implements ReplyWriter {
         [
           {
             role: 'system',
-            content: `You summarise practice sessions for coaches. Write in ${LANGUAGE_NAMES[locale]}, addressing the coach. Answer with JSON only: {"summary": "2 to 4 short sentences on what the coach did and how the avatar reacted, based on the measurements given", "outcome": "positive" | "neutral" | "negative"}. Do not copy the character profile. Do not claim anything the transcript does not show.`,
+            content: `You summarise practice sessions for coaches. Write in ${LANGUAGE_NAMES[locale]}, addressing the coach. Answer with JSON only: {"summary": "2 or 3 short sentences on how the avatar reacted to what the coach did, based on the measurements given", "outcome": "positive" | "neutral" | "negative"}. Do not count the coach's moves: the summary opens with the measured counts. Do not copy the character profile. Do not claim anything the transcript does not show.`,
           },
           {
             role: 'user',
@@ -123,10 +124,17 @@ export class OpenAiChatWriter implements ReplyWriter {
         ],
         { json: true, maxTokens: 300, temperature: 0.3 },
       );
-      return { ...this.readSummary(text), state, report: done() };
+      // The counts are the measured ones (the scorecard's), in the coach's language; the model adds how the avatar took them.
+      const written = this.readSummary(text);
+      return {
+        ...written,
+        summary: `${movesOf(state, locale, skills)} ${written.summary}`,
+        state,
+        report: done(),
+      };
     } catch (error) {
       if (this.options.fallback === false) throw error;
-      const local = summarizeState(state, locale, options.avatarName);
+      const local = summarizeState(state, locale, options.avatarName, skills);
       return {
         ...local,
         state,

@@ -4,18 +4,27 @@
  * those numbers. Short, and in the coach's language (en, fr, es, de).
  */
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@rebond/sdk/vocabulary';
+import type { SkillCode } from '../skills/types.js';
 import type { Emotion } from '../types.js';
 import type { CoachIntent } from './classify.js';
+import type { CoachSkill } from './coach-skill.js';
 import type { DialogueState, Stance } from './dialogue-state.js';
 import type { SummaryResult } from './types.js';
 
 type Plural = readonly [one: string, other: string];
+/** The MITI codes the summary names, advice split as the scorecard splits it. */
+type NamedCode =
+  | Exclude<SkillCode, 'advice' | 'other'>
+  | 'advice_with_permission'
+  | 'advice_without_permission';
 interface Catalogue {
   noTurns: (name: string) => string;
   moves: (turns: string, list: string) => string;
   none: string;
   and: string;
   intents: Partial<Record<CoachIntent, Plural>>;
+  codes: Record<NamedCode, Plural>;
+  notCounted: (n: number) => string;
   turns: Plural;
   resistance: (name: string, from: number, to: number) => string;
   verdict: {
@@ -46,6 +55,23 @@ const EN: Catalogue = {
     feeling: ['feeling statement', 'feeling statements'],
     confrontation: ['confrontation', 'confrontations'],
   },
+  codes: {
+    complex_reflection: ['complex reflection', 'complex reflections'],
+    simple_reflection: ['simple reflection', 'simple reflections'],
+    open_question: ['open question', 'open questions'],
+    closed_question: ['closed question', 'closed questions'],
+    affirmation: ['affirmation', 'affirmations'],
+    seek_collaboration: ['invitation to collaborate', 'invitations to collaborate'],
+    emphasize_autonomy: ['statement of the client’s autonomy', 'statements of the client’s autonomy'],
+    giving_information: ['piece of information', 'pieces of information'],
+    advice_with_permission: ['piece of advice with permission', 'pieces of advice with permission'],
+    advice_without_permission: ['piece of advice without permission', 'pieces of advice without permission'],
+    confront: ['confrontation', 'confrontations'],
+  },
+  notCounted: (n) =>
+    n === 1
+      ? '1 spoken turn not yet confirmed is not counted.'
+      : `${n} spoken turns not yet confirmed are not counted.`,
   turns: ['turn', 'turns'],
   resistance: (name, from, to) => `${name}'s resistance went from ${from}% to ${to}%:`,
   verdict: {
@@ -97,6 +123,23 @@ const FR: Catalogue = {
     feeling: ['expression de vos ressentis', 'expressions de vos ressentis'],
     confrontation: ['confrontation', 'confrontations'],
   },
+  codes: {
+    complex_reflection: ['reflet complexe', 'reflets complexes'],
+    simple_reflection: ['reflet simple', 'reflets simples'],
+    open_question: ['question ouverte', 'questions ouvertes'],
+    closed_question: ['question fermée', 'questions fermées'],
+    affirmation: ['valorisation', 'valorisations'],
+    seek_collaboration: ['recherche de collaboration', 'recherches de collaboration'],
+    emphasize_autonomy: ['appui sur son autonomie', 'appuis sur son autonomie'],
+    giving_information: ['information', 'informations'],
+    advice_with_permission: ['conseil avec permission', 'conseils avec permission'],
+    advice_without_permission: ['conseil sans permission', 'conseils sans permission'],
+    confront: ['confrontation', 'confrontations'],
+  },
+  notCounted: (n) =>
+    n === 1
+      ? "1 tour parlé pas encore confirmé n'est pas compté."
+      : `${n} tours parlés pas encore confirmés ne sont pas comptés.`,
   turns: ['tour de parole', 'tours de parole'],
   resistance: (name, from, to) => `La résistance de ${name} est passée de ${from} % à ${to} % :`,
   verdict: {
@@ -145,6 +188,23 @@ const ES: Catalogue = {
     feeling: ['expresión de tus sentimientos', 'expresiones de tus sentimientos'],
     confrontation: ['confrontación', 'confrontaciones'],
   },
+  codes: {
+    complex_reflection: ['reflejo complejo', 'reflejos complejos'],
+    simple_reflection: ['reflejo simple', 'reflejos simples'],
+    open_question: ['pregunta abierta', 'preguntas abiertas'],
+    closed_question: ['pregunta cerrada', 'preguntas cerradas'],
+    affirmation: ['reconocimiento', 'reconocimientos'],
+    seek_collaboration: ['búsqueda de colaboración', 'búsquedas de colaboración'],
+    emphasize_autonomy: ['énfasis en su autonomía', 'énfasis en su autonomía'],
+    giving_information: ['información', 'informaciones'],
+    advice_with_permission: ['consejo con permiso', 'consejos con permiso'],
+    advice_without_permission: ['consejo sin permiso', 'consejos sin permiso'],
+    confront: ['confrontación', 'confrontaciones'],
+  },
+  notCounted: (n) =>
+    n === 1
+      ? '1 turno hablado aún sin confirmar no se cuenta.'
+      : `${n} turnos hablados aún sin confirmar no se cuentan.`,
   turns: ['turno', 'turnos'],
   resistance: (name, from, to) => `La resistencia de ${name} pasó del ${from} % al ${to} %:`,
   verdict: {
@@ -193,6 +253,23 @@ const DE: Catalogue = {
     feeling: ['Ich-Botschaft', 'Ich-Botschaften'],
     confrontation: ['Konfrontation', 'Konfrontationen'],
   },
+  codes: {
+    complex_reflection: ['komplexe Reflexion', 'komplexe Reflexionen'],
+    simple_reflection: ['einfache Reflexion', 'einfache Reflexionen'],
+    open_question: ['offene Frage', 'offene Fragen'],
+    closed_question: ['geschlossene Frage', 'geschlossene Fragen'],
+    affirmation: ['Wertschätzung', 'Wertschätzungen'],
+    seek_collaboration: ['Einladung zur Zusammenarbeit', 'Einladungen zur Zusammenarbeit'],
+    emphasize_autonomy: ['Betonung der Autonomie', 'Betonungen der Autonomie'],
+    giving_information: ['Information', 'Informationen'],
+    advice_with_permission: ['Ratschlag mit Erlaubnis', 'Ratschläge mit Erlaubnis'],
+    advice_without_permission: ['Ratschlag ohne Erlaubnis', 'Ratschläge ohne Erlaubnis'],
+    confront: ['Konfrontation', 'Konfrontationen'],
+  },
+  notCounted: (n) =>
+    n === 1
+      ? '1 gesprochener Redebeitrag ist noch nicht bestätigt und wird nicht gezählt.'
+      : `${n} gesprochene Redebeiträge sind noch nicht bestätigt und werden nicht gezählt.`,
   turns: ['Redebeitrag', 'Redebeiträgen'],
   resistance: (name, from, to) => `Der Widerstand von ${name} ging von ${from} % auf ${to} %:`,
   verdict: {
@@ -267,27 +344,103 @@ export function outcomeOf(state: DialogueState): SummaryResult['outcome'] {
   return 'neutral';
 }
 
+/** Which coach turns the summary speaks of, and how the scorecard coded them. */
+export interface SummarySkills {
+  /**
+   * The skill coder's codes of the coach's turns (the `user` turns, in order), as the scorecard
+   * counts them. With codes, the summary names the coach's moves in the scorecard's MITI terms;
+   * without (the coder failed), in the persona's own reading.
+   */
+  codes?: readonly (CoachSkill | null | undefined)[] | undefined;
+  /**
+   * Whether the scorecard counts each coach turn: a spoken turn the coach has not confirmed yet is
+   * not counted (false), and the summary says nothing of it either. @default every turn counts
+   */
+  counted?: readonly boolean[] | undefined;
+}
+
+const NAMED: readonly NamedCode[] = [
+  'complex_reflection',
+  'simple_reflection',
+  'open_question',
+  'closed_question',
+  'affirmation',
+  'seek_collaboration',
+  'emphasize_autonomy',
+  'giving_information',
+  'advice_with_permission',
+  'advice_without_permission',
+  'confront',
+];
+
+/** A coded turn in the scorecard's terms (advice split by permission; `other` names nothing). */
+function namedCode(skill: CoachSkill): NamedCode | null {
+  if (skill.code === 'other') return null;
+  if (skill.code === 'advice')
+    return skill.with_permission ? 'advice_with_permission' : 'advice_without_permission';
+  return skill.code;
+}
+
+/** The list of moves, in the coach's language ("1 open question and 2 complex reflections"). */
+function listOf(t: Catalogue, used: string[]): string {
+  return used.length === 0
+    ? t.none
+    : used.length === 1
+      ? (used[0] ?? '')
+      : `${used.slice(0, -1).join(', ')} ${t.and} ${used.at(-1)}`;
+}
+
+/** Whether the summary speaks of coach turn `i`: the scorecard counts it and something was said. */
+function countsTurn(state: DialogueState, skills: SummarySkills) {
+  return (i: number) => skills.counted?.[i] !== false && state.coachTurns[i]!.text.trim() !== '';
+}
+
+/**
+ * What the summary says of the coach's moves: how many turns, which moves (the scorecard's codes
+ * when given), and how many spoken turns wait for the coach's confirmation.
+ */
+export function movesOf(state: DialogueState, locale?: string, skills: SummarySkills = {}): string {
+  const t = CATALOGUES[toSummaryLocale(locale)];
+  const counts = countsTurn(state, skills);
+  const counted = state.coachTurns.filter((_, i) => counts(i));
+  const left = state.coachTurns.filter((turn, i) => !counts(i) && turn.text.trim()).length;
+  let used: string[];
+  if (skills.codes) {
+    const tally = new Map<NamedCode, number>();
+    state.coachTurns.forEach((_, i) => {
+      const skill = skills.codes?.[i];
+      const named = counts(i) && skill ? namedCode(skill) : null;
+      if (named) tally.set(named, (tally.get(named) ?? 0) + 1);
+    });
+    used = NAMED.filter((c) => tally.has(c)).map((c) => plural(tally.get(c) ?? 0, t.codes[c]));
+  } else {
+    const tally = new Map<CoachIntent, number>();
+    for (const turn of counted) for (const i of turn.move.intents) tally.set(i, (tally.get(i) ?? 0) + 1);
+    used = COUNTED.filter((i) => tally.has(i)).map((i) =>
+      plural(tally.get(i) ?? 0, t.intents[i] ?? ['', '']),
+    );
+  }
+  const moves = t.moves(plural(counted.length, t.turns), listOf(t, used));
+  return left > 0 ? `${moves} ${t.notCounted(left)}` : moves;
+}
+
 /**
  * Writes the summary of a session from its dialogue state. `avatarName` names the avatar when its
  * character profile does not (a free-text profile), so the summary says who was rehearsed with.
+ * `skills` makes what it says of the coach's moves the scorecard's own figures: the same turns
+ * (unconfirmed spoken turns left out) and the same codes. How the client's resistance moved is
+ * what the client lived, every turn it heard included.
  */
 export function summarizeState(
   state: DialogueState,
   locale?: string,
   avatarName?: string,
+  skills: SummarySkills = {},
 ): { summary: string; outcome: SummaryResult['outcome'] } {
   const t = CATALOGUES[toSummaryLocale(locale)];
   const name = state.character.name === 'the avatar' ? avatarName?.trim() || 'Avatar' : state.character.name;
   if (state.coachTurns.length === 0) return { summary: t.noTurns(name), outcome: 'neutral' };
-  const used = COUNTED.filter((i) => state.counts[i] > 0).map((i) =>
-    plural(state.counts[i], t.intents[i] ?? ['', '']),
-  );
-  const list =
-    used.length === 0
-      ? t.none
-      : used.length === 1
-        ? (used[0] ?? '')
-        : `${used.slice(0, -1).join(', ')} ${t.and} ${used.at(-1)}`;
+  const counts = countsTurn(state, skills);
   const outcome = outcomeOf(state);
   const delta = state.resistance - state.initialResistance;
   const g = state.character.gender;
@@ -296,19 +449,19 @@ export function summarizeState(
     : delta >= 0.08
       ? t.verdict.closed(name, g)
       : t.verdict.held(name, g);
-  // Which kind of move lowered or raised resistance most, turn by turn.
+  // Which kind of move lowered or raised resistance most, turn by turn (over the counted turns).
   const effect = new Map<CoachIntent, number>();
   let before = state.initialResistance;
-  for (const turn of state.coachTurns) {
+  state.coachTurns.forEach((turn, i) => {
     const d = turn.resistance - before;
     before = turn.resistance;
-    effect.set(turn.move.primary, (effect.get(turn.move.primary) ?? 0) + d);
-  }
+    if (counts(i)) effect.set(turn.move.primary, (effect.get(turn.move.primary) ?? 0) + d);
+  });
   const ranked = [...effect.entries()].filter(([i]) => t.moveNames[i]).sort((a, b) => a[1] - b[1]);
   const best = ranked[0];
   const worst = ranked.at(-1);
   const sentences = [
-    t.moves(plural(state.coachTurns.length, t.turns), list),
+    movesOf(state, locale, skills),
     `${t.resistance(name, pct(state.initialResistance), pct(state.resistance))} ${verdict}`,
     t.mood(t.stance[state.stance], t.emotion[state.emotion]),
   ];

@@ -54,6 +54,11 @@ export interface SummaryOptions {
   difficulty?: Difficulty;
   /** The skill coder's codes of the coach's turns, as the replies had them: the summary's state is then the live one. */
   coachSkills?: readonly (CoachSkill | null | undefined)[];
+  /**
+   * Whether the scorecard counts each coach turn (the `user` turns, in order): a spoken turn not
+   * confirmed yet is false, and the summary leaves it out of what it says of the coach's moves.
+   */
+  counted?: readonly boolean[];
   /** The edited case formulation the replies used, if any. */
   formulation?: CaseFormulation;
 }

@@ -1,6 +1,6 @@
 /**
  * A small multinomial logistic regression over word, bigram and cue features, trained when the
- * coder is first used (about 620 examples; well under a second on a quiet core, more when they are busy).
+ * coder is first used (about 660 examples; well under a second on a quiet core, more when they are busy).
  * No weights ship: only the labelled examples in `data/train.json`, so the model is as readable
  * as its data.
  */

@@ -1,6 +1,6 @@
 /**
  * Agreement figures between a coder and expert codes: the ones the team checks (accuracy over the
- * nine codes and the five classes, macro-F1 over the five, open/closed accuracy among questions,
+ * behaviour codes and the five classes, macro-F1 over the five, open/closed accuracy among questions,
  * reflections found) plus a confusion table to see where it goes wrong.
  */
 import { FIVE_CLASSES, type FiveClass, SKILL_CODES, type SkillCode, toFiveClass } from './types.js';
@@ -9,7 +9,7 @@ import { FIVE_CLASSES, type FiveClass, SKILL_CODES, type SkillCode, toFiveClass 
 export interface CodingEvaluation {
   /** Utterances compared. */
   n: number;
-  /** Exact agreement over the nine codes. */
+  /** Exact agreement over all the behaviour codes. */
   accuracy9: number;
   /** Agreement after mapping to the five classes. */
   accuracy5: number;
@@ -25,7 +25,7 @@ export interface CodingEvaluation {
   reflectionRecall: number;
   /** Expert reflections whose simple/complex split the coder got right, among those it found. */
   reflectionDepthAccuracy: number;
-  /** confusion[expert][coder] over the nine codes. */
+  /** confusion[expert][coder] over all the behaviour codes. */
   confusion: Record<SkillCode, Record<SkillCode, number>>;
 }
 

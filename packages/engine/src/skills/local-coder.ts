@@ -99,6 +99,21 @@ export class LocalSkillCoder {
     if (has('wh_directive')) return 'advice';
     // "Research shows ..., so you must ...": information bent to a conclusion is persuasion.
     if (has('persuade_info') && (has('advice') || has('directive'))) return 'advice';
+    // MITI 4.2.1's Seek Collaboration and Emphasize Autonomy, when nothing in the turn pushes.
+    const pushes = has('advice') || has('directive') || has('imperative') || has('persuade_info');
+    const autonomy = a.cues.get('autonomy');
+    const stem = a.cues.get('reflection_stem');
+    // "It's up to you. What do you want to do?" leaves the client a question to answer; "you feel
+    // it's not up to you anymore" reflects the client.
+    if (
+      autonomy &&
+      !pushes &&
+      (a.questionSentence === null || a.questionSentence <= autonomy.sentence) &&
+      a.tokens[autonomy.token - 1]?.norm !== 'not' &&
+      !(stem && stem.token < autonomy.token)
+    )
+      return 'emphasize_autonomy';
+    if (has('seek_collaboration') && !pushes) return 'seek_collaboration';
     if (has('permission_ask') && !adviceOutside(a, a.cues.get('permission_ask')!.sentence))
       return 'closed_question';
     const plainStatement = !has('q_mark') && !has('reflection_stem');
@@ -120,9 +135,27 @@ export class LocalSkillCoder {
     }
     const code = SKILL_CODES[best]!;
     if (code === 'open_question' || code === 'closed_question') return openOrClosed(a) ?? code;
+    // Information, advice and affirmation each have words of their own (a fact, a push, praise). A
+    // statement without them that gives back a good part of the client's own words ("so the
+    // drinking helps you unwind after a long shift") reflects them, whatever the words suggested.
+    const ownCue = OWN_CUES[code];
+    const echoes = a.questionSentence === null && a.overlap !== null && a.overlap >= 1 / 3;
+    if (ownCue && echoes && !ownCue.some(has)) {
+      const simple = p[SKILL_CODES.indexOf('simple_reflection')]!;
+      return simple >= p[SKILL_CODES.indexOf('complex_reflection')]!
+        ? 'simple_reflection'
+        : 'complex_reflection';
+    }
     return code;
   }
 }
+
+/** The cues without which information, advice or an affirmation is not read into the client's own words. */
+const OWN_CUES: Partial<Record<SkillCode, string[]>> = {
+  giving_information: ['info'],
+  advice: ['advice', 'directive', 'imperative', 'wh_directive', 'persuade_info'],
+  affirmation: ['affirm'],
+};
 
 /**
  * "You know you should stop" or "You need to lose weight" after the client said "I should stop" or
@@ -166,6 +199,8 @@ const EVIDENCE_CUES: Partial<Record<SkillCode, string[]>> = {
   confront: ['confront'],
   advice: ['advice', 'imperative'],
   affirmation: ['affirm'],
+  seek_collaboration: ['seek_collaboration'],
+  emphasize_autonomy: ['autonomy'],
   giving_information: ['info'],
   simple_reflection: ['reflection_stem', 'you_start'],
   complex_reflection: ['double_sided', 'reflection_stem', 'you_start', 'metaphor', 'feeling_new'],

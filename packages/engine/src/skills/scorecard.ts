@@ -25,7 +25,7 @@ export interface BandedFigure {
 
 /** The session's figures and its debrief. */
 export interface Scorecard {
-  /** Behaviour counts over the nine codes. */
+  /** Behaviour counts over every code. */
   counts: Record<SkillCode, number>;
   /** Coach turns scored. */
   turns: number;

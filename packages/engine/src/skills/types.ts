@@ -21,7 +21,7 @@ export const FIVE_CLASSES = [
 /** One of `FIVE_CLASSES`. */
 export type FiveClass = (typeof FIVE_CLASSES)[number];
 
-/** Maps a code to the five-class scheme (affirmation, information, advice and confront become `other`). */
+/** Maps a code to the five-class scheme (affirmation, collaboration, autonomy, information, advice and confront become `other`). */
 export function toFiveClass(code: SkillCode): FiveClass {
   return (FIVE_CLASSES as readonly string[]).includes(code) ? (code as FiveClass) : 'other';
 }

@@ -5,6 +5,10 @@ export const SKILL_CODE_NAMES = [
   'simple_reflection',
   'complex_reflection',
   'affirmation',
+  /** MITI 4.2.1 "Seek Collaboration": shares power, invites the client's ideas ("What ideas do you have?"). */
+  'seek_collaboration',
+  /** MITI 4.2.1 "Emphasize Autonomy": the client decides ("It's your call what, if anything, changes."). */
+  'emphasize_autonomy',
   'giving_information',
   'advice',
   'confront',

@@ -43,6 +43,8 @@ export const scorecardFixture: Scorecard = {
     simple_reflection: 1,
     complex_reflection: 1,
     affirmation: 0,
+    seek_collaboration: 0,
+    emphasize_autonomy: 0,
     giving_information: 0,
     advice: 0,
     confront: 0,

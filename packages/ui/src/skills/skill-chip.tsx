@@ -16,7 +16,10 @@ export function skillKind(code: SkillCodeName): SkillKind {
     case 'open_question':
     case 'closed_question':
       return 'question';
+    // MI-adherent moves besides reflecting and asking look like an affirmation.
     case 'affirmation':
+    case 'seek_collaboration':
+    case 'emphasize_autonomy':
       return 'affirmation';
     case 'advice':
     case 'confront':

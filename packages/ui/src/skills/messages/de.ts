@@ -8,6 +8,8 @@ export const de: SkillMessages = {
     simple_reflection: 'Einfache Reflexion',
     complex_reflection: 'Komplexe Reflexion',
     affirmation: 'Würdigung',
+    seek_collaboration: 'Zusammenarbeit suchen',
+    emphasize_autonomy: 'Autonomie betonen',
     giving_information: 'Information',
     advice: 'Ratschlag',
     confront: 'Konfrontation',

@@ -8,6 +8,8 @@ export const en = {
     simple_reflection: 'Simple reflection',
     complex_reflection: 'Complex reflection',
     affirmation: 'Affirmation',
+    seek_collaboration: 'Seeking collaboration',
+    emphasize_autonomy: 'Emphasising autonomy',
     giving_information: 'Information',
     advice: 'Advice',
     confront: 'Confrontation',

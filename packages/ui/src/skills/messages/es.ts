@@ -8,6 +8,8 @@ export const es: SkillMessages = {
     simple_reflection: 'Reflejo simple',
     complex_reflection: 'Reflejo complejo',
     affirmation: 'Afirmación',
+    seek_collaboration: 'Búsqueda de colaboración',
+    emphasize_autonomy: 'Énfasis en la autonomía',
     giving_information: 'Información',
     advice: 'Consejo',
     confront: 'Confrontación',

@@ -8,6 +8,8 @@ export const fr: SkillMessages = {
     simple_reflection: 'Reflet simple',
     complex_reflection: 'Reflet complexe',
     affirmation: 'Valorisation',
+    seek_collaboration: 'Recherche de collaboration',
+    emphasize_autonomy: "Soutien de l'autonomie",
     giving_information: 'Information',
     advice: 'Conseil',
     confront: 'Confrontation',

@@ -1,0 +1,115 @@
+/**
+ * The cases issue 24 names, each in several wordings written for this test (typed and as a
+ * recogniser writes them), through the coder the server uses and the scorecard built on it.
+ */
+import { LOCALES } from '@rebond/sdk/vocabulary';
+import { describe, expect, it } from 'vitest';
+import { createSkillCoder, type ScoredTurn, scoreSession } from '../../src/index.js';
+
+const coder = createSkillCoder({ mode: 'local' });
+const codeOf = async (text: string, previous_client: string) =>
+  (await coder.code([{ text, previous_client }]))[0]!;
+
+describe('refused permission, then advice', () => {
+  it.each([
+    ["I didn't ask for your advice.", 'Maybe try alcohol-free beer on weekdays.'],
+    ['Can you just listen for once?', 'you should really think about cutting back though'],
+    ["I don't need a lecture.", 'honestly just bin the cigarettes tonight'],
+    ["I didn't come here to be told what to do.", 'What you need to do is talk to her.'],
+  ])('after "%s", "%s" is advice without permission', async (refusal, advice) => {
+    const coded = await coder.code([
+      { text: 'You should cut down to two beers.', previous_client: 'Work has been rough.' },
+      { text: advice, previous_client: refusal },
+    ]);
+    expect(coded[1]).toMatchObject({ code: 'advice', with_permission: false });
+  });
+
+  it('stays without permission on the next advice too, until the client asks', async () => {
+    const coded = await coder.code([
+      { text: 'You could try a patch.', previous_client: "I didn't ask for advice." },
+      { text: 'okay', previous_client: 'Good.' },
+      { text: 'you might want to try gum instead', previous_client: "It's my business." },
+      { text: 'You could try gum in the mornings.', previous_client: 'Alright, what would you try?' },
+    ]);
+    expect(coded[0]).toMatchObject({ code: 'advice', with_permission: false });
+    expect(coded[2]).toMatchObject({ code: 'advice', with_permission: false });
+    expect(coded[3]).toMatchObject({ code: 'advice', with_permission: true });
+  });
+});
+
+describe('confrontation', () => {
+  it.each([
+    ['You are making excuses, and you know it.', 'I only drink because work is stressful.'],
+    ["you're making excuses and you know it", 'I would go running but my knee hurts.'],
+    ['You are part of the problem.', 'My son never talks to me.'],
+  ])('codes "%s" as confront', async (text, previous_client) => {
+    expect((await codeOf(text, previous_client)).code).toBe('confront');
+  });
+});
+
+describe('persuasion dressed as information', () => {
+  it.each([
+    [
+      'Research shows that drinking every night damages your liver, so you must cut down.',
+      'I drink every night to unwind.',
+    ],
+    [
+      'Studies show that teenagers who self-harm need professional help, so you must tell your parents.',
+      'I cut myself when things get bad.',
+    ],
+    [
+      'the evidence is clear that drinking like this damages your liver so you need to stop',
+      'I just have a few after work.',
+    ],
+  ])('codes "%s" as persuasion without permission, not a reflection', async (text, previous_client) => {
+    const coded = await codeOf(text, previous_client);
+    expect(coded.code).not.toMatch(/reflection/);
+    expect(coded).toMatchObject({ code: 'advice', with_permission: false });
+  });
+});
+
+describe("reflections of the client's previous words", () => {
+  it.each([
+    [
+      'Cutting is the one thing that makes the pain stop for a while.',
+      'When everything gets too much, cutting is the only thing that makes it stop.',
+    ],
+    ['so the drinking helps you unwind after a long shift', "It's how I unwind after a shift, you know."],
+    [
+      'four days without one and the cravings are brutal',
+      "I haven't had a cigarette in four days and I'm climbing the walls.",
+    ],
+    ['The thought of her leaving really frightens you.', "If she leaves, I don't know what I'd do."],
+    [
+      'Her checking your phone makes you feel like a criminal.',
+      "Mum checks my phone every night, like I'm a criminal.",
+    ],
+  ])('finds "%s" as a reflection', async (text, previous_client) => {
+    const coded = await codeOf(text, previous_client);
+    expect(coded.code).toMatch(/^(?:simple|complex)_reflection$/);
+    expect(coded.with_permission).toBeUndefined();
+  });
+});
+
+describe('debrief suggestions', () => {
+  it('are never built from a fragment such as "So you know", in any language', async () => {
+    const turns = [
+      { text: 'Do you drink every night?', previous_client: 'So you know.' },
+      { text: 'Is it beer?', previous_client: 'yeah so you know like' },
+      { text: 'Do you drink alone?', previous_client: 'I mean, you know, whatever.' },
+      { text: 'What you should do is stop.', previous_client: 'So you know what I mean.' },
+    ];
+    const coded = await coder.code(turns);
+    const scored: ScoredTurn[] = turns.map((t, i) => ({ ...t, ...coded[i]! }));
+    for (const locale of LOCALES) {
+      const card = scoreSession(scored, { locale });
+      expect(card.debrief.suggestions.length).toBeGreaterThan(0);
+      for (const s of card.debrief.suggestions) {
+        expect(s.text, `${locale}: ${s.text}`).not.toMatch(
+          /\b(?:So|Donc|Entonces|Also|Parece que|On dirait que) (?:you|I) know\b/i,
+        );
+        expect(s.text, `${locale}: ${s.text}`).not.toMatch(/'(?:[^']*\s)?you know'|you know what I mean/i);
+      }
+    }
+  });
+});

@@ -399,7 +399,7 @@ export const OFF_FRAME: readonly RegExp[] = [
 ];
 
 const NUMBER =
-  /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|a couple|a few|once|twice|half|dozen|every (night|evening|day|week))\b/i;
+  /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|a couple|a few|once|twice|half|dozen|every (night|evening|day|week)|most (nights|evenings|days|weekends)|a bottle)\b/i;
 
 export interface CaseRun {
   script: CaseScript;

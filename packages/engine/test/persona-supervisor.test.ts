@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CASE_CHARACTERS, CASE_SCRIPTS, runCase } from '../bench/persona-case-eval.js';
-import { buildCaseFormulation, LocalPersonaEngine, sentencesOf } from '../src/index.js';
+import { buildCaseFormulation, LocalPersonaEngine, normaliseSentence, sentencesOf } from '../src/index.js';
 
 /**
  * What an MI supervisor hears when reading whole eight-turn practice sessions, as tests: an
@@ -38,6 +38,40 @@ describe('what a supervisor hears in a whole session', () => {
         // A value said on its own ("I'm proud of always providing for my family.") is not change talk.
         expect(reply).not.toMatch(/^([^.]*, )?I'm proud of always providing for my family\.$/);
       }
+  });
+
+  it('never tells a line of the story twice in a session, whatever the lead-in', async () => {
+    // Compared on the story's own words: "Honestly, my son Jake dropped out" and "If I'm honest,
+    // my son Jake dropped out" are the same thing said twice.
+    const PRONOUNS = new Set(['i', 'my', 'me', "i'm", "i've", "i'd"]);
+    const contentOf = (text: string) =>
+      normaliseSentence(text)
+        .split(' ')
+        .filter((w) => !PRONOUNS.has(w))
+        .join(' ');
+    let checked = 0;
+    for (const s of CASE_SCRIPTS) {
+      const f = buildCaseFormulation(prose(s.character));
+      const lines = [
+        ...f.facts.filter((fact) => !fact.fragment).map((fact) => fact.text),
+        ...f.sustain,
+        ...f.change,
+        ...f.values,
+        ...f.fears,
+      ]
+        .map(contentOf)
+        .filter((line) => line.split(' ').length >= 4);
+      for (const session of SESSIONS) {
+        const run = await runCase(engine, s, session);
+        const replies = run.replies.map(contentOf);
+        for (const line of lines) {
+          checked++;
+          const saying = replies.flatMap((reply, i) => (reply.includes(line) ? [run.replies[i]] : []));
+          expect(saying.length, `${s.id} ${session}: "${line}" in ${JSON.stringify(saying)}`).toBeLessThan(2);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(300);
   });
 
   it('answers a quantity question with the quantity, without a story-telling lead-in', async () => {

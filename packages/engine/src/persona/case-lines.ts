@@ -748,10 +748,26 @@ export const EVOKED_CHANGE: Record<Voice, readonly string[]> = {
   ],
 };
 
-/** A reason to change already given, said again when asked what they want ("{change}" is the reason). */
-export const RESTATED: Record<Voice, readonly string[]> = {
-  adult: ['It comes back to the same thing: {change}.', 'Like I said, {change}.', 'Mostly that {change}.'],
-  teen: ['Like I said, {change}.', 'Same thing really, {change}.'],
+/** Asked again about something already told, with nothing more the client is ready to say. */
+export const NOTHING_MORE: Record<Voice, readonly string[]> = {
+  adult: [
+    "There's not much more to it than that.",
+    "That's about the size of it.",
+    "That's really all there is to it.",
+    "I don't know what else to tell you about it.",
+  ],
+  teen: [
+    "That's kind of it.",
+    "There's not much else to say.",
+    "That's it, really.",
+    'I dunno what else to say.',
+  ],
+};
+
+/** The heart of something already told ("{what}": a figure, a first clause), when asked again. */
+export const ALREADY_SAID: Record<Voice, readonly string[]> = {
+  adult: ['Like I said, {what}.', 'I told you, {what}.', 'As I said, {what}.', 'Same as I said, {what}.'],
+  teen: ['Like I said, {what}.', 'I already said, {what}.', 'I said, {what}.'],
 };
 
 /**

@@ -833,6 +833,12 @@ export const EVOKED_CHANGE: Record<Voice, readonly string[]> = {
   ],
 };
 
+/** Before the future a reason to change points at, asked what would be different. */
+export const FUTURE_LEADS: Record<Voice, readonly string[]> = {
+  adult: ['For one thing', 'For a start', 'Well', 'Honestly', 'Mainly', 'Above all'],
+  teen: ['Like', 'Honestly', 'Um', 'For one thing', 'I mean', 'Probably'],
+};
+
 /** Asked again about something already told, with nothing more the client is ready to say. */
 export const NOTHING_MORE: Record<Voice, readonly string[]> = {
   adult: [

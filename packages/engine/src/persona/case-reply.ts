@@ -21,6 +21,7 @@ import {
   DEFLECT,
   DISCORD,
   EVOKED_CHANGE,
+  FUTURE_LEADS,
   type Guard,
   HERE_LINES,
   LEADS,
@@ -141,7 +142,15 @@ function told(c: CaseContext, text: string): boolean {
 /** The case's own sentence, led in and in the client's voice, in a wording not used yet. */
 function tell(c: CaseContext, text: string, leads: readonly string[]): string | undefined {
   if (told(c, text)) return undefined;
-  const names = [...c.state.case.people.flatMap((p) => (p.name ? [p.name] : [])), c.state.case.name ?? ''];
+  const f = c.state.case;
+  // Names: the people's and the client's, and any word the story writes capitalised mid-sentence.
+  const names = [
+    ...f.people.flatMap((p) => (p.name ? [p.name] : [])),
+    f.name ?? '',
+    ...[...f.change, ...f.facts.map((fact) => fact.text)].flatMap(
+      (t) => t.match(/(?<=\s)[A-Z][a-z]+/g) ?? [],
+    ),
+  ];
   const options = [
     `${text}.`,
     ...leads.map((lead) =>
@@ -374,10 +383,26 @@ function evokedChange(c: CaseContext, move: CoachMove): string | undefined {
   const target = f.target ? TARGET_TALK[f.target]?.change : undefined;
   // What the story puts at stake first; then the behaviour's own reasons or a wish, in turn.
   const general = c.r() < 0.5 ? [target ?? [], EVOKED_CHANGE[voice]] : [EVOKED_CHANGE[voice], target ?? []];
+  // A reason already told comes back as the future it points at ("Jake wouldn't see me drunk").
+  for (const future of f.change.flatMap((text) => imagined(text) ?? [])) {
+    const line = tell(c, future, FUTURE_LEADS[voice]);
+    if (line) return line;
+  }
   for (const source of [atStake, ...general]) {
     const line = pick(c, source);
     if (line) return line;
   }
+  return undefined;
+}
+
+/** A wish turned into the future it points at: "I don't want Jake to see me drunk" -> "Jake wouldn't see me drunk". */
+function imagined(text: string): string | undefined {
+  const notOther = /^I don't want (\w+(?: \w+)?) to (.+)$/.exec(text);
+  if (notOther && !/^to\b/.test(notOther[1] ?? '')) return `${notOther[1]} wouldn't ${notOther[2]}`;
+  const other = /^I want (my \w+|\w+) to (.+)$/.exec(text);
+  if (other && other[1] !== 'to') return `${other[1]} would ${other[2]}`;
+  const self = /^I want to (.+)$/.exec(text);
+  if (self) return `I could ${self[1]}`;
   return undefined;
 }
 
@@ -454,6 +479,8 @@ export function caseReply(
   const guard = guardOf(state);
   const parts: (string | undefined)[] = [];
   const odds = changeOdds(state);
+  // Lectured or confronted, the client defends the behaviour more than it weighs changing.
+  const pushed = state.counts.confrontation + state.counts.advice > 0;
   if (turn === 0 && move.intents.includes('greeting')) parts.push(pick(c, CLIENT_GREETING[voice][guard]));
   // "What would help you feel safer?" is a risk question only when the case says something about safety.
   const isRisk =
@@ -515,8 +542,11 @@ export function caseReply(
         parts.push(evokedChange(c, move));
         if (guard === 'open') parts.push(after(c, voice, guard, 0.3));
         break;
-      } else if (CHANGE_Q.test(coachText) && guard !== 'closed' && c.r() < odds + 0.3) {
+      } else if (CHANGE_Q.test(coachText) && guard !== 'closed' && c.r() < odds + (pushed ? 0 : 0.3)) {
         parts.push(talk(c, 'change') ?? factLine(c, move, formulation.facts, guard));
+      } else if (CHANGE_Q.test(coachText) && pushed) {
+        // Pushed, the client answers "what would be different" by defending the behaviour.
+        parts.push(talk(c, 'sustain') ?? factLine(c, move, formulation.facts, guard));
       } else if ((SUSTAIN_Q.test(coachText) || move.questionWord === 'why') && formulation.sustain.length) {
         parts.push(talk(c, 'sustain'));
       } else {

@@ -217,11 +217,13 @@ function after(c: CaseContext, voice: Voice, guard: Guard, odds: number): string
 }
 
 /** A reason to stay the same or to change, led in; undefined when the case has none left. */
-function talk(c: CaseContext, kind: 'sustain' | 'change'): string | undefined {
+function talk(c: CaseContext, kind: 'sustain' | 'change', opening = false): string | undefined {
   const { state } = c;
   const voice = state.case.voice;
   const pool = kind === 'sustain' ? state.case.sustain : [...state.case.change, ...state.case.values];
-  const leads = kind === 'sustain' ? SUSTAIN_LEADS[voice] : CHANGE_LEADS[voice];
+  // Change talk that opens a reply takes no "But" or "Then again": nothing went before to turn from.
+  const leads =
+    kind === 'sustain' ? SUSTAIN_LEADS[voice] : opening ? CHANGE_OPENERS[voice] : CHANGE_LEADS[voice];
   // The case's own reasons first; once told, the same reasons are not told again in other words
   // but other reasons that fit the behaviour come up, as they do in a real session.
   for (const text of pool.filter((t) => !told(c, t))) {
@@ -479,8 +481,11 @@ export function caseReply(
   const guard = guardOf(state);
   const parts: (string | undefined)[] = [];
   const odds = changeOdds(state);
-  // Lectured or confronted, the client defends the behaviour more than it weighs changing.
-  const pushed = state.counts.confrontation + state.counts.advice > 0;
+  // Lectured or confronted in the last few turns, the client defends the behaviour more than it
+  // weighs changing (as long as one lecture keeps it bruised).
+  const pushed = state.coachTurns
+    .slice(-4, -1)
+    .some((t) => t.move.intents.includes('confrontation') || t.move.intents.includes('advice'));
   if (turn === 0 && move.intents.includes('greeting')) parts.push(pick(c, CLIENT_GREETING[voice][guard]));
   // "What would help you feel safer?" is a risk question only when the case says something about safety.
   const isRisk =
@@ -519,9 +524,14 @@ export function caseReply(
         if (c.r() < 0.5) parts.push(factLine(c, move, formulation.facts, 'closed'));
         break;
       }
-      const reason = formulation.facts.find(
-        (f) => /\b(sent|made me|referred|because|after)\b/i.test(f.text) && !told(c, f.text),
+      // Why they came: who sent them first, then a cause ("after a liver test"), never a reason
+      // to stay the same that happens to say "after work".
+      const untold = formulation.facts.filter(
+        (f) => !told(c, f.text) && !formulation.sustain.includes(f.text),
       );
+      const reason =
+        untold.find((f) => /\b(sent|made me|referred)\b/i.test(f.text)) ??
+        untold.find((f) => /\b(because|after)\b/i.test(f.text));
       if (
         BRINGS_Q.test(coachText) &&
         reason &&
@@ -543,7 +553,7 @@ export function caseReply(
         if (guard === 'open') parts.push(after(c, voice, guard, 0.3));
         break;
       } else if (CHANGE_Q.test(coachText) && guard !== 'closed' && c.r() < odds + (pushed ? 0 : 0.3)) {
-        parts.push(talk(c, 'change') ?? factLine(c, move, formulation.facts, guard));
+        parts.push(talk(c, 'change', parts.length === 0) ?? factLine(c, move, formulation.facts, guard));
       } else if (CHANGE_Q.test(coachText) && pushed) {
         // Pushed, the client answers "what would be different" by defending the behaviour.
         parts.push(talk(c, 'sustain') ?? factLine(c, move, formulation.facts, guard));

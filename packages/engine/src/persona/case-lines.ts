@@ -112,7 +112,7 @@ export const AFTERS: ByVoice<string> = {
       'It scares me more than I let on.',
       "I've been pretending it's fine.",
       "I don't want to be that person.",
-      'There. I said it.',
+      'There, I said it.',
       'It feels strange to say it to someone.',
       "I've never said it like that before.",
       'It gets to me more than I show.',
@@ -173,6 +173,10 @@ export const MINIMISERS: Record<Voice, readonly string[]> = {
     "Not as much as you're thinking.",
     'Normal amounts.',
     "I've never really counted.",
+    'Not a lot, really.',
+    'Nothing out of the ordinary.',
+    "Less than you'd think.",
+    'Not every night.',
   ],
   teen: [
     'Not that much.',
@@ -181,6 +185,8 @@ export const MINIMISERS: Record<Voice, readonly string[]> = {
     'Sometimes.',
     "It's not every day. Well.",
     'Depends.',
+    'Not as much as you think.',
+    'Only sometimes, really.',
   ],
 };
 
@@ -193,6 +199,9 @@ export const ADMITS: Record<Voice, readonly string[]> = {
     'Okay, truthfully',
     'Realistically',
     'Fine, properly counted',
+    'Okay, if you want the real number',
+    'Truthfully',
+    'Fair enough',
   ],
   teen: ['Okay, fine', 'Like', 'Honestly', 'Okay, truth', 'Well', 'Fine'],
 };
@@ -208,8 +217,22 @@ export const SUSTAIN_LEADS: Record<Voice, readonly string[]> = {
     'For me',
     'Look',
     'Honestly',
+    'Thing is',
+    "Don't get me wrong",
+    'Way I look at it',
+    "Let's be fair",
   ],
-  teen: ['Like', 'It helps, okay', 'Honestly', 'The thing is', 'I mean', 'Look'],
+  teen: [
+    'Like',
+    'It helps, okay',
+    'Honestly',
+    'The thing is',
+    'I mean',
+    'Look',
+    'Okay but',
+    'Seriously',
+    "It's just",
+  ],
 };
 
 /** Lead-ins to change talk (reasons to change). */
@@ -545,6 +568,10 @@ export const TARGET_TALK: Record<string, { sustain: readonly string[]; change: r
       'A few beers never hurt anyone on the crew.',
       "I work hard, I've earned a drink.",
       "It takes the edge off, that's all.",
+      'Everyone has a drink after work.',
+      "It's never stopped me doing my job.",
+      'I know people who drink twice what I do.',
+      "It's not like I'm hurting anyone.",
     ],
     change: [
       "I don't like how I feel in the mornings.",
@@ -554,6 +581,8 @@ export const TARGET_TALK: Record<string, { sustain: readonly string[]; change: r
       "I don't like how foggy I am some mornings.",
       "I'd like to wake up without a fog.",
       "I don't want to be someone who hides the empties.",
+      'I want to be around for my family a good while yet.',
+      "I don't like how I get after the fourth one.",
     ],
   },
   smoking: {
@@ -564,6 +593,10 @@ export const TARGET_TALK: Record<string, { sustain: readonly string[]; change: r
       "I'd put on weight if I stopped.",
       "It's the one thing that's mine on a shift.",
       "Without it I'd be snapping at everyone.",
+      "It's my one bit of peace on a shift.",
+      "I'm not ready to give it up.",
+      'It gets me through the long days.',
+      "It's the one thing I don't have to think about.",
     ],
     change: [
       'I get out of breath on the stairs now.',
@@ -571,6 +604,8 @@ export const TARGET_TALK: Record<string, { sustain: readonly string[]; change: r
       "I don't want my kid to grow up watching me smoke.",
       'I cough every morning now.',
       "I'd like to be able to run after my kid.",
+      "I'd rather spend the money on something better.",
+      "I don't want to be wheezing at fifty.",
     ],
   },
   cannabis: {
@@ -580,6 +615,9 @@ export const TARGET_TALK: Record<string, { sustain: readonly string[]; change: r
       "It's not like I'm on anything hard.",
       "It's just how I switch off.",
       'Loads of people my age smoke.',
+      'It helps me wind down, that’s all.',
+      "I'm not hurting anyone.",
+      "It's legal in half the world.",
     ],
     change: [
       "I can't remember the last evening I didn't.",
@@ -587,6 +625,8 @@ export const TARGET_TALK: Record<string, { sustain: readonly string[]; change: r
       "I don't want to be the one who's always late.",
       "I don't like how foggy I am half the morning.",
       "I don't want to mess this job up.",
+      "I'd like to wake up on time for once.",
+      "I don't want to lose the flat over it.",
     ],
   },
   gambling: {
@@ -596,6 +636,9 @@ export const TARGET_TALK: Record<string, { sustain: readonly string[]; change: r
       'Some weeks I win it back.',
       'It passes the evenings.',
       'Nobody gets hurt by it.',
+      "It's not like I'm down the bookies every day.",
+      "It's my bit of fun.",
+      'It fills the quiet evenings.',
     ],
     change: [
       "I can't keep hiding the statements.",
@@ -603,6 +646,8 @@ export const TARGET_TALK: Record<string, { sustain: readonly string[]; change: r
       'I lie awake doing the sums.',
       "I don't like who I am when I'm playing.",
       "I'd like to look at my bank app without feeling sick.",
+      "I don't want my family to worry about me.",
+      "I'd like to stop lying about where the money goes.",
     ],
   },
   'self-harm': {

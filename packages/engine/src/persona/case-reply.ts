@@ -327,7 +327,17 @@ const FREQUENCY =
 const AMOUNT =
   /\b(\d[\d,.]*|one|two|three|four|five|six|ten|twenty|a bottle|bottles?|beers?|pints?|glasses|cigarettes?|joints?|pounds|dollars|euros|grams?)\b/i;
 const DURATION = /\b(since|ago|for \w+ (years?|months?|weeks?))\b/i;
-const FRAGMENT_LEADS = ['Usually', 'Probably', 'Realistically', 'Honestly', 'Normally'];
+const FRAGMENT_LEADS = [
+  'Usually',
+  'Probably',
+  'Realistically',
+  'Honestly',
+  'Normally',
+  'Roughly',
+  'On average',
+  'Typically',
+  'Most weeks',
+];
 
 function riskAnswer(c: CaseContext, coachText: string, guard: Guard): string | undefined {
   const { state } = c;

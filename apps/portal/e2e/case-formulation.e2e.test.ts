@@ -87,6 +87,18 @@ describe('the coach reviews and edits the case formulation', () => {
     expect(await facts.count()).toBe(before - 1);
     await shot(page, 'formulation-03-saved');
 
+    // Editing the profile now would read the formulation afresh: the dialog says so before Save.
+    await page.getByRole('article', { name: 'Tom' }).getByRole('button', { name: 'Edit' }).click();
+    const profile = page.getByRole('dialog', { name: 'Edit Tom' });
+    await profile.getByText(/replaces your edits/).waitFor();
+    const saveProfile = profile.getByRole('button', { name: 'Save' });
+    expect(await saveProfile.isDisabled()).toBe(true);
+    await profile.getByRole('checkbox', { name: 'Replace my edits to the case formulation' }).click();
+    expect(await saveProfile.isEnabled()).toBe(true);
+    await shot(page, 'formulation-03b-profile-warns');
+    await profile.getByRole('button', { name: 'Cancel' }).click();
+    expect(await section.getByText('Edited by you').count()).toBe(1);
+
     // A reply of a session with the avatar speaks from the edited fact.
     const session = await client.sessions.create({ avatar_id: avatar.id });
     await client.videos.createFromText(session.id, 'How much do you drink in a week?');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CASE_CHARACTERS, CASE_SCRIPTS, runCase } from '../bench/persona-case-eval.js';
+import { CASE_CHARACTERS, CASE_SCRIPTS, evaluateCases, runCase } from '../bench/persona-case-eval.js';
 import {
   buildCaseFormulation,
   type CoachSkill,
@@ -190,6 +190,13 @@ describe('replies from the case', () => {
       all.push(...run.replies.flatMap(sentencesOf).map(normaliseSentence));
     }
     expect(new Set(all).size / all.length).toBeGreaterThanOrEqual(0.75);
+  });
+
+  it('lets few sentences come back in two of three sessions of the same script', async () => {
+    // Over the twelve scripts of the case evaluation, each in three sessions (21% before the
+    // reply pools grew and lines of the story stopped coming back under another lead-in).
+    const { figures } = await evaluateCases(engine);
+    expect(figures.recurring).toBeLessThan(0.17);
   });
 });
 

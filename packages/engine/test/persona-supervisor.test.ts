@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CASE_CHARACTERS, CASE_SCRIPTS, runCase } from '../bench/persona-case-eval.js';
-import { buildCaseFormulation, LocalPersonaEngine, sentencesOf } from '../src/index.js';
+import {
+  buildCaseFormulation,
+  type CoachSkill,
+  type ConversationTurn,
+  LocalPersonaEngine,
+  normaliseSentence,
+  sentencesOf,
+} from '../src/index.js';
 
 /**
  * What an MI supervisor hears when reading whole eight-turn practice sessions, as tests: an
@@ -18,10 +25,10 @@ const prose = (id: string) => CASE_CHARACTERS.find((c) => c.id === id)?.prose ??
 
 /** Reasons to stay the same and playing it down, as a supervisor would code them (sustain talk). */
 const SUSTAIN_TALK =
-  /\b(everyone on the crew drinks|how I unwind|only thing that switches|my own money|only time I'm not lonely|helps me sleep|only break|not a big deal|what the fuss is|under control|big thing of it|not something I dwell on|lots of people are the same|nothing I can't (manage|handle)|plenty of people drink|can stop any time|a habit, not a problem|look forward to at the end of the day)/i;
+  /\b(everyone on the crew drinks|how I unwind|only thing that switches|my own money|only time I'm not lonely|helps me sleep|only break|not a big deal|what the fuss is|under control|big thing of it|not something I dwell on|lots of people are the same|nothing I can't (manage|handle)|plenty of people drink|can stop any time|a habit, not a problem|look forward to at the end of the day|earned a drink|edge off|never hurt anyone|hurting anyone|drink twice what|drink after work|snapping at everyone|bit of peace|not ready to give|gets me through|legal in|bit of fun|quiet evenings|bookies)/i;
 /** Desire, ability, reasons and need to change, and concern about the behaviour (change talk). */
 const CHANGE_TALK =
-  /\b(I'd (want|like|love)|I want|I don't want|I do not want|I wish|I need to|I'd rather|I'd be|I don't like how|gone to pieces|more than I used to|can't keep|lie awake|out of breath|the money adds up|eats money|always late|grow up (without|watching)|stop before|be there for|want to stop|spoil|get in the way|can't remember the last)\b/i;
+  /\b(I'd (want|like|love)|I want|I don't want|I do not want|I wish|I need to|I'd rather|I'd be|I don't like how|gone to pieces|more than I used to|can't keep|lie awake|out of breath|the money adds up|eats money|always late|grow up (without|watching)|stop before|be there for|want to stop|spoil|get in the way|can't remember the last|wouldn't see|I could)\b/i;
 
 describe('what a supervisor hears in a whole session', () => {
   it('answers an evocative question at the end of a skilful session with change talk, not sustain talk', async () => {
@@ -38,6 +45,115 @@ describe('what a supervisor hears in a whole session', () => {
         // A value said on its own ("I'm proud of always providing for my family.") is not change talk.
         expect(reply).not.toMatch(/^([^.]*, )?I'm proud of always providing for my family\.$/);
       }
+  });
+
+  it('reads change talk joined by "but" apart from its objection, and draws it with an evocative question', async () => {
+    const cases = [
+      {
+        prose:
+          "Tom, 55, a plumber. Drinks four beers most nights since the layoffs. He doesn't want Jake to see him drunk, but says the beers are how he unwinds after work.",
+        change: /Jake/,
+        sustain: /unwind/,
+      },
+      {
+        prose:
+          "I'm Rita, 47, a bus driver. I drink three glasses of wine every evening. I want to be there for my grandson, but wine is the only way I relax.",
+        change: /grandson/,
+        sustain: /relax/,
+      },
+      {
+        prose:
+          'Ana, 38, nurse. Smokes 15 cigarettes a day. She wants to quit for her daughter, but smoking is her only break on night shifts.',
+        change: /daughter/,
+        sustain: /night shifts/,
+      },
+    ];
+    const turns: [string, CoachSkill][] = [
+      ['What brings you in today?', { code: 'open_question' }],
+      ['How much do you have in a usual day?', { code: 'open_question' }],
+      ['It helps you switch off after a hard day.', { code: 'simple_reflection' }],
+      ['You have been carrying a lot on your own.', { code: 'affirmation' }],
+      ['What would be different if you cut down?', { code: 'open_question' }],
+    ];
+    for (const { prose: text, change, sustain } of cases) {
+      const f = buildCaseFormulation(text);
+      expect(f.change.join(' | ')).toMatch(change);
+      expect(f.change.join(' | ')).not.toMatch(/\bbut\b/);
+      expect(f.sustain.join(' | ')).toMatch(sustain);
+      for (const session of SESSIONS) {
+        const conversation: ConversationTurn[] = [];
+        const skills: CoachSkill[] = [];
+        let reply = '';
+        for (const [message, skill] of turns) {
+          skills.push(skill);
+          reply = (await engine.reply({ profile: text, conversation, message, coachSkills: skills, session }))
+            .text;
+          conversation.push({ role: 'user', content: message }, { role: 'assistant', content: reply });
+        }
+        // The last answer is the case's own reason to change, without the objection that followed it.
+        expect(reply, `${session}: ${reply}`).toMatch(change);
+        expect(reply, `${session}: ${reply}`).not.toMatch(sustain);
+      }
+    }
+    // The same question after a lecture and a confrontation draws mostly sustain talk.
+    const pushed: [string, CoachSkill][] = [
+      ['What brings you in today?', { code: 'open_question' }],
+      ['You need to stop, it is that simple.', { code: 'advice', with_permission: false }],
+      ["You're making excuses.", { code: 'confront' }],
+      ['What would be different if you cut down?', { code: 'open_question' }],
+    ];
+    let asked = 0;
+    let changes = 0;
+    for (const { prose: text } of cases)
+      for (const session of SESSIONS) {
+        const conversation: ConversationTurn[] = [];
+        const skills: CoachSkill[] = [];
+        let reply = '';
+        for (const [message, skill] of pushed) {
+          skills.push(skill);
+          reply = (await engine.reply({ profile: text, conversation, message, coachSkills: skills, session }))
+            .text;
+          conversation.push({ role: 'user', content: message }, { role: 'assistant', content: reply });
+        }
+        asked++;
+        if (CHANGE_TALK.test(reply)) changes++;
+      }
+    expect(asked).toBe(cases.length * SESSIONS.length);
+    expect(changes).toBeLessThan(asked / 2);
+  });
+
+  it('never tells a line of the story twice in a session, whatever the lead-in', async () => {
+    // Compared on the story's own words: "Honestly, my son Jake dropped out" and "If I'm honest,
+    // my son Jake dropped out" are the same thing said twice.
+    const PRONOUNS = new Set(['i', 'my', 'me', "i'm", "i've", "i'd"]);
+    const contentOf = (text: string) =>
+      normaliseSentence(text)
+        .split(' ')
+        .filter((w) => !PRONOUNS.has(w))
+        .join(' ');
+    let checked = 0;
+    for (const s of CASE_SCRIPTS) {
+      const f = buildCaseFormulation(prose(s.character));
+      const lines = [
+        ...f.facts.filter((fact) => !fact.fragment).map((fact) => fact.text),
+        ...f.sustain,
+        ...f.change,
+        ...f.values,
+        ...f.fears,
+      ]
+        .map(contentOf)
+        .filter((line) => line.split(' ').length >= 4);
+      for (const session of SESSIONS) {
+        const run = await runCase(engine, s, session);
+        const replies = run.replies.map(contentOf);
+        for (const line of lines) {
+          checked++;
+          const saying = replies.flatMap((reply, i) => (reply.includes(line) ? [run.replies[i]] : []));
+          expect(saying.length, `${s.id} ${session}: "${line}" in ${JSON.stringify(saying)}`).toBeLessThan(2);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(300);
   });
 
   it('answers a quantity question with the quantity, without a story-telling lead-in', async () => {

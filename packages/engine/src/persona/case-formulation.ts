@@ -229,6 +229,24 @@ const TARGETS: [RegExp, string][] = [
   [/\b(cocaine|heroin|pills|opioids?|drugs?)\b/i, 'drug use'],
 ];
 
+/**
+ * Ambivalence in one sentence: "He doesn't want Jake to see him drunk, but says it's how he
+ * unwinds" holds a reason to change and, across the "but", a reason to stay the same. The two
+ * halves are told apart, so change talk is never said with its own objection attached.
+ */
+function ambivalence(part: string): { part: string; sustainSide: boolean }[] {
+  const halves = part.split(/,?\s+but\s+/i);
+  if (halves.length !== 2) return [{ part, sustainSide: false }];
+  const [first = '', second = ''] = halves;
+  const changeFirst = CHANGE.test(first);
+  if (changeFirst === CHANGE.test(second) || first.split(/\s+/).length < 3 || second.split(/\s+/).length < 3)
+    return [{ part, sustainSide: false }];
+  return [
+    { part: first, sustainSide: !changeFirst },
+    { part: second, sustainSide: changeFirst },
+  ];
+}
+
 /** Which grammatical person the prose is written in. */
 function personOf(text: string): 'first' | 'second' | 'third' {
   const first = (text.match(/\b(I|I'm|I've|my|me)\b/g) ?? []).length;
@@ -444,7 +462,7 @@ export function buildCaseFormulation(
         labelled || (!/\b(I|he|she|you)\b/i.test(body) && body.split(/,\s+(?!\d)/).length > 2)
           ? body.split(/,\s+/)
           : [body];
-      for (const part of parts) {
+      for (const { part, sustainSide } of parts.flatMap(ambivalence)) {
         const words = part.trim().split(/\s+/);
         // "Ashamed, proud", "Defensive father", "Tom", "55": traits and identity, not story.
         const onlyIdentity =
@@ -497,7 +515,7 @@ export function buildCaseFormulation(
         const isValue = VALUE.test(text);
         const isChange = CHANGE.test(text) && !/\bdon't want to die\b/i.test(text);
         // Risk content is answered to risk questions, never offered as a reason to stay the same.
-        const isSustain = SUSTAIN.test(text) && !isChange && !isRisk;
+        const isSustain = (sustainSide || SUSTAIN.test(text)) && !isChange && !isRisk;
         if (isRisk) risk.push(text);
         if (isFear) fears.push(text);
         if (isValue) values.push(text);

@@ -112,7 +112,7 @@ export const AFTERS: ByVoice<string> = {
       'It scares me more than I let on.',
       "I've been pretending it's fine.",
       "I don't want to be that person.",
-      'There. I said it.',
+      'There, I said it.',
       'It feels strange to say it to someone.',
       "I've never said it like that before.",
       'It gets to me more than I show.',
@@ -173,6 +173,10 @@ export const MINIMISERS: Record<Voice, readonly string[]> = {
     "Not as much as you're thinking.",
     'Normal amounts.',
     "I've never really counted.",
+    'Not a lot, really.',
+    'Nothing out of the ordinary.',
+    "Less than you'd think.",
+    'Not every night.',
   ],
   teen: [
     'Not that much.',
@@ -181,6 +185,8 @@ export const MINIMISERS: Record<Voice, readonly string[]> = {
     'Sometimes.',
     "It's not every day. Well.",
     'Depends.',
+    'Not as much as you think.',
+    'Only sometimes, really.',
   ],
 };
 
@@ -193,6 +199,9 @@ export const ADMITS: Record<Voice, readonly string[]> = {
     'Okay, truthfully',
     'Realistically',
     'Fine, properly counted',
+    'Okay, if you want the real number',
+    'Truthfully',
+    'Fair enough',
   ],
   teen: ['Okay, fine', 'Like', 'Honestly', 'Okay, truth', 'Well', 'Fine'],
 };
@@ -208,8 +217,22 @@ export const SUSTAIN_LEADS: Record<Voice, readonly string[]> = {
     'For me',
     'Look',
     'Honestly',
+    'Thing is',
+    "Don't get me wrong",
+    'Way I look at it',
+    "Let's be fair",
   ],
-  teen: ['Like', 'It helps, okay', 'Honestly', 'The thing is', 'I mean', 'Look'],
+  teen: [
+    'Like',
+    'It helps, okay',
+    'Honestly',
+    'The thing is',
+    'I mean',
+    'Look',
+    'Okay but',
+    'Seriously',
+    "It's just",
+  ],
 };
 
 /** Lead-ins to change talk (reasons to change). */
@@ -246,6 +269,10 @@ export const DISCORD: ByVoice<string> = {
       '...',
       'You’ve read one page of my life.',
       'If that’s what you think, I don’t know why I’m here.',
+      "That's rubbish.",
+      "You've got me all wrong.",
+      'Here we go.',
+      "So that's what this is.",
     ],
     guarded: [
       "That's not fair.",
@@ -256,12 +283,17 @@ export const DISCORD: ByVoice<string> = {
       'I’m not some case study.',
       'Steady on.',
       'I wouldn’t go that far.',
+      "That's not how I see it.",
+      'Now hold on.',
+      "That's a bit rich.",
     ],
     open: [
       "That stings. Maybe there's something in it.",
       "I don't like hearing that.",
       "That's hard to hear, even if it's partly true.",
       'Okay. That hit a nerve.',
+      'Ouch. Maybe.',
+      "I'd rather not hear that, but okay.",
     ],
   },
   teen: {
@@ -405,6 +437,10 @@ export const REFLECTION_ACKS: ByVoice<string> = {
       "Could be. I hadn't thought of it like that.",
       'Partly, maybe.',
       "I wouldn't put it quite like that, but okay.",
+      "Maybe, I hadn't put it that way.",
+      'In a way, yes.',
+      "There's some truth in that.",
+      "I'd go along with that, more or less.",
     ],
     open: [
       "Yeah. That's it.",
@@ -417,6 +453,11 @@ export const REFLECTION_ACKS: ByVoice<string> = {
       "That's it in a nutshell.",
       "Yeah, that's the heart of it.",
       'When you say it like that, yes.',
+      "That's exactly where I am.",
+      "You've hit on it there.",
+      "That's it, really, that's the thing.",
+      "I couldn't have said it better.",
+      "That's what I keep landing on.",
     ],
   },
   teen: {
@@ -429,6 +470,9 @@ export const REFLECTION_ACKS: ByVoice<string> = {
       'A bit.',
       'Maybe, kind of.',
       'I mean, a little.',
+      'Sort of, I guess.',
+      'Kinda.',
+      'Maybe a bit, yeah.',
     ],
     open: [
       'Yeah. Exactly.',
@@ -439,6 +483,11 @@ export const REFLECTION_ACKS: ByVoice<string> = {
       'Yeah, pretty much.',
       'How did you know that?',
       'Yeah. That sounds right.',
+      'Yeah, that.',
+      'Literally, yeah.',
+      'Yeah, that is it.',
+      'Okay, yeah, that.',
+      'Yeah, you get it.',
     ],
   },
 };
@@ -453,12 +502,17 @@ export const ADVICE_PUSHBACK: ByVoice<string> = {
       'You sound like a leaflet.',
       "I've heard that one.",
       'Thanks, but no.',
+      'I know what people say.',
+      "That's what everyone says.",
+      'Heard it all before.',
     ],
     guarded: [
       "It's not that simple.",
       'Maybe. Easier said than done.',
       "I've heard that before.",
       "I'm not sure that would work for me.",
+      'Sounds easy when you say it.',
+      "I'm not there yet.",
     ],
     open: ["Maybe. I don't know if I'm ready.", "I'll think about it.", "I know. It's the doing it."],
   },
@@ -511,12 +565,24 @@ export const TARGET_TALK: Record<string, { sustain: readonly string[]; change: r
       "It's the one thing I look forward to at the end of the day.",
       'I can stop any time I want.',
       "It's a habit, not a problem.",
+      'A few beers never hurt anyone on the crew.',
+      "I work hard, I've earned a drink.",
+      "It takes the edge off, that's all.",
+      'Everyone has a drink after work.',
+      "It's never stopped me doing my job.",
+      'I know people who drink twice what I do.',
+      "It's not like I'm hurting anyone.",
     ],
     change: [
       "I don't like how I feel in the mornings.",
       "My sleep's gone to pieces, if I'm honest.",
       'I need more than I used to for the same feeling.',
       "I don't want it to be what people remember about me.",
+      "I don't like how foggy I am some mornings.",
+      "I'd like to wake up without a fog.",
+      "I don't want to be someone who hides the empties.",
+      'I want to be around for my family a good while yet.',
+      "I don't like how I get after the fourth one.",
     ],
   },
   smoking: {
@@ -525,11 +591,21 @@ export const TARGET_TALK: Record<string, { sustain: readonly string[]; change: r
       'Everyone I work with smokes.',
       "I've tried. It doesn't work for me.",
       "I'd put on weight if I stopped.",
+      "It's the one thing that's mine on a shift.",
+      "Without it I'd be snapping at everyone.",
+      "It's my one bit of peace on a shift.",
+      "I'm not ready to give it up.",
+      'It gets me through the long days.',
+      "It's the one thing I don't have to think about.",
     ],
     change: [
       'I get out of breath on the stairs now.',
       'The money adds up, I know that.',
       "I don't want my kid to grow up watching me smoke.",
+      'I cough every morning now.',
+      "I'd like to be able to run after my kid.",
+      "I'd rather spend the money on something better.",
+      "I don't want to be wheezing at fifty.",
     ],
   },
   cannabis: {
@@ -537,11 +613,20 @@ export const TARGET_TALK: Record<string, { sustain: readonly string[]; change: r
       "It's less harmful than drinking.",
       'Without it I just lie there awake.',
       "It's not like I'm on anything hard.",
+      "It's just how I switch off.",
+      'Loads of people my age smoke.',
+      'It helps me wind down, that’s all.',
+      "I'm not hurting anyone.",
+      "It's legal in half the world.",
     ],
     change: [
       "I can't remember the last evening I didn't.",
       "I'm meant to be saving, and it eats money.",
       "I don't want to be the one who's always late.",
+      "I don't like how foggy I am half the morning.",
+      "I don't want to mess this job up.",
+      "I'd like to wake up on time for once.",
+      "I don't want to lose the flat over it.",
     ],
   },
   gambling: {
@@ -549,11 +634,20 @@ export const TARGET_TALK: Record<string, { sustain: readonly string[]; change: r
       'I only play what I can afford. Mostly.',
       "It's the one thing I do for me.",
       'Some weeks I win it back.',
+      'It passes the evenings.',
+      'Nobody gets hurt by it.',
+      "It's not like I'm down the bookies every day.",
+      "It's my bit of fun.",
+      'It fills the quiet evenings.',
     ],
     change: [
       "I can't keep hiding the statements.",
       "I don't want to lose what we built.",
       'I lie awake doing the sums.',
+      "I don't like who I am when I'm playing.",
+      "I'd like to look at my bank app without feeling sick.",
+      "I don't want my family to worry about me.",
+      "I'd like to stop lying about where the money goes.",
     ],
   },
   'self-harm': {
@@ -561,11 +655,13 @@ export const TARGET_TALK: Record<string, { sustain: readonly string[]; change: r
       "It's the only thing that works when it gets too much.",
       "It's not like I'm trying to die or anything.",
       "It's my body.",
+      'It helps, okay? For a bit.',
     ],
     change: [
       'I hate hiding my arms all the time.',
       "I don't want to still be doing this next year.",
       'I wish I had another way to deal with it.',
+      "I don't want to keep lying to everyone.",
     ],
   },
   other: {
@@ -593,18 +689,38 @@ export const AFFIRM_ACKS: ByVoice<string> = {
       "Thanks. I don't hear that much.",
       "Huh. Didn't expect that.",
       'I do try.',
+      "That's not how it feels most days.",
+      'Huh. Thanks, I suppose.',
+      'Well. Someone noticed.',
     ],
     open: [
       "Thanks. That means more than I'd let on.",
       'That is kind of you.',
       "Thank you. It hasn't been easy.",
       "I don't hear that often.",
+      "That's good to hear, actually.",
+      'Thanks. I needed that today.',
+      "I don't always give myself credit for that.",
+      'Thank you. Really.',
     ],
   },
   teen: {
     closed: ['Okay.', 'Sure.', 'You have to say that.', 'Whatever.'],
-    guarded: ['Um, thanks.', 'I guess.', "Thanks. I don't really feel like it."],
-    open: ["Thanks. That's actually nice to hear.", 'Thank you.', 'Really? Okay. Thanks.'],
+    guarded: [
+      'Um, thanks.',
+      'I guess.',
+      "Thanks. I don't really feel like it.",
+      'Okay, thanks, I guess.',
+      'Um, okay.',
+    ],
+    open: [
+      "Thanks. That's actually nice to hear.",
+      'Thank you.',
+      'Really? Okay. Thanks.',
+      'Oh, thanks.',
+      'That actually helps, thanks.',
+      'Nobody says that to me.',
+    ],
   },
 };
 
@@ -612,7 +728,14 @@ export const AFFIRM_ACKS: ByVoice<string> = {
 export const APOLOGY_ACKS: ByVoice<string> = {
   adult: {
     closed: ['Fine. Noted.', "Right. Let's just move on.", 'Okay.', "We'll see."],
-    guarded: ['Okay. Thanks for saying so.', 'Alright. I was getting my back up.', 'Fair enough.'],
+    guarded: [
+      'Okay. Thanks for saying so.',
+      'Alright. I was getting my back up.',
+      'Fair enough.',
+      "It's alright, let's carry on.",
+      'Okay. I might have overreacted too.',
+      "Thanks, let's leave it.",
+    ],
     open: [
       'Thank you. That helps.',
       "It's okay. I know you're trying to help.",
@@ -640,18 +763,25 @@ export const PERMISSION_ANSWERS: ByVoice<string> = {
       "Alright. I'm not promising anything.",
       "Fine. I'll hear it.",
       'Go on, then.',
+      "Go ahead, I'll listen.",
+      "Alright, let's hear it.",
+      'Fair enough. Go on.',
+      "I'll hear you out.",
     ],
     open: [
       'Yeah, okay. Go on.',
       "Sure. I'm listening.",
       'Please. I could do with some ideas.',
       'Yes. I want to hear it.',
+      'Yes, go ahead.',
+      "I'd like that, actually.",
+      'Please do.',
     ],
   },
   teen: {
     closed: ['I guess.', 'Do I have a choice?', 'Not really.', 'Whatever.'],
     guarded: ['Um, okay.', 'I guess so.', 'Fine.', 'Okay...'],
-    open: ['Yeah, okay.', 'Sure.', 'Okay, yeah.'],
+    open: ['Yeah, okay.', 'Sure.', 'Okay, yeah.', 'Yeah, go on.', 'Okay, tell me.'],
   },
 };
 
@@ -748,10 +878,32 @@ export const EVOKED_CHANGE: Record<Voice, readonly string[]> = {
   ],
 };
 
-/** A reason to change already given, said again when asked what they want ("{change}" is the reason). */
-export const RESTATED: Record<Voice, readonly string[]> = {
-  adult: ['It comes back to the same thing: {change}.', 'Like I said, {change}.', 'Mostly that {change}.'],
-  teen: ['Like I said, {change}.', 'Same thing really, {change}.'],
+/** Before the future a reason to change points at, asked what would be different. */
+export const FUTURE_LEADS: Record<Voice, readonly string[]> = {
+  adult: ['For one thing', 'For a start', 'Well', 'Honestly', 'Mainly', 'Above all'],
+  teen: ['Like', 'Honestly', 'Um', 'For one thing', 'I mean', 'Probably'],
+};
+
+/** Asked again about something already told, with nothing more the client is ready to say. */
+export const NOTHING_MORE: Record<Voice, readonly string[]> = {
+  adult: [
+    "There's not much more to it than that.",
+    "That's about the size of it.",
+    "That's really all there is to it.",
+    "I don't know what else to tell you about it.",
+  ],
+  teen: [
+    "That's kind of it.",
+    "There's not much else to say.",
+    "That's it, really.",
+    'I dunno what else to say.',
+  ],
+};
+
+/** The heart of something already told ("{what}": a figure, a first clause), when asked again. */
+export const ALREADY_SAID: Record<Voice, readonly string[]> = {
+  adult: ['Like I said, {what}.', 'I told you, {what}.', 'As I said, {what}.', 'Same as I said, {what}.'],
+  teen: ['Like I said, {what}.', 'I already said, {what}.', 'I said, {what}.'],
 };
 
 /**

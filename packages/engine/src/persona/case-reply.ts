@@ -5,12 +5,13 @@
  * coach has been skilful, advice and confrontation discord and sustain talk. Returns undefined for
  * turns it leaves to the general composer (goodbyes, small talk) or when the case has no story.
  */
-import type { CaseFact, Voice } from './case-formulation.js';
+import { type CaseFact, QUANTITY_RE, type Voice } from './case-formulation.js';
 import {
   ADMITS,
   ADVICE_PUSHBACK,
   AFFIRM_ACKS,
   AFTERS,
+  ALREADY_SAID,
   APOLOGY_ACKS,
   BEHAVIOUR_NAMES,
   CHANGE_LEADS,
@@ -20,16 +21,17 @@ import {
   DEFLECT,
   DISCORD,
   EVOKED_CHANGE,
+  FUTURE_LEADS,
   type Guard,
   HERE_LINES,
   LEADS,
   MINIMISERS,
   NO_RISK,
+  NOTHING_MORE,
   PERMISSION_ANSWERS,
   QUANTITY_LEADS,
   REFLECTION_ACKS,
   RELATIVE_LINES,
-  RESTATED,
   RISK_LEADS,
   SHORT_ANSWERS,
   STATEMENT_ACKS,
@@ -94,6 +96,16 @@ const fresh = (c: CaseContext, line: string) =>
 const offFrame = (c: CaseContext, line: string) =>
   c.state.case.coach.frame === 'counselling' && RELATIVE_LINES.some((re) => re.test(line));
 
+/** The heart of something already told, said again briefly ("Like I said, about twice a week."). */
+function again(c: CaseContext, what: string): string | undefined {
+  const names = [...c.state.case.people.flatMap((p) => (p.name ? [p.name] : [])), c.state.case.name ?? ''];
+  const said = lowerFirst(what, names);
+  return pick(
+    c,
+    ALREADY_SAID[c.state.case.voice].map((frame) => frame.replace('{what}', said)),
+  );
+}
+
 /** A seeded, unsaid line from a list, remembered as said. */
 function pick(c: CaseContext, lines: readonly string[]): string | undefined {
   const options = lines.filter((l) => fresh(c, l) && !offFrame(c, l));
@@ -107,15 +119,38 @@ function remember(c: CaseContext, line: string): void {
   for (const s of sentencesOf(line)) c.used.add(normaliseSentence(s));
 }
 
-/** Whether the fact was already told in this session (in any wording). */
+const PRONOUNS = new Set(['i', 'my', 'me', "i'm", "i've", "i'd", "i'll"]);
+
+/** A line's content: its words without the first person, so that lead-ins and case do not count. */
+function contentOf(text: string): string {
+  return normaliseSentence(text)
+    .split(' ')
+    .filter((w) => !PRONOUNS.has(w))
+    .join(' ');
+}
+
+/**
+ * Whether a line of the story was already told in this session or in this reply, compared on its
+ * content ("Honestly, I drink..." and "If I'm honest, I drink..." are the same thing told twice).
+ */
 function told(c: CaseContext, text: string): boolean {
-  const core = normaliseSentence(text).split(' ').slice(1).join(' ');
-  return c.state.avatarTurns.some((t) => normaliseSentence(t).includes(core));
+  const core = contentOf(text);
+  if (!core) return false;
+  return [...c.state.avatarTurns, ...c.used].some((said) => contentOf(said).includes(core));
 }
 
 /** The case's own sentence, led in and in the client's voice, in a wording not used yet. */
 function tell(c: CaseContext, text: string, leads: readonly string[]): string | undefined {
-  const names = [...c.state.case.people.flatMap((p) => (p.name ? [p.name] : [])), c.state.case.name ?? ''];
+  if (told(c, text)) return undefined;
+  const f = c.state.case;
+  // Names: the people's and the client's, and any word the story writes capitalised mid-sentence.
+  const names = [
+    ...f.people.flatMap((p) => (p.name ? [p.name] : [])),
+    f.name ?? '',
+    ...[...f.change, ...f.facts.map((fact) => fact.text)].flatMap(
+      (t) => t.match(/(?<=\s)[A-Z][a-z]+/g) ?? [],
+    ),
+  ];
   const options = [
     `${text}.`,
     ...leads.map((lead) =>
@@ -136,15 +171,9 @@ function tell(c: CaseContext, text: string, leads: readonly string[]): string | 
   return undefined;
 }
 
-/** Facts the coach's words point at first, then untold ones, within what trust allows. */
-function rankFacts(
-  c: CaseContext,
-  move: CoachMove,
-  facts: readonly CaseFact[],
-  depth = depthOf(c.state),
-): CaseFact[] {
+/** The stems of the coach's words, with the people they point at: "your son" points at Jake, and "Jake" at the son; "the kids" at the children. */
+function coachStems(c: CaseContext, move: CoachMove): Set<string> {
   const coach = new Set(move.content.map(stem));
-  // "your son" points at Jake, and "Jake" at the son; "the kids" at the children.
   for (const p of c.state.case.people) {
     const relation = p.relation.split(' ').at(-1) ?? '';
     const young = p.age !== undefined && p.age < 18;
@@ -153,6 +182,17 @@ function rankFacts(
       if (named) coach.add(named);
     if (named && coach.has(named) && relation) coach.add(stem(relation));
   }
+  return coach;
+}
+
+/** Facts the coach's words point at first, then untold ones, within what trust allows. */
+function rankFacts(
+  c: CaseContext,
+  move: CoachMove,
+  facts: readonly CaseFact[],
+  depth = depthOf(c.state),
+): CaseFact[] {
+  const coach = coachStems(c, move);
   return facts
     .filter((f) => f.depth <= depth)
     .map((f, i) => {
@@ -177,11 +217,13 @@ function after(c: CaseContext, voice: Voice, guard: Guard, odds: number): string
 }
 
 /** A reason to stay the same or to change, led in; undefined when the case has none left. */
-function talk(c: CaseContext, kind: 'sustain' | 'change'): string | undefined {
+function talk(c: CaseContext, kind: 'sustain' | 'change', opening = false): string | undefined {
   const { state } = c;
   const voice = state.case.voice;
   const pool = kind === 'sustain' ? state.case.sustain : [...state.case.change, ...state.case.values];
-  const leads = kind === 'sustain' ? SUSTAIN_LEADS[voice] : CHANGE_LEADS[voice];
+  // Change talk that opens a reply takes no "But" or "Then again": nothing went before to turn from.
+  const leads =
+    kind === 'sustain' ? SUSTAIN_LEADS[voice] : opening ? CHANGE_OPENERS[voice] : CHANGE_LEADS[voice];
   // The case's own reasons first; once told, the same reasons are not told again in other words
   // but other reasons that fit the behaviour come up, as they do in a real session.
   for (const text of pool.filter((t) => !told(c, t))) {
@@ -205,10 +247,29 @@ function factLine(
 ): string | undefined {
   const voice = c.state.case.voice;
   const depth = guard === 'closed' ? 0 : depthOf(c.state);
+  const coach = coachStems(c, move);
+  // A fact the question is about shares two of its words ("your son" counts for Jake too), not one
+  // general word such as "worried".
+  const about = (f: CaseFact) => new Set(f.words.map(stem).filter((w) => coach.has(w))).size >= 2;
+  const whole = facts.filter((f) => !f.fragment);
+  // Asked again about something already told ("your son"), the client goes one step deeper on it
+  // if not closed, or says there is no more to it; never the same story again, nor another topic.
+  if (
+    whole.some((f) => about(f) && told(c, f.text)) &&
+    !whole.some((f) => about(f) && !told(c, f.text) && f.depth <= depth)
+  ) {
+    const deeper =
+      guard === 'closed'
+        ? undefined
+        : whole.find(
+            (f) => f.words.some((w) => coach.has(stem(w))) && !told(c, f.text) && f.depth === depth + 1,
+          );
+    return (deeper && tell(c, deeper.text, LEADS[voice][guard])) || pick(c, NOTHING_MORE[voice]);
+  }
   for (const fact of rankFacts(
     c,
     move,
-    facts.filter((f) => !f.fragment),
+    whole.filter((f) => !told(c, f.text)),
     depth,
   ).slice(0, 4)) {
     const line = tell(c, fact.text, LEADS[voice][guard]);
@@ -230,8 +291,14 @@ function quantityAnswer(c: CaseContext, move: CoachMove, text: string, guard: Gu
   const coach = move.content.map(stem);
   const fits = HOW_OFTEN.test(text) ? FREQUENCY : /\bhow long\b/i.test(text) ? DURATION : AMOUNT;
   const score = (f: CaseFact) => overlap(f.text, coach) * 2 + Number(fits.test(f.text));
-  const [fact] = [...rankFacts(c, move, facts, 2)].sort((a, b) => score(b) - score(a));
-  if (!fact) return undefined;
+  const ranked = [...rankFacts(c, move, facts, 2)].sort((a, b) => score(b) - score(a));
+  const fact = ranked.find((f) => !told(c, f.text));
+  const best = ranked[0];
+  // Asked again for a figure already told, the client gives the figure, not the whole story again.
+  if (!fact || (best && fact !== best && score(best) > score(fact))) {
+    const figure = best && quantityOf(best.text, fits);
+    return figure ? again(c, figure) : undefined;
+  }
   if (guard !== 'open' && c.r() < 0.75) {
     const down = pick(c, MINIMISERS[voice]);
     const truth = tell(c, fact.text, fact.fragment ? FRAGMENT_LEADS : ADMITS[voice]);
@@ -242,13 +309,35 @@ function quantityAnswer(c: CaseContext, move: CoachMove, text: string, guard: Gu
   return tell(c, fact.text, fact.fragment ? FRAGMENT_LEADS : QUANTITY_LEADS[voice]);
 }
 
+/** The clause of a fact that holds the figure asked for ("about twice a week"), or undefined. */
+function quantityOf(text: string, fits: RegExp): string | undefined {
+  const clauses = text.split(/,\s+|\s+(?=since\b|because\b|but\b|and\b)/i);
+  const clause = clauses.find((k) => fits.test(k)) ?? clauses.find((k) => QUANTITY_RE.test(k));
+  if (!clause) return undefined;
+  const at = clause.search(fits.test(clause) ? fits : QUANTITY_RE);
+  // Keep a hedge just before the figure ("about", "roughly"), drop the verb and its subject.
+  const before =
+    clause.slice(0, at).match(/\b(about|around|roughly|nearly|almost|over|at least)\s+$/i)?.[0] ?? '';
+  return `${before}${clause.slice(at)}`.trim() || undefined;
+}
+
 const HOW_OFTEN = /\b(how often|how many (times|nights|days|evenings)|how frequently)\b/i;
 const FREQUENCY =
   /\b(a (day|week|night|month)|most (days|nights|evenings|weekends)|every \w+|\d+ times|times a|twice|once|nights? a|daily|nightly)\b/i;
 const AMOUNT =
   /\b(\d[\d,.]*|one|two|three|four|five|six|ten|twenty|a bottle|bottles?|beers?|pints?|glasses|cigarettes?|joints?|pounds|dollars|euros|grams?)\b/i;
 const DURATION = /\b(since|ago|for \w+ (years?|months?|weeks?))\b/i;
-const FRAGMENT_LEADS = ['Usually', 'Probably', 'Realistically', 'Honestly', 'Normally'];
+const FRAGMENT_LEADS = [
+  'Usually',
+  'Probably',
+  'Realistically',
+  'Honestly',
+  'Normally',
+  'Roughly',
+  'On average',
+  'Typically',
+  'Most weeks',
+];
 
 function riskAnswer(c: CaseContext, coachText: string, guard: Guard): string | undefined {
   const { state } = c;
@@ -263,16 +352,17 @@ function riskAnswer(c: CaseContext, coachText: string, guard: Guard): string | u
   }));
   const wantsDeath = /\b(suicid|kill|end(ing)? your life|die|dead|dying|death)\w*/i.test(coachText);
   const aboutDeath = (t: string) => /\b(die|dead|life|suicid\w*|kill)\b/i.test(t);
-  // Asked about suicide, the client answers about that, even if it means saying it again; a case
+  // Asked about suicide, the client answers about that; a case
   // that says nothing about it gets a plain no.
   if (wantsDeath && !risks.some((f) => aboutDeath(f.text))) return pick(c, NO_RISK[voice]);
   const ordered = wantsDeath ? risks.filter((f) => aboutDeath(f.text)) : risks;
   for (const fact of ordered) {
-    if (!wantsDeath && told(c, fact.text) && ordered.some((f) => !told(c, f.text))) continue;
     const line = tell(c, fact.text, guard === 'open' ? LEADS[voice].open : RISK_LEADS[voice]);
     if (line) return line;
   }
-  return undefined;
+  // Asked about it again, the client answers with the heart of what was already told, not all of it.
+  const gist = ordered[0]?.text.split(/,\s*/)[0];
+  return gist ? again(c, gist) : undefined;
 }
 
 /** A session of good MI so far: reflections, open questions and affirmations, no pushing. */
@@ -297,25 +387,34 @@ function evokedChange(c: CaseContext, move: CoachMove): string | undefined {
     if (line) return line;
   }
   const it = (f.target && BEHAVIOUR_NAMES[f.target]) || 'this';
-  const atStake = f.values.flatMap((value) =>
-    VALUE_AT_STAKE[voice].map((frame) => frame.replace('{value}', value).replace('{it}', it)),
-  );
+  const atStake = f.values
+    .filter((value) => !told(c, value))
+    .flatMap((value) =>
+      VALUE_AT_STAKE[voice].map((frame) => frame.replace('{value}', value).replace('{it}', it)),
+    );
   const target = f.target ? TARGET_TALK[f.target]?.change : undefined;
-  // Reasons already given come back, said again as what still matters.
-  const names = [...f.people.flatMap((p) => (p.name ? [p.name] : [])), f.name ?? ''];
-  // Only wishes and reasons are said again ("I want...", "I don't want..."), not past attempts.
-  const wishes = f.change.filter((text) =>
-    /\b(want|wants|need|wish|hope|would like|have to|going to)\b/i.test(text),
-  );
-  const again = wishes.flatMap((text) =>
-    RESTATED[voice].map((frame) => frame.replace('{change}', lowerFirst(text, names))),
-  );
   // What the story puts at stake first; then the behaviour's own reasons or a wish, in turn.
   const general = c.r() < 0.5 ? [target ?? [], EVOKED_CHANGE[voice]] : [EVOKED_CHANGE[voice], target ?? []];
-  for (const source of [atStake, again, ...general]) {
+  // A reason already told comes back as the future it points at ("Jake wouldn't see me drunk").
+  for (const future of f.change.flatMap((text) => imagined(text) ?? [])) {
+    const line = tell(c, future, FUTURE_LEADS[voice]);
+    if (line) return line;
+  }
+  for (const source of [atStake, ...general]) {
     const line = pick(c, source);
     if (line) return line;
   }
+  return undefined;
+}
+
+/** A wish turned into the future it points at: "I don't want Jake to see me drunk" -> "Jake wouldn't see me drunk". */
+function imagined(text: string): string | undefined {
+  const notOther = /^I don't want (\w+(?: \w+)?) to (.+)$/.exec(text);
+  if (notOther && !/^to\b/.test(notOther[1] ?? '')) return `${notOther[1]} wouldn't ${notOther[2]}`;
+  const other = /^I want (my \w+|\w+) to (.+)$/.exec(text);
+  if (other && other[1] !== 'to') return `${other[1]} would ${other[2]}`;
+  const self = /^I want to (.+)$/.exec(text);
+  if (self) return `I could ${self[1]}`;
   return undefined;
 }
 
@@ -392,6 +491,11 @@ export function caseReply(
   const guard = guardOf(state);
   const parts: (string | undefined)[] = [];
   const odds = changeOdds(state);
+  // Lectured or confronted in the last few turns, the client defends the behaviour more than it
+  // weighs changing (as long as one lecture keeps it bruised).
+  const pushed = state.coachTurns
+    .slice(-4, -1)
+    .some((t) => t.move.intents.includes('confrontation') || t.move.intents.includes('advice'));
   if (turn === 0 && move.intents.includes('greeting')) parts.push(pick(c, CLIENT_GREETING[voice][guard]));
   // "What would help you feel safer?" is a risk question only when the case says something about safety.
   const isRisk =
@@ -430,9 +534,14 @@ export function caseReply(
         if (c.r() < 0.5) parts.push(factLine(c, move, formulation.facts, 'closed'));
         break;
       }
-      const reason = formulation.facts.find(
-        (f) => /\b(sent|made me|referred|because|after)\b/i.test(f.text) && !told(c, f.text),
+      // Why they came: who sent them first, then a cause ("after a liver test"), never a reason
+      // to stay the same that happens to say "after work".
+      const untold = formulation.facts.filter(
+        (f) => !told(c, f.text) && !formulation.sustain.includes(f.text),
       );
+      const reason =
+        untold.find((f) => /\b(sent|made me|referred)\b/i.test(f.text)) ??
+        untold.find((f) => /\b(because|after)\b/i.test(f.text));
       if (
         BRINGS_Q.test(coachText) &&
         reason &&
@@ -453,8 +562,11 @@ export function caseReply(
         parts.push(evokedChange(c, move));
         if (guard === 'open') parts.push(after(c, voice, guard, 0.3));
         break;
-      } else if (CHANGE_Q.test(coachText) && guard !== 'closed' && c.r() < odds + 0.3) {
-        parts.push(talk(c, 'change') ?? factLine(c, move, formulation.facts, guard));
+      } else if (CHANGE_Q.test(coachText) && guard !== 'closed' && c.r() < odds + (pushed ? 0 : 0.3)) {
+        parts.push(talk(c, 'change', parts.length === 0) ?? factLine(c, move, formulation.facts, guard));
+      } else if (CHANGE_Q.test(coachText) && pushed) {
+        // Pushed, the client answers "what would be different" by defending the behaviour.
+        parts.push(talk(c, 'sustain') ?? factLine(c, move, formulation.facts, guard));
       } else if ((SUSTAIN_Q.test(coachText) || move.questionWord === 'why') && formulation.sustain.length) {
         parts.push(talk(c, 'sustain'));
       } else {

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocale } from '../i18n/locale';
 import { Button } from '../primitives/button';
 import { Checkbox } from '../primitives/checkbox';
+import { Notice } from '../primitives/notice';
 import { AvatarDialog } from './avatar-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { useAvatarMessages } from './messages';
@@ -115,25 +116,42 @@ export interface AvatarEditDialogProps {
   onClose(): void;
   /** Saves the profile text; rejects when it failed ('Failed to update avatar'). */
   onSave(avatar: Avatar, profile: string): Promise<void>;
+  /**
+   * Whether the coach edited the avatar's case formulation: saving a profile reads the formulation
+   * afresh and replaces those edits, so the dialog says so and Save waits for the coach to agree.
+   * `checking` keeps Save disabled until it is known. @default false
+   */
+  formulationEdited?: boolean | 'checking';
 }
 
-/** Edits the character profile in a 12-row box; Save is disabled while the profile is blank. */
-export function AvatarEditDialog({ avatar, onClose, onSave }: AvatarEditDialogProps) {
+/**
+ * Edits the character profile in a 12-row box; Save is disabled while the profile is blank, and,
+ * when the coach edited the case formulation, until they agree to replace those edits.
+ */
+export function AvatarEditDialog({
+  avatar,
+  onClose,
+  onSave,
+  formulationEdited = false,
+}: AvatarEditDialogProps) {
   const text = useAvatarMessages().editDialog;
   const id = useId();
   const [profile, setProfile] = useState('');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [replaceEdits, setReplaceEdits] = useState(false);
   const areaRef = useRef<HTMLTextAreaElement>(null);
+  const blocked = formulationEdited === 'checking' || (formulationEdited && !replaceEdits);
 
   useEffect(() => {
     setProfile(avatar?.character_profile ?? '');
     setError(null);
     setSaving(false);
+    setReplaceEdits(false);
   }, [avatar]);
 
   const save = async () => {
-    if (!avatar || !profile.trim() || saving) return;
+    if (!avatar || !profile.trim() || saving || blocked) return;
     setSaving(true);
     setError(null);
     try {
@@ -158,7 +176,7 @@ export function AvatarEditDialog({ avatar, onClose, onSave }: AvatarEditDialogPr
           <Button variant="secondary" onClick={onClose}>
             {text.cancel}
           </Button>
-          <Button disabled={!profile.trim()} pending={saving} onClick={() => void save()}>
+          <Button disabled={!profile.trim() || blocked} pending={saving} onClick={() => void save()}>
             {text.save}
           </Button>
         </>
@@ -185,6 +203,12 @@ export function AvatarEditDialog({ avatar, onClose, onSave }: AvatarEditDialogPr
           </p>
         ) : null}
       </div>
+      {formulationEdited === true ? (
+        <>
+          <Notice>{text.formulationEdited}</Notice>
+          <Checkbox label={text.replaceEdits} checked={replaceEdits} onCheckedChange={setReplaceEdits} />
+        </>
+      ) : null}
     </AvatarDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
@@ -157,6 +157,45 @@ describe('AvatarManagement', () => {
     expect(handlers.onSaveProfile).toHaveBeenCalledWith(SAMPLE_AVATARS[1], '   Calmer now.');
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("says before saving a profile that it replaces the coach's edits to the case formulation", async () => {
+    let answer: (edited: boolean) => void = () => undefined;
+    const formulationEdited = vi.fn(() => new Promise<boolean>((resolve) => (answer = resolve)));
+    const handlers = renderManagement({ formulationEdited });
+    await userEvent.click(
+      within(screen.getByRole('article', { name: 'Marcus' })).getByRole('button', { name: 'Edit' }),
+    );
+    expect(formulationEdited).toHaveBeenCalledWith(SAMPLE_AVATARS[1]);
+    const dialog = screen.getByRole('dialog', { name: 'Edit Marcus' });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    // Not known yet: Save waits.
+    expect(save).toBeDisabled();
+    answer(true);
+    expect(await within(dialog).findByText(/replaces your edits/)).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    await userEvent.click(
+      within(dialog).getByRole('checkbox', { name: 'Replace my edits to the case formulation' }),
+    );
+    expect(save).toBeEnabled();
+    await expectNoAxeViolations();
+    await userEvent.click(save);
+    expect(handlers.onSaveProfile).toHaveBeenCalledWith(
+      SAMPLE_AVATARS[1],
+      SAMPLE_AVATARS[1]?.character_profile,
+    );
+  });
+
+  it('saves a profile without asking when the case formulation was not edited', async () => {
+    const handlers = renderManagement({ formulationEdited: vi.fn(async () => false) });
+    await userEvent.click(
+      within(screen.getByRole('article', { name: 'Marcus' })).getByRole('button', { name: 'Edit' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Edit Marcus' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(handlers.onSaveProfile).toHaveBeenCalled();
   });
 
   it('keeps the edit open with "Failed to update avatar" when saving fails', async () => {

@@ -1,6 +1,6 @@
 import type { Avatar } from '@rebond/sdk';
 import { avatarStatus } from '@rebond/sdk';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import type { HeadingLevel } from '../internal/heading';
 import { Heading } from '../internal/heading';
 import { Button } from '../primitives/button';
@@ -27,6 +27,12 @@ export interface AvatarManagementProps {
    * asked to delete them too (`deleteSessions`).
    */
   onDelete(avatar: Avatar, options: { deleteSessions: boolean }): Promise<void>;
+  /**
+   * Whether the coach edited this avatar's case formulation, asked when its profile is opened for
+   * editing: saving a profile replaces those edits, so the edit dialog says so first. A failed
+   * answer counts as edited. Without it the dialog does not ask.
+   */
+  formulationEdited?(avatar: Avatar): Promise<boolean>;
   /** Creates a failed avatar again from a new photo; reject with a reason to show it. */
   onRetryPhoto?(avatar: Avatar, photo: File): Promise<void>;
   /** Create Avatar in the header and the empty state; hidden without it. */
@@ -59,6 +65,7 @@ export function AvatarManagement({
   onDelete,
   onRetryPhoto,
   onCreateAvatar,
+  formulationEdited,
   headingLevel = 2,
 }: AvatarManagementProps) {
   const messages = useAvatarMessages();
@@ -68,6 +75,20 @@ export function AvatarManagement({
   const [query, setQuery] = useState('');
   const [details, setDetails] = useState<Avatar | null>(null);
   const [editing, setEditing] = useState<Avatar | null>(null);
+  const [edits, setEdits] = useState<boolean | 'checking'>(false);
+  const asked = useRef<string | null>(null);
+  // Opens a profile for editing and, when the page can tell, asks whether saving it would replace
+  // the coach's edits to the case formulation (an answer for another avatar is ignored).
+  const openEdit = (target: Avatar) => {
+    setEditing(target);
+    asked.current = target.id;
+    if (!formulationEdited) return setEdits(false);
+    setEdits('checking');
+    formulationEdited(target).then(
+      (edited) => asked.current === target.id && setEdits(edited),
+      () => asked.current === target.id && setEdits(true),
+    );
+  };
   const [deleting, setDeleting] = useState<Avatar | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [retryError, setRetryError] = useState<string | null>(null);
@@ -160,7 +181,7 @@ export function AvatarManagement({
                     onViewDetails={setDetails}
                     onEdit={(target) => {
                       setNotice(null);
-                      setEditing(target);
+                      openEdit(target);
                     }}
                     onDelete={(target) => {
                       setNotice(null);
@@ -191,6 +212,7 @@ export function AvatarManagement({
       <AvatarDetailsDialog avatar={details} onClose={() => setDetails(null)} />
       <AvatarEditDialog
         avatar={editing}
+        formulationEdited={edits}
         onClose={() => setEditing(null)}
         onSave={async (avatar, profile) => {
           await onSaveProfile(avatar, profile);

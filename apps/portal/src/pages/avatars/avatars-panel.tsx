@@ -74,6 +74,7 @@ export function AvatarsPanel({
         onRetry={() => void load()}
         onStartSession={onStartSession}
         onCreateAvatar={onCreateAvatar}
+        formulationEdited={async (avatar) => (await api.avatars.caseFormulation(avatar.id)).edited}
         onSaveProfile={async (avatar, profile) => {
           const updated = await api.avatars.update(avatar.id, { character_profile: profile });
           setAvatars((list) => list.map((item) => (item.id === updated.id ? withMediaUrls(updated) : item)));

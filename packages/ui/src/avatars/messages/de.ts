@@ -338,6 +338,9 @@ export const de: AvatarMessages = {
     cancel: 'Abbrechen',
     saved: 'Profil erfolgreich aktualisiert!',
     failed: 'Avatar konnte nicht aktualisiert werden',
+    formulationEdited:
+      'Sie haben die Fallkonzeption dieses Avatars bearbeitet. Beim Speichern des Profils wird die Fallkonzeption neu daraus gelesen und Ihre Änderungen werden ersetzt.',
+    replaceEdits: 'Meine Änderungen an der Fallkonzeption ersetzen',
   },
   deleteDialog: {
     title: (name) => `${name} löschen?`,

@@ -338,6 +338,9 @@ export const en = {
     cancel: 'Cancel',
     saved: 'Profile updated successfully!',
     failed: 'Failed to update avatar',
+    formulationEdited:
+      'You edited this avatar’s case formulation. Saving the profile reads the formulation afresh from it and replaces your edits.',
+    replaceEdits: 'Replace my edits to the case formulation',
   },
   deleteDialog: {
     title: (name: string) => `Delete ${name}?`,

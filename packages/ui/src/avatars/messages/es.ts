@@ -338,6 +338,9 @@ export const es: AvatarMessages = {
     cancel: 'Cancelar',
     saved: '¡Perfil actualizado con éxito!',
     failed: 'No se pudo actualizar el avatar',
+    formulationEdited:
+      'Ha editado la formulación del caso de este avatar. Al guardar el perfil, la formulación se vuelve a leer a partir de él y sus cambios se sustituyen.',
+    replaceEdits: 'Sustituir mis cambios en la formulación del caso',
   },
   deleteDialog: {
     title: (name) => `¿Eliminar ${name}?`,

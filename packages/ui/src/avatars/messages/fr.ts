@@ -337,6 +337,9 @@ export const fr: AvatarMessages = {
     cancel: 'Annuler',
     saved: 'Profil mis à jour avec succès !',
     failed: 'Échec de la mise à jour de l’avatar',
+    formulationEdited:
+      'Vous avez modifié la formulation de cas de cet avatar. Enregistrer le profil relit la formulation à partir de celui-ci et remplace vos modifications.',
+    replaceEdits: 'Remplacer mes modifications de la formulation de cas',
   },
   deleteDialog: {
     title: (name) => `Supprimer ${name} ?`,

@@ -7,7 +7,7 @@
  * - client first: `{"type":"auth","token":"<access token>","sample_rate":16000}`, then the coach's
  *   audio as 16-bit little-endian mono PCM frames at that rate, `{"type":"end_turn"}`, and
  *   `{"type":"interrupt","heard_s"?:number}` to stop the avatar (barge-in).
- * - server: `ready`, `transcript` `{text, final}`, `reply_text` `{text}`, `reply_audio`
+ * - server: `ready` `{face}` (where the mouth is on the avatar's picture), `transcript` `{text, final}`, `reply_text` `{text}`, `reply_audio`
  *   `{index, text, sample_rate, audio (base64 PCM), visemes, offset_s}`, `turn_end`
  *   `{said, video_job_id}`, `interrupted`, `error` `{detail}`.
  * - The channel lives as long as its access token: closed (4401) at the token's expiry and as soon
@@ -15,11 +15,12 @@
  *   `ACCESS_CHANNEL`, as for the job event streams).
  * - A turn ends at `end_turn`, or when the coach has been silent for `LIVE_SILENCE_SECONDS` after speaking.
  */
-import { type SpokenSentence, transcriptionHints } from '@rebond/engine';
+import { type FaceModel, type SpokenSentence, transcriptionHints } from '@rebond/engine';
 import {
   LIVE_CLOSE_TOO_MANY,
   LIVE_CLOSE_UNAUTHORIZED,
   LIVE_SILENCE_SECONDS,
+  type LiveFace,
   type LiveServerEvent,
   MAX_LIVE_CHANNELS_PER_USER,
   MAX_RECORDING_SECONDS,
@@ -71,6 +72,13 @@ function wavOf(samples: Int16Array, sampleRate: number): Uint8Array {
 /** The PCM samples of a 16-bit mono WAV (the engine's voices write a 44-byte header). */
 const pcmOf = (wav: Uint8Array) => Buffer.from(wav.buffer, wav.byteOffset + 44, wav.byteLength - 44);
 const sampleRateOf = (wav: Uint8Array) => Buffer.from(wav.buffer, wav.byteOffset, 44).readUInt32LE(24);
+
+/** Where the avatar's mouth is on its picture, from its face model (null before one was made). */
+function faceOf(avatar: { face_model: unknown } | undefined): LiveFace | null {
+  const face = avatar?.face_model as FaceModel | null | undefined;
+  if (!face?.mouth) return null;
+  return { width: face.width, height: face.height, mouth: face.mouth };
+}
 
 /** The handlers of one live channel (hono's `upgradeWebSocket` events). */
 export function liveChannel(services: Services, access: JobEvents, sessionId: string) {
@@ -129,7 +137,7 @@ export function liveChannel(services: Services, access: JobEvents, sessionId: st
     cleanups.push(() => clearTimeout(lifetime));
     // Checked once more now that access changes are heard.
     if (!(await signedIn())) return closeWith(socket, 'Your sign-in has ended.');
-    send({ type: 'ready' });
+    send({ type: 'ready', face: faceOf(await findAvatar(db, claims.userId, session.avatar_id)) });
   }
 
   /** Keeps a frame of the turn, unless the turn is already as long as a turn may be. */

@@ -1,6 +1,7 @@
 import {
   LIVE_CLOSE_TOO_MANY,
   LIVE_CLOSE_UNAUTHORIZED,
+  LIVE_SAMPLE_RATE,
   LIVE_SILENCE_SECONDS,
   type LiveConversation,
   type LiveFace,
@@ -8,6 +9,7 @@ import {
 } from '@rebond/sdk';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../api';
+import { downsampleTo16k } from './downsample';
 import { EnergyVad } from './energy-vad';
 import { type Microphone, openMicrophone } from './microphone';
 import { CLOSED } from './mouth-at';
@@ -119,7 +121,7 @@ export function useLiveConversation(sessionId: string, onTurnSaved: () => void) 
         });
       try {
         current.microphone = await openMicrophone(context, (samples, sampleRate) => {
-          conversation.sendAudio(samples, sampleRate);
+          conversation.sendAudio(downsampleTo16k(samples, sampleRate), LIVE_SAMPLE_RATE);
           const change = vad.push(samples, sampleRate);
           if (change === 'speech') {
             setProblem(null);

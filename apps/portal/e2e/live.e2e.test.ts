@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { LiveFace, LiveSocketConstructor } from '@rebond/sdk';
+import { type LiveFace, type LiveSocketConstructor, RebondClient } from '@rebond/sdk';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -148,4 +148,54 @@ describe('live mode', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Talk live');
     await context.close();
   }, 240_000);
+  it('says why when the channel is refused (too many open) or closed (the sign-in ended)', async () => {
+    const { context, page } = await newDevice(browser, server.url);
+    await page.goto('/login');
+    await page.getByLabel('Email or Username').fill(coach.username);
+    await page.getByLabel(/^Password/).fill(coach.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/dashboard/coach');
+    const client = new RebondClient({ baseUrl: server.url, WebSocket });
+    await client.auth.login({ username: coach.username, password: coach.password });
+    const [open] = (await client.sessions.listByUser()).filter((item) => !item.ended_at);
+    if (!open) throw new Error('the first test left no open session');
+    await page.goto(`/session/${open.id}`);
+    await page.getByRole('heading', { name: /^Session with Noor/ }).waitFor();
+
+    // Four channels open elsewhere: a fifth is refused, and the page says so.
+    const others = [];
+    for (let i = 0; i < 4; i++) others.push(await client.live.connect(open.id));
+    await page.getByRole('button', { name: 'Talk live' }).click();
+    const panel = page.locator('[data-slot="live-panel"]');
+    await panel
+      .getByRole('alert')
+      .filter({ hasText: 'Too many live conversations are open. Close another tab and try again.' })
+      .waitFor();
+    await shot(page, 'live-03-too-many');
+    await Promise.all(
+      others.map(
+        (other) =>
+          new Promise((resolve) => {
+            other.on('close', resolve);
+            other.close();
+          }),
+      ),
+    );
+    await panel.getByRole('button', { name: 'End live conversation' }).click();
+
+    // Open again; a password change elsewhere ends the sign-in, and the channel with it.
+    await page.getByRole('button', { name: 'Talk live' }).click();
+    await panel.locator('[data-status="listening"]').waitFor({ timeout: 30_000 });
+    await client.users.changePassword({
+      current_password: coach.password,
+      new_password: 'another-safe-phrase-2',
+    });
+    await panel
+      .getByRole('alert')
+      .filter({ hasText: 'Your sign-in has ended. Sign in again to talk live.' })
+      .waitFor({ timeout: 20_000 });
+    expect(await panel.locator('[data-status="ended"]').count()).toBe(1);
+    await shot(page, 'live-04-signed-out');
+    await context.close();
+  }, 120_000);
 });

@@ -14,6 +14,8 @@
  *   as the user's access changes (sign-out, password change: the `users` triggers notify
  *   `ACCESS_CHANNEL`, as for the job event streams).
  * - A turn ends at `end_turn`, or when the coach has been silent for `LIVE_SILENCE_SECONDS` after speaking.
+ * - A reply is saved (and `turn_end` sent) once it has had time to play, so that an interrupt while
+ *   the coach is still hearing it keeps only the sentences heard, though all were sent already.
  */
 import { type FaceModel, type SpokenSentence, transcriptionHints } from '@rebond/engine';
 import {
@@ -49,6 +51,23 @@ const clientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('end_turn') }),
   z.object({ type: z.literal('interrupt'), heard_s: z.number().nonnegative().optional() }),
 ]);
+
+/** Time for the reply's audio to reach the client and start playing, added to its length. */
+const PLAYBACK_SLACK_MS = 500;
+
+/** Waits `ms`, or less when `signal` aborts first. */
+function untilAborted(signal: AbortSignal, ms: number): Promise<void> {
+  if (signal.aborted || ms <= 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
 
 /** Mono 16-bit PCM as a WAV file. */
 function wavOf(samples: Int16Array, sampleRate: number): Uint8Array {
@@ -216,11 +235,13 @@ export function liveChannel(services: Services, access: JobEvents, sessionId: st
     send({ type: 'transcript', text: understood.transcript, final: true });
     send({ type: 'reply_text', text: understood.replyText });
     const said: SpokenSentence[] = [];
+    let firstSentAt: number | undefined;
     for await (const sentence of engine.speakSentences(
       { text: understood.replyText, voice, emotion: session.emotion },
       stop.signal,
     )) {
       said.push(sentence);
+      firstSentAt ??= Date.now();
       send({
         type: 'reply_audio',
         index: sentence.index,
@@ -231,6 +252,11 @@ export function liveChannel(services: Services, access: JobEvents, sessionId: st
         offset_s: sentence.offsetS,
       });
     }
+    // Sentences are made faster than they play: until the client has played them all, an
+    // interrupt can still cut the reply short, so the turn is saved once it has.
+    const playedS = said.reduce((sum, s) => sum + pcmOf(s.wav).byteLength / 2 / sampleRateOf(s.wav), 0);
+    if (firstSentAt !== undefined)
+      await untilAborted(stop.signal, firstSentAt + playedS * 1000 + PLAYBACK_SLACK_MS - Date.now());
     // What was actually said: every sentence sent, or after a barge-in those the coach heard start.
     const heardS = speaking.heardS;
     const kept = stop.signal.aborted && heardS !== undefined ? said.filter((s) => s.offsetS < heardS) : said;

@@ -116,7 +116,9 @@ describe('live mode', () => {
     const moving = await snapshots(page, face, mouthArea, 12);
     expect(new Set(moving).size).toBeGreaterThan(1);
     expect(await pixels(page, face, forehead)).toBe(still);
-    expect(await panel.locator('[data-slot="live-reply"]').textContent()).toMatch(/\w+/);
+    const reply =
+      (await panel.locator('[data-slot="live-reply"]').textContent())?.replace(/^[^:]*:\s*/, '') ?? '';
+    expect(reply).toMatch(/\w+/);
     await shot(page, 'live-01-speaking');
 
     // Barge-in: Stop silences the avatar at once, and its mouth closes and stays still.
@@ -139,6 +141,13 @@ describe('live mode', () => {
         },
       )
       .toBe(heard);
+    // Of the reply, the sentences the coach heard begin before Stop.
+    await expect
+      .poll(async () => (await client.sessions.get(session.id)).conversation.at(-1), { timeout: 30_000 })
+      .toMatchObject({ role: 'assistant' });
+    const said = (await client.sessions.get(session.id)).conversation.at(-1)?.content ?? '';
+    expect(said).toMatch(/\w+/);
+    expect(reply.startsWith(said)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
     // End, from the keyboard: back to the recorded mode, focus on the button that opened it.

@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
+  launchBrowser,
   launchBrowserWithMicrophone,
   makeSpeechWav,
   newCoach,
@@ -21,6 +22,7 @@ import {
 /** Screenshots for people to look at; nothing compares them. */
 const SHOTS = process.env.REBOND_SHOTS ?? path.join(tmpdir(), 'rebond-live-e2e');
 const SENTENCE = 'I am worried that we will miss the deadline again this week.';
+const NEW_PASSWORD = 'another-safe-phrase-2';
 const WebSocket = createRequire(import.meta.url)('ws') as LiveSocketConstructor;
 
 let server: ProductServer;
@@ -197,7 +199,7 @@ describe('live mode', () => {
     await panel.locator('[data-status="listening"]').waitFor({ timeout: 30_000 });
     await client.users.changePassword({
       current_password: coach.password,
-      new_password: 'another-safe-phrase-2',
+      new_password: NEW_PASSWORD,
     });
     await panel
       .getByRole('alert')
@@ -206,5 +208,36 @@ describe('live mode', () => {
     expect(await panel.locator('[data-status="ended"]').count()).toBe(1);
     await shot(page, 'live-04-signed-out');
     await context.close();
+  }, 120_000);
+  it('says so when there is no microphone, and End goes back to recording', async () => {
+    // A browser with no microphone flags: headless, it has no microphone and grants none.
+    const bare = await launchBrowser();
+    try {
+      const { page } = await newDevice(bare, server.url);
+      await page.goto('/login');
+      await page.getByLabel('Email or Username').fill(coach.username);
+      await page.getByLabel(/^Password/).fill(NEW_PASSWORD);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL('**/dashboard/coach');
+      const client = new RebondClient({ baseUrl: server.url });
+      await client.auth.login({ username: coach.username, password: NEW_PASSWORD });
+      const [open] = (await client.sessions.listByUser()).filter((item) => !item.ended_at);
+      await page.goto(`/session/${open?.id}`);
+      await page.getByRole('button', { name: 'Talk live' }).click();
+      const panel = page.locator('[data-slot="live-panel"]');
+      await panel
+        .getByRole('alert')
+        .filter({
+          hasText:
+            'No microphone could be used. Allow the microphone in your browser, or record a message instead.',
+        })
+        .waitFor({ timeout: 30_000 });
+      await shot(page, 'live-05-no-microphone');
+      await panel.getByRole('button', { name: 'End live conversation' }).click();
+      await page.getByRole('button', { name: 'Start Recording' }).waitFor();
+      expect(await panel.count()).toBe(0);
+    } finally {
+      await bare.close();
+    }
   }, 120_000);
 });

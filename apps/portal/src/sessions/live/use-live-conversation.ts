@@ -32,9 +32,19 @@ function problemOfClose(code: number): LiveProblem | null {
 
 interface Parts {
   context: AudioContext;
+  /** The coach cut the reply off: its sentences still on their way are dropped until the next reply. */
+  dropping: boolean;
   microphone?: Microphone;
   conversation?: LiveConversation;
   player: ReplyPlayer;
+}
+
+/** Barge-in: the server stops the reply, what plays stops now, and what is on its way is dropped. */
+function cutIn(current: Parts) {
+  if (!current.player.playing) return;
+  current.dropping = true;
+  current.conversation?.interrupt(current.player.heardSeconds());
+  current.player.stop();
 }
 
 /**
@@ -54,10 +64,7 @@ export function useLiveConversation(sessionId: string, onTurnSaved: () => void) 
   savedRef.current = onTurnSaved;
 
   const stop = useCallback(() => {
-    const current = parts.current;
-    if (!current?.player.playing) return;
-    current.conversation?.interrupt(current.player.heardSeconds());
-    current.player.stop();
+    if (parts.current) cutIn(parts.current);
   }, []);
 
   const end = useCallback(() => {
@@ -72,13 +79,13 @@ export function useLiveConversation(sessionId: string, onTurnSaved: () => void) 
   }, []);
 
   useEffect(() => {
+    setStatus('connecting');
+    setProblem(null);
     const context = new AudioContext();
-    // After an interrupt, sentences already on their way are dropped until the next reply.
-    let dropping = false;
     const player = new ReplyPlayer(context, () =>
       setStatus((now) => (now === 'speaking' ? 'listening' : now)),
     );
-    const current: Parts = { context, player };
+    const current: Parts = { context, player, dropping: false };
     parts.current = current;
     const vad = new EnergyVad(LIVE_SILENCE_SECONDS);
     const fail = (found: LiveProblem) => {
@@ -96,16 +103,13 @@ export function useLiveConversation(sessionId: string, onTurnSaved: () => void) 
       conversation
         .on('transcript', ({ text }) => setTranscript(text))
         .on('reply_text', ({ text }) => {
-          dropping = false;
+          current.dropping = false;
           setReplyText(text);
         })
         .on('reply_audio', (chunk) => {
-          if (dropping) return;
+          if (current.dropping) return;
           player.play(chunk);
           setStatus('speaking');
-        })
-        .on('interrupted', () => {
-          dropping = true;
         })
         .on('turn_end', () => {
           setStatus((now) => (now === 'thinking' ? 'listening' : now));
@@ -125,10 +129,7 @@ export function useLiveConversation(sessionId: string, onTurnSaved: () => void) 
           const change = vad.push(samples, sampleRate);
           if (change === 'speech') {
             setProblem(null);
-            if (player.playing) {
-              conversation.interrupt(player.heardSeconds());
-              player.stop();
-            }
+            cutIn(current);
             setStatus('listening');
           } else if (change === 'silence') setStatus('thinking');
         });

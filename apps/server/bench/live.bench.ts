@@ -4,6 +4,8 @@
  * clock runs from `endTurn()` to the first `reply_audio`. Ten turns with one conversation, then
  * eight conversations at once (two turns each); the CPU per turn is the process's and its
  * children's (recogniser, encoders) CPU time over the turns, the background MP4 renders included.
+ * Five more turns of the one conversation, cut off at their first reply audio, time `interrupt()`
+ * to `interrupted` and count any audio after it. `LIVE_BENCH_AT_ONCE=0` skips the conversations at once.
  * Run with `npm run bench -w @rebond/server` (or `tsx --conditions=source bench/live.bench.ts`).
  */
 import { readFileSync } from 'node:fs';
@@ -18,7 +20,10 @@ import { activeAvatar, spokenMessage } from '../test/sessions-fixtures';
 
 const WebSocket = createRequire(import.meta.url)('ws') as LiveSocketConstructor;
 const TURNS_ALONE = Number(process.env.LIVE_BENCH_TURNS ?? 10);
-const AT_ONCE = 8;
+/** Conversations at once in the second part (0 skips it, for a quick run). */
+const AT_ONCE = Number(process.env.LIVE_BENCH_AT_ONCE ?? 8);
+/** Turns cut off at their first reply audio, to time `interrupt()`. */
+const INTERRUPTS = 5;
 const TURNS_AT_ONCE = 2;
 const LINES = [
   'I feel like you never listen to me, and it really hurts.',
@@ -90,6 +95,41 @@ async function turn(live: Awaited<ReturnType<typeof conversation>>, index: numbe
   return seconds;
 }
 
+/**
+ * One turn cut off at its first reply audio: answers the seconds from `interrupt()` to the
+ * `interrupted` event, and the reply audio that came after that event (none is the rule).
+ */
+async function interruptedTurn(live: Awaited<ReturnType<typeof conversation>>, index: number) {
+  const wav = recordings[index % recordings.length] as Uint8Array;
+  const samples = new Int16Array(wav.slice(44).buffer);
+  for (let at = 0; at < samples.length; at += 640) {
+    live.sendAudio(samples.subarray(at, at + 640), 16000);
+    await sleep(40);
+  }
+  let calledAt = 0;
+  let stoppedAt = 0;
+  let late = 0;
+  const onAudio = () => {
+    if (!calledAt) {
+      calledAt = performance.now();
+      live.interrupt(0);
+    } else if (stoppedAt) late += 1;
+  };
+  live.on('reply_audio', onAudio);
+  const stopped = new Promise<void>((resolve) =>
+    live.on('interrupted', () => {
+      stoppedAt = performance.now();
+      resolve();
+    }),
+  );
+  const done = new Promise((resolve) => live.on('turn_end', resolve));
+  live.endTurn();
+  await within(stopped, 'interrupted');
+  await within(done, 'turn end');
+  live.off('reply_audio', onAudio);
+  return { seconds: (stoppedAt - calledAt) / 1000, late };
+}
+
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
@@ -109,22 +149,29 @@ try {
   const aloneTimes: number[] = [];
   for (let i = 0; i < TURNS_ALONE; i++) aloneTimes.push(await turn(alone, i));
   report('1 conversation', aloneTimes, cpuSeconds() - cpu);
+  const cuts = [];
+  for (let i = 0; i < INTERRUPTS; i++) cuts.push(await interruptedTurn(alone, i));
+  const cutTimes = cuts.map((cut) => cut.seconds);
+  console.log(
+    `interrupt() -> interrupted median ${(quantile(cutTimes, 0.5) * 1000).toFixed(0)} ms, max ${(Math.max(...cutTimes) * 1000).toFixed(0)} ms over ${cuts.length} turns; reply audio after it: ${cuts.reduce((n, cut) => n + cut.late, 0)} (budget 300 ms, none)`,
+  );
   alone.close();
-
-  const many: Awaited<ReturnType<typeof conversation>>[] = [];
-  for (let c = 0; c < AT_ONCE; c++) many.push(await conversation());
-  cpu = cpuSeconds();
-  const manyTimes = (
-    await Promise.all(
-      many.map(async (live, c) => {
-        const times: number[] = [];
-        for (let i = 0; i < TURNS_AT_ONCE; i++) times.push(await turn(live, c + i));
-        return times;
-      }),
-    )
-  ).flat();
-  report(`${AT_ONCE} conversations at once`, manyTimes, cpuSeconds() - cpu);
-  for (const live of many) live.close();
+  if (AT_ONCE > 0) {
+    const many: Awaited<ReturnType<typeof conversation>>[] = [];
+    for (let c = 0; c < AT_ONCE; c++) many.push(await conversation());
+    cpu = cpuSeconds();
+    const manyTimes = (
+      await Promise.all(
+        many.map(async (live, c) => {
+          const times: number[] = [];
+          for (let i = 0; i < TURNS_AT_ONCE; i++) times.push(await turn(live, c + i));
+          return times;
+        }),
+      )
+    ).flat();
+    report(`${AT_ONCE} conversations at once`, manyTimes, cpuSeconds() - cpu);
+    for (const live of many) live.close();
+  }
   console.log('budgets: median <= 1.0 s alone, <= 2.0 s with 8 at once');
 } finally {
   await server.close();

@@ -164,6 +164,33 @@ describe('the live channel', () => {
     expect(session.body.conversation.at(-1)).toMatchObject({ role: 'user', content: transcript?.text });
   }, 120_000);
 
+  it('keeps only the sentences heard when the coach cuts in after the whole reply was sent', async () => {
+    const other = await register(server.url, newUser());
+    const sessionId = await newSession(other);
+    const live = await open(other, sessionId);
+    await stream(live.socket, await spokenMessage(server, 'Why do you never call our mother?'), 0.2);
+    live.socket.send(JSON.stringify({ type: 'end_turn' }));
+    const sent = () => live.events.filter((e) => e.type === 'reply_audio').map((e) => e.text as string);
+    const reply = () => live.events.find((e) => e.type === 'reply_text')?.text;
+    // Every sentence has reached the client, which is still playing the first one.
+    await live.until(() => reply() !== undefined && sent().join(' ') === reply());
+    expect(sent().length).toBeGreaterThan(1);
+    expect(live.events.some((e) => e.type === 'turn_end')).toBe(false);
+    live.socket.send(JSON.stringify({ type: 'interrupt', heard_s: 0.05 }));
+    await live.until(() => live.events.some((e) => e.type === 'turn_end'));
+    expect(live.events.some((e) => e.type === 'interrupted')).toBe(true);
+    const end = live.events.find((e) => e.type === 'turn_end');
+    expect(end?.said).toBe(sent()[0]);
+    live.socket.close();
+    const session = await call<{ conversation: { role: string; content: string }[] }>(
+      server.url,
+      'GET',
+      `/sessions/get/${sessionId}`,
+      { token: other.access_token },
+    );
+    expect(session.body.conversation.at(-1)).toEqual({ role: 'assistant', content: sent()[0] });
+  }, 120_000);
+
   it(`refuses a coach's channel beyond ${MAX_LIVE_CHANNELS_PER_USER} open at once`, async () => {
     const user = await register(server.url, newUser());
     const sessionId = await newSession(user);

@@ -77,6 +77,7 @@ export {
   type LiveSocket,
   type LiveSocketConstructor,
 } from './live/conversation';
+export { LiveRefusedError } from './live/live-refused-error';
 export {
   type AvatarErrorContext,
   type ErrorContext,

@@ -7,7 +7,9 @@ import {
   type LiveConversation,
   type LiveEventName,
   type LiveEvents,
+  LiveRefusedError,
   type LiveSocketConstructor,
+  memoryTokenStore,
   RebondClient,
 } from '../src';
 
@@ -79,6 +81,11 @@ describe('client.live', () => {
   it('streams a recording at real-time pace and gets the transcript, the reply text and its audio; the turn is saved and its video made', async () => {
     const { client, sessionId } = await coachWithSession();
     const live = await client.live.connect(sessionId);
+    // Where the mouth is on the avatar's picture, for a browser to draw the face.
+    const mouth = live.face?.mouth;
+    expect(mouth?.width).toBeGreaterThan(0);
+    expect((mouth?.x ?? 0) + (mouth?.width ?? 0)).toBeLessThanOrEqual(live.face?.width ?? 0);
+    expect((mouth?.y ?? 0) + (mouth?.height ?? 0)).toBeLessThanOrEqual(live.face?.height ?? 0);
     const { seen, next } = record(live);
     const ended = next('turn_end');
     await streamRealTime(live, await spokenMessage(server as never));
@@ -153,5 +160,14 @@ describe('client.live', () => {
       new_password: 'changed horse battery staple',
     });
     expect((await closed).code).toBe(LIVE_CLOSE_UNAUTHORIZED);
+    // A refused channel says why with its close code, for the page to show the right message.
+    const stale = new RebondClient({
+      baseUrl: server.url,
+      WebSocket,
+      tokens: memoryTokenStore({ access_token: 'not-a-token', refresh_token: 'none' }),
+    });
+    const refused = await stale.live.connect(sessionId).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(LiveRefusedError);
+    expect((refused as LiveRefusedError).code).toBe(LIVE_CLOSE_UNAUTHORIZED);
   }, 60_000);
 });

@@ -194,4 +194,30 @@ export const de: PortalMessages = {
       maintenance: 'Aufrechterhaltung',
     },
   },
+  live: {
+    open: 'Live sprechen',
+    heading: 'Live-Gespräch',
+    intro:
+      'Sprechen Sie mit dem Avatar: Er antwortet, wenn Sie eine Pause machen. Sprechen Sie erneut oder drücken Sie Stopp, um ihn zu unterbrechen.',
+    face: (name: string) => `Gesicht von ${name}`,
+    status: {
+      connecting: 'Verbindung wird hergestellt...',
+      listening: 'Hört zu',
+      thinking: 'Denkt nach...',
+      speaking: 'Spricht',
+      ended: 'Live-Gespräch beendet',
+    },
+    you: 'Sie:',
+    stop: 'Stopp',
+    end: 'Live-Gespräch beenden',
+    errors: {
+      microphone:
+        'Es konnte kein Mikrofon verwendet werden. Erlauben Sie das Mikrofon im Browser, oder nehmen Sie stattdessen eine Nachricht auf.',
+      signedOut: 'Ihre Anmeldung ist abgelaufen. Melden Sie sich erneut an, um live zu sprechen.',
+      tooMany:
+        'Zu viele Live-Gespräche sind geöffnet. Schließen Sie einen anderen Tab und versuchen Sie es erneut.',
+      connection:
+        'Das Live-Gespräch konnte nicht fortgesetzt werden. Versuchen Sie es erneut, oder nehmen Sie stattdessen eine Nachricht auf.',
+    },
+  },
 };

@@ -141,6 +141,30 @@ export const en = {
       maintenance: 'Maintenance',
     },
   },
+  /** Live mode of the active session: talking with the avatar. */
+  live: {
+    open: 'Talk live',
+    heading: 'Live conversation',
+    intro: 'Speak to the avatar: it answers when you pause. Speak again or press Stop to cut in.',
+    face: (name: string) => `${name}'s face`,
+    status: {
+      connecting: 'Connecting...',
+      listening: 'Listening',
+      thinking: 'Thinking...',
+      speaking: 'Speaking',
+      ended: 'Live conversation ended',
+    },
+    you: 'You:',
+    stop: 'Stop',
+    end: 'End live conversation',
+    errors: {
+      microphone:
+        'No microphone could be used. Allow the microphone in your browser, or record a message instead.',
+      signedOut: 'Your sign-in has ended. Sign in again to talk live.',
+      tooMany: 'Too many live conversations are open. Close another tab and try again.',
+      connection: 'The live conversation could not continue. Try again, or record a message instead.',
+    },
+  },
 };
 
 export type PortalMessages = typeof en;

@@ -188,4 +188,29 @@ export const es: PortalMessages = {
       maintenance: 'Mantenimiento',
     },
   },
+  live: {
+    open: 'Hablar en directo',
+    heading: 'Conversación en directo',
+    intro:
+      'Hable con el avatar: responde cuando usted hace una pausa. Vuelva a hablar o pulse Detener para interrumpirlo.',
+    face: (name: string) => `Rostro de ${name}`,
+    status: {
+      connecting: 'Conectando...',
+      listening: 'Escuchando',
+      thinking: 'Pensando...',
+      speaking: 'Hablando',
+      ended: 'Conversación en directo terminada',
+    },
+    you: 'Usted:',
+    stop: 'Detener',
+    end: 'Terminar la conversación en directo',
+    errors: {
+      microphone:
+        'No se pudo usar ningún micrófono. Permita el micrófono en su navegador, o grabe un mensaje en su lugar.',
+      signedOut: 'Su sesión ha terminado. Inicie sesión de nuevo para hablar en directo.',
+      tooMany: 'Hay demasiadas conversaciones en directo abiertas. Cierre otra pestaña e inténtelo de nuevo.',
+      connection:
+        'La conversación en directo no pudo continuar. Inténtelo de nuevo, o grabe un mensaje en su lugar.',
+    },
+  },
 };

@@ -192,4 +192,29 @@ export const fr: PortalMessages = {
       maintenance: 'Maintien',
     },
   },
+  live: {
+    open: 'Parler en direct',
+    heading: 'Conversation en direct',
+    intro:
+      "Parlez à l'avatar : il répond quand vous faites une pause. Reprenez la parole ou appuyez sur Arrêter pour l'interrompre.",
+    face: (name: string) => `Visage de ${name}`,
+    status: {
+      connecting: 'Connexion...',
+      listening: 'À l’écoute',
+      thinking: 'Réflexion...',
+      speaking: 'Parle',
+      ended: 'Conversation en direct terminée',
+    },
+    you: 'Vous :',
+    stop: 'Arrêter',
+    end: 'Terminer la conversation en direct',
+    errors: {
+      microphone:
+        "Aucun micro n'a pu être utilisé. Autorisez le micro dans votre navigateur, ou enregistrez plutôt un message.",
+      signedOut: 'Votre connexion a pris fin. Reconnectez-vous pour parler en direct.',
+      tooMany: 'Trop de conversations en direct sont ouvertes. Fermez un autre onglet et réessayez.',
+      connection:
+        "La conversation en direct n'a pas pu continuer. Réessayez, ou enregistrez plutôt un message.",
+    },
+  },
 };

@@ -7,19 +7,22 @@
  * - client first: `{"type":"auth","token":"<access token>","sample_rate":16000}`, then the coach's
  *   audio as 16-bit little-endian mono PCM frames at that rate, `{"type":"end_turn"}`, and
  *   `{"type":"interrupt","heard_s"?:number}` to stop the avatar (barge-in).
- * - server: `ready`, `transcript` `{text, final}`, `reply_text` `{text}`, `reply_audio`
+ * - server: `ready` `{face}` (where the mouth is on the avatar's picture), `transcript` `{text, final}`, `reply_text` `{text}`, `reply_audio`
  *   `{index, text, sample_rate, audio (base64 PCM), visemes, offset_s}`, `turn_end`
  *   `{said, video_job_id}`, `interrupted`, `error` `{detail}`.
  * - The channel lives as long as its access token: closed (4401) at the token's expiry and as soon
  *   as the user's access changes (sign-out, password change: the `users` triggers notify
  *   `ACCESS_CHANNEL`, as for the job event streams).
  * - A turn ends at `end_turn`, or when the coach has been silent for `LIVE_SILENCE_SECONDS` after speaking.
+ * - A reply is saved (and `turn_end` sent) once it has had time to play, so that an interrupt while
+ *   the coach is still hearing it keeps only the sentences heard, though all were sent already.
  */
-import { type SpokenSentence, transcriptionHints } from '@rebond/engine';
+import { type FaceModel, type SpokenSentence, transcriptionHints } from '@rebond/engine';
 import {
   LIVE_CLOSE_TOO_MANY,
   LIVE_CLOSE_UNAUTHORIZED,
   LIVE_SILENCE_SECONDS,
+  type LiveFace,
   type LiveServerEvent,
   MAX_LIVE_CHANNELS_PER_USER,
   MAX_RECORDING_SECONDS,
@@ -49,6 +52,23 @@ const clientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('interrupt'), heard_s: z.number().nonnegative().optional() }),
 ]);
 
+/** Time for the reply's audio to reach the client and start playing, added to its length. */
+const PLAYBACK_SLACK_MS = 500;
+
+/** Waits `ms`, or less when `signal` aborts first. */
+function untilAborted(signal: AbortSignal, ms: number): Promise<void> {
+  if (signal.aborted || ms <= 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
 /** Mono 16-bit PCM as a WAV file. */
 function wavOf(samples: Int16Array, sampleRate: number): Uint8Array {
   const out = Buffer.alloc(44 + samples.length * 2);
@@ -71,6 +91,13 @@ function wavOf(samples: Int16Array, sampleRate: number): Uint8Array {
 /** The PCM samples of a 16-bit mono WAV (the engine's voices write a 44-byte header). */
 const pcmOf = (wav: Uint8Array) => Buffer.from(wav.buffer, wav.byteOffset + 44, wav.byteLength - 44);
 const sampleRateOf = (wav: Uint8Array) => Buffer.from(wav.buffer, wav.byteOffset, 44).readUInt32LE(24);
+
+/** Where the avatar's mouth is on its picture, from its face model (null before one was made). */
+function faceOf(avatar: { face_model: unknown } | undefined): LiveFace | null {
+  const face = avatar?.face_model as FaceModel | null | undefined;
+  if (!face?.mouth) return null;
+  return { width: face.width, height: face.height, mouth: face.mouth };
+}
 
 /** The handlers of one live channel (hono's `upgradeWebSocket` events). */
 export function liveChannel(services: Services, access: JobEvents, sessionId: string) {
@@ -129,7 +156,7 @@ export function liveChannel(services: Services, access: JobEvents, sessionId: st
     cleanups.push(() => clearTimeout(lifetime));
     // Checked once more now that access changes are heard.
     if (!(await signedIn())) return closeWith(socket, 'Your sign-in has ended.');
-    send({ type: 'ready' });
+    send({ type: 'ready', face: faceOf(await findAvatar(db, claims.userId, session.avatar_id)) });
   }
 
   /** Keeps a frame of the turn, unless the turn is already as long as a turn may be. */
@@ -208,11 +235,13 @@ export function liveChannel(services: Services, access: JobEvents, sessionId: st
     send({ type: 'transcript', text: understood.transcript, final: true });
     send({ type: 'reply_text', text: understood.replyText });
     const said: SpokenSentence[] = [];
+    let firstSentAt: number | undefined;
     for await (const sentence of engine.speakSentences(
       { text: understood.replyText, voice, emotion: session.emotion },
       stop.signal,
     )) {
       said.push(sentence);
+      firstSentAt ??= Date.now();
       send({
         type: 'reply_audio',
         index: sentence.index,
@@ -223,6 +252,11 @@ export function liveChannel(services: Services, access: JobEvents, sessionId: st
         offset_s: sentence.offsetS,
       });
     }
+    // Sentences are made faster than they play: until the client has played them all, an
+    // interrupt can still cut the reply short, so the turn is saved once it has.
+    const playedS = said.reduce((sum, s) => sum + pcmOf(s.wav).byteLength / 2 / sampleRateOf(s.wav), 0);
+    if (firstSentAt !== undefined)
+      await untilAborted(stop.signal, firstSentAt + playedS * 1000 + PLAYBACK_SLACK_MS - Date.now());
     // What was actually said: every sentence sent, or after a barge-in those the coach heard start.
     const heardS = speaking.heardS;
     const kept = stop.signal.aborted && heardS !== undefined ? said.filter((s) => s.offsetS < heardS) : said;

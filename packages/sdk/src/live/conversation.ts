@@ -1,6 +1,7 @@
 import {
   LIVE_SAMPLE_RATE,
   type LiveClientMessage,
+  type LiveFace,
   type LiveServerEvent,
   type LiveViseme,
 } from '../vocabulary/live';
@@ -83,6 +84,8 @@ export class LiveConversation {
   readonly #socket: LiveSocket;
   readonly #listeners = new Map<LiveEventName, Set<(event: never) => void>>();
   #replyStarted: number | undefined;
+  /** Where the avatar's mouth is on its picture, to draw the face (null when the server has no face model). */
+  face: LiveFace | null = null;
 
   /** @internal */
   constructor(socket: LiveSocket) {

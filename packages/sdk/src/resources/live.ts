@@ -1,5 +1,6 @@
 import type { RebondClient } from '../client';
 import { LiveConversation, type LiveSocketConstructor } from '../live/conversation';
+import { LiveRefusedError } from '../live/live-refused-error';
 import { LIVE_SAMPLE_RATE, type LiveServerEvent } from '../vocabulary/live';
 
 /** Options of `client.live.connect`. */
@@ -17,7 +18,7 @@ export class LiveResource {
 
   /**
    * Opens a live conversation on one of the caller's sessions, signed in with the stored access
-   * token; resolves once the server accepted it, rejects when it refused (a closed channel).
+   * token; resolves once the server accepted it, rejects with a `LiveRefusedError` when it refused.
    *
    * @example
    * const live = await client.live.connect(sessionId, { WebSocket }); // `ws` in Node; omit in browsers
@@ -48,12 +49,12 @@ export class LiveResource {
         const event = JSON.parse(data) as LiveServerEvent;
         if (event.type === 'ready') {
           ready = true;
+          conversation.face = event.face ?? null;
           resolve(conversation);
         } else conversation.handle(event);
       };
       socket.onclose = ({ code, reason }) => {
-        if (!ready)
-          reject(new Error(`The live channel was refused (${code}${reason ? `: ${reason}` : ''}).`));
+        if (!ready) reject(new LiveRefusedError(code, reason));
         conversation.closed(code, reason);
       };
       socket.onerror = () => undefined;

@@ -28,9 +28,19 @@ export interface LiveViseme {
   spread: number;
 }
 
+/**
+ * Where the avatar's mouth is on its picture (`image_url`), in pixels of a `width` x `height`
+ * picture: a client drawing the face scales it to the picture it loaded.
+ */
+export interface LiveFace {
+  width: number;
+  height: number;
+  mouth: { x: number; y: number; width: number; height: number };
+}
+
 /** The JSON events the server sends. */
 export type LiveServerEvent =
-  | { type: 'ready' }
+  | { type: 'ready'; face: LiveFace | null }
   | { type: 'transcript'; text: string; final: boolean }
   | { type: 'reply_text'; text: string }
   | {

@@ -1,10 +1,18 @@
 import type { Scorecard, SendProgress, SentMessage, Session, SessionReplyJob } from '@rebond/sdk';
-import { ActiveSession, type SendingState, useLocale, useRecorder, useSessionMessages } from '@rebond/ui';
+import {
+  ActiveSession,
+  Button,
+  type SendingState,
+  useLocale,
+  useRecorder,
+  useSessionMessages,
+} from '@rebond/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { api } from '../../api';
 import { usePortalMessages } from '../../messages';
 import { PageTitle } from '../../page-title';
+import { LivePanel } from '../../sessions/live/live-panel';
 import { followReplySessionPage, sendMessageSessionPage } from '../../sessions/send-presets';
 import { WIDE } from './layout';
 import { type ReplyMedia, toActiveSession, useSendErrorMessage } from './session-data';
@@ -28,7 +36,8 @@ const resumedPercent = (job: SessionReplyJob) => 25 + Math.round((60 * job.progr
  * page flow (two jobs, 6 s apart), plays the reply and reloads the conversation; End Session
  * closes it ('Session Closed'). On arrival it asks the server for the session's replies still in
  * progress (`sessions.listJobs`), so a reply sent before the coach left shows its progress and
- * then plays, without a reload; one that failed meanwhile says why.
+ * then plays, without a reload; one that failed meanwhile says why. Talk live opens the live mode
+ * (`sessions/live`): a spoken conversation over `client.live`, each turn saved as a recorded one.
  */
 export function ActiveSessionPage() {
   const { sessionId = '' } = useParams();
@@ -49,6 +58,9 @@ export function ActiveSessionPage() {
   } | null>(null);
   const [ending, setEnding] = useState(false);
   const [endError, setEndError] = useState<string | null>(null);
+  /** Live mode is open (talking with the avatar instead of recording messages). */
+  const [live, setLive] = useState(false);
+  const liveButton = useRef<HTMLButtonElement>(null);
   const inFlight = useRef<AbortController | null>(null);
   /** The message in flight is still uploading. */
   const uploading = useRef(false);
@@ -235,6 +247,32 @@ export function ActiveSessionPage() {
   return (
     <main id="main" className="portal-page" style={WIDE}>
       <PageTitle page="session" />
+      {session && !session.ended_at && (
+        <div>
+          {live ? (
+            <LivePanel
+              sessionId={sessionId}
+              avatarName={session.avatar.avatar_name || session.avatar.name}
+              avatarImageUrl={api.avatars.mediaUrl(session.avatar.image_url) ?? ''}
+              onTurnSaved={() => void refresh()}
+              onEnd={() => {
+                setLive(false);
+                // Back to the button that opened it, for keyboard users.
+                requestAnimationFrame(() => liveButton.current?.focus());
+              }}
+            />
+          ) : (
+            <Button
+              ref={liveButton}
+              variant="secondary"
+              disabled={Boolean(sending)}
+              onClick={() => setLive(true)}
+            >
+              {messages.live.open}
+            </Button>
+          )}
+        </div>
+      )}
       <ActiveSession
         status={status}
         session={session ? toActiveSession(session, replies) : null}

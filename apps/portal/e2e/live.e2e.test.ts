@@ -1,0 +1,243 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type LiveFace, type LiveSocketConstructor, RebondClient } from '@rebond/sdk';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  axeViolations,
+  launchBrowser,
+  launchBrowserWithMicrophone,
+  makeSpeechWav,
+  newCoach,
+  newDevice,
+  type ProductServer,
+  sessionWithAvatar,
+  signUp,
+  startProduct,
+} from './harness';
+
+/** Screenshots for people to look at; nothing compares them. */
+const SHOTS = process.env.REBOND_SHOTS ?? path.join(tmpdir(), 'rebond-live-e2e');
+const SENTENCE = 'I am worried that we will miss the deadline again this week.';
+const NEW_PASSWORD = 'another-safe-phrase-2';
+const WebSocket = createRequire(import.meta.url)('ws') as LiveSocketConstructor;
+
+let server: ProductServer;
+let browser: Browser;
+let workDir: string;
+const coach = newCoach();
+
+beforeAll(async () => {
+  workDir = mkdtempSync(path.join(tmpdir(), 'rebond-live-'));
+  mkdirSync(SHOTS, { recursive: true });
+  // The fake microphone plays its file in a loop: the sentence, then a minute of silence, so the
+  // coach says one turn and is quiet while the avatar answers.
+  const speech = makeSpeechWav(workDir, SENTENCE, 150);
+  const wav = path.join(workDir, 'one-turn.wav');
+  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-i', speech, '-af', 'apad=pad_dur=60', wav]);
+  [server, browser] = await Promise.all([startProduct(), launchBrowserWithMicrophone(wav)]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** A fingerprint of the face canvas's pixels in a box given in pixels of the face model's picture. */
+function pixels(page: Page, face: LiveFace, box: Box): Promise<string> {
+  return page.locator('[data-slot="live-face"]').evaluate(
+    (element: HTMLCanvasElement, { box, width }) => {
+      const scale = element.width / width;
+      const data = element
+        .getContext('2d')
+        ?.getImageData(box.x * scale, box.y * scale, box.width * scale, box.height * scale).data;
+      let hash = 0;
+      for (const value of data ?? []) hash = (Math.imul(hash, 31) + value) | 0;
+      return `${data?.length}:${hash}`;
+    },
+    { box, width: face.width },
+  );
+}
+
+/** Fingerprints of a box taken every 40 ms, `count` times. */
+async function snapshots(page: Page, face: LiveFace, box: Box, count: number): Promise<string[]> {
+  const seen: string[] = [];
+  for (let i = 0; i < count; i++) {
+    seen.push(await pixels(page, face, box));
+    await page.waitForTimeout(40);
+  }
+  return seen;
+}
+
+describe('live mode', () => {
+  it('hears a spoken turn, moves the mouth with the reply, and stops at once when the coach presses Stop', async () => {
+    const { context, page } = await newDevice(browser, server.url);
+    await signUp(page, coach);
+    const { client, session } = await sessionWithAvatar(server, coach, `Noor ${coach.username.slice(-4)}`);
+    // Where the mouth is, as the live channel tells any client.
+    const probe = await client.live.connect(session.id, { WebSocket });
+    const face = probe.face;
+    probe.close();
+    if (!face) throw new Error(`the live channel said no face: ${JSON.stringify(face)}`);
+    const mouth = face.mouth;
+    // The mouth's box and the jaw that moves under it; the top of the picture never moves.
+    const mouthArea = {
+      x: mouth.x - mouth.width / 2,
+      y: mouth.y,
+      width: mouth.width * 2,
+      height: Math.min(mouth.height * 3, face.height - mouth.y),
+    };
+    const forehead = { x: 0, y: 0, width: face.width, height: Math.max(1, mouth.y / 3) };
+
+    await page.goto(`/session/${session.id}`);
+    await page.getByRole('heading', { name: /^Session with Noor/ }).waitFor();
+    await page.getByRole('button', { name: 'Talk live' }).click();
+    const panel = page.locator('[data-slot="live-panel"]');
+    await panel.getByRole('heading', { name: 'Live conversation' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('live-heading');
+
+    // The coach's turn is heard (the server ends it at the silence after the sentence)...
+    const transcript = panel.locator('[data-slot="live-transcript"]');
+    await transcript.waitFor({ timeout: 60_000 });
+    const heard = (await transcript.textContent())?.replace(/^You:\s*/, '') ?? '';
+    expect(heard).toMatch(/\w+/);
+    expect(await panel.locator('[role="status"][aria-live="polite"]').count()).toBe(1);
+
+    // ...the avatar answers aloud, and its mouth moves while the reply plays.
+    await panel.locator('[data-status="speaking"]').waitFor({ timeout: 60_000 });
+    const still = await pixels(page, face, forehead);
+    const moving = await snapshots(page, face, mouthArea, 12);
+    expect(new Set(moving).size).toBeGreaterThan(1);
+    expect(await pixels(page, face, forehead)).toBe(still);
+    const reply =
+      (await panel.locator('[data-slot="live-reply"]').textContent())?.replace(/^[^:]*:\s*/, '') ?? '';
+    expect(reply).toMatch(/\w+/);
+    await shot(page, 'live-01-speaking');
+
+    // Barge-in: Stop silences the avatar at once, and its mouth closes and stays still.
+    await panel.getByRole('button', { name: 'Stop' }).click();
+    await panel.locator('[data-status="listening"]').waitFor({ timeout: 1000 });
+    expect(await panel.getByRole('button', { name: 'Stop' }).isDisabled()).toBe(true);
+    await page.waitForTimeout(100);
+    const after = await snapshots(page, face, mouthArea, 10);
+    expect(new Set(after).size).toBe(1);
+    await shot(page, 'live-02-stopped');
+
+    // The turn is in the session's conversation as the page showed it (the local recogniser's
+    // words for synthetic speech are rough, so the page is compared with the server, not the script).
+    await expect
+      .poll(
+        async () =>
+          (await client.sessions.get(session.id)).conversation.find((t) => t.role === 'user')?.content,
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(heard);
+    // Of the reply, the sentences the coach heard begin before Stop.
+    await expect
+      .poll(async () => (await client.sessions.get(session.id)).conversation.at(-1), { timeout: 30_000 })
+      .toMatchObject({ role: 'assistant' });
+    const said = (await client.sessions.get(session.id)).conversation.at(-1)?.content ?? '';
+    expect(said).toMatch(/\w+/);
+    expect(reply.startsWith(said)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // End, from the keyboard: back to the recorded mode, focus on the button that opened it.
+    await panel.getByRole('button', { name: 'End live conversation' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Talk live' }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Talk live');
+    await context.close();
+  }, 240_000);
+  it('says why when the channel is refused (too many open) or closed (the sign-in ended)', async () => {
+    const { context, page } = await newDevice(browser, server.url);
+    await page.goto('/login');
+    await page.getByLabel('Email or Username').fill(coach.username);
+    await page.getByLabel(/^Password/).fill(coach.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/dashboard/coach');
+    const client = new RebondClient({ baseUrl: server.url, WebSocket });
+    await client.auth.login({ username: coach.username, password: coach.password });
+    const [open] = (await client.sessions.listByUser()).filter((item) => !item.ended_at);
+    if (!open) throw new Error('the first test left no open session');
+    await page.goto(`/session/${open.id}`);
+    await page.getByRole('heading', { name: /^Session with Noor/ }).waitFor();
+
+    // Four channels open elsewhere: a fifth is refused, and the page says so.
+    const others = [];
+    for (let i = 0; i < 4; i++) others.push(await client.live.connect(open.id));
+    await page.getByRole('button', { name: 'Talk live' }).click();
+    const panel = page.locator('[data-slot="live-panel"]');
+    await panel
+      .getByRole('alert')
+      .filter({ hasText: 'Too many live conversations are open. Close another tab and try again.' })
+      .waitFor();
+    await shot(page, 'live-03-too-many');
+    await Promise.all(
+      others.map(
+        (other) =>
+          new Promise((resolve) => {
+            other.on('close', resolve);
+            other.close();
+          }),
+      ),
+    );
+    await panel.getByRole('button', { name: 'End live conversation' }).click();
+
+    // Open again; a password change elsewhere ends the sign-in, and the channel with it.
+    await page.getByRole('button', { name: 'Talk live' }).click();
+    await panel.locator('[data-status="listening"]').waitFor({ timeout: 30_000 });
+    await client.users.changePassword({
+      current_password: coach.password,
+      new_password: NEW_PASSWORD,
+    });
+    await panel
+      .getByRole('alert')
+      .filter({ hasText: 'Your sign-in has ended. Sign in again to talk live.' })
+      .waitFor({ timeout: 20_000 });
+    expect(await panel.locator('[data-status="ended"]').count()).toBe(1);
+    await shot(page, 'live-04-signed-out');
+    await context.close();
+  }, 120_000);
+  it('says so when there is no microphone, and End goes back to recording', async () => {
+    // A browser with no microphone flags: headless, it has no microphone and grants none.
+    const bare = await launchBrowser();
+    try {
+      const { page } = await newDevice(bare, server.url);
+      await page.goto('/login');
+      await page.getByLabel('Email or Username').fill(coach.username);
+      await page.getByLabel(/^Password/).fill(NEW_PASSWORD);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL('**/dashboard/coach');
+      const client = new RebondClient({ baseUrl: server.url });
+      await client.auth.login({ username: coach.username, password: NEW_PASSWORD });
+      const [open] = (await client.sessions.listByUser()).filter((item) => !item.ended_at);
+      await page.goto(`/session/${open?.id}`);
+      await page.getByRole('button', { name: 'Talk live' }).click();
+      const panel = page.locator('[data-slot="live-panel"]');
+      await panel
+        .getByRole('alert')
+        .filter({
+          hasText:
+            'No microphone could be used. Allow the microphone in your browser, or record a message instead.',
+        })
+        .waitFor({ timeout: 30_000 });
+      await shot(page, 'live-05-no-microphone');
+      await panel.getByRole('button', { name: 'End live conversation' }).click();
+      await page.getByRole('button', { name: 'Start Recording' }).waitFor();
+      expect(await panel.count()).toBe(0);
+    } finally {
+      await bare.close();
+    }
+  }, 120_000);
+});

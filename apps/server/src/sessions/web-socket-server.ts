@@ -8,7 +8,10 @@ import type { WebSocketClients } from '../http/close-server';
  */
 export function webSocketServer(): WebSocketServerLike & WebSocketClients {
   const { WebSocketServer } = createRequire(import.meta.url)('ws') as {
-    WebSocketServer: new (options: { noServer: true; maxPayload: number }) => WebSocketServerLike & WebSocketClients;
+    WebSocketServer: new (options: {
+      noServer: true;
+      maxPayload: number;
+    }) => WebSocketServerLike & WebSocketClients;
   };
   // A frame is a fraction of a second of audio; nothing legitimate is larger than 1 MiB.
   return new WebSocketServer({ noServer: true, maxPayload: 1 << 20 });

@@ -1,5 +1,5 @@
 import type { Emotion, Scorecard } from '@rebond/sdk';
-import { type ComponentProps, useId, useRef, useState } from 'react';
+import { type ComponentProps, type ReactNode, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../avatars/confirm-dialog';
 import type { HeadingLevel } from '../internal/heading';
 import { useFocusWhenLost } from '../internal/use-focus-when-lost';
@@ -104,6 +104,11 @@ export interface ActiveSessionProps extends Omit<ComponentProps<'div'>, 'childre
   onSendText?: ((text: string) => Promise<boolean>) | undefined;
   /** Confirms or corrects a spoken coach turn (its index in the conversation); see `Conversation`. */
   onCorrectTurn?: ((index: number, text: string) => Promise<void>) | undefined;
+  /**
+   * The live conversation's control or panel (the portal's Talk live), shown under the session's
+   * header while the session is open, so its headings come after the page's.
+   */
+  live?: ReactNode;
 }
 
 /** A recording too short to hold anything (the timer shows 00:00): it cannot be sent. */
@@ -137,6 +142,7 @@ export function ActiveSession({
   dashboardHref = '/dashboard/coach',
   formatDate = (iso) => new Date(iso).toLocaleString(),
   headingLevel = 1,
+  live,
   scorecard,
   scorecardStatus = 'ready',
   onCorrectTurn,
@@ -249,6 +255,8 @@ export function ActiveSession({
           </Button>
         </div>
       </header>
+
+      {live && !closed ? <div data-slot="session-live">{live}</div> : null}
 
       {session.scenario && (session.scenario.title || session.scenario.description) ? (
         <div className="rb-session__scenario" data-slot="session-scenario">

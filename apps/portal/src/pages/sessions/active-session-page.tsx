@@ -247,9 +247,27 @@ export function ActiveSessionPage() {
   return (
     <main id="main" className="portal-page" style={WIDE}>
       <PageTitle page="session" />
-      {session && !session.ended_at && (
-        <div>
-          {live ? (
+      <ActiveSession
+        status={status}
+        session={session ? toActiveSession(session, replies) : null}
+        recorder={recorder}
+        onSend={() => void send()}
+        sending={sending}
+        sendError={sendError}
+        latestReply={latestReply}
+        onEndSession={() => void end()}
+        ending={ending}
+        endError={endError}
+        onRetry={() => void load()}
+        scorecard={scorecard}
+        scorecardStatus={scorecardStatus}
+        speechLanguages={speechLanguages}
+        onSendText={sendText}
+        onCorrectTurn={async (index, text) => {
+          setSession(await api.sessions.correctTurn(sessionId, { index, text }));
+        }}
+        live={
+          !session ? null : live ? (
             <LivePanel
               sessionId={sessionId}
               avatarName={session.avatar.avatar_name || session.avatar.name}
@@ -270,28 +288,8 @@ export function ActiveSessionPage() {
             >
               {messages.live.open}
             </Button>
-          )}
-        </div>
-      )}
-      <ActiveSession
-        status={status}
-        session={session ? toActiveSession(session, replies) : null}
-        recorder={recorder}
-        onSend={() => void send()}
-        sending={sending}
-        sendError={sendError}
-        latestReply={latestReply}
-        onEndSession={() => void end()}
-        ending={ending}
-        endError={endError}
-        onRetry={() => void load()}
-        scorecard={scorecard}
-        scorecardStatus={scorecardStatus}
-        speechLanguages={speechLanguages}
-        onSendText={sendText}
-        onCorrectTurn={async (index, text) => {
-          setSession(await api.sessions.correctTurn(sessionId, { index, text }));
-        }}
+          )
+        }
       />
     </main>
   );

@@ -12,13 +12,14 @@ import { type Database, openDatabase } from './db/database';
 import { migrate } from './db/migrations';
 import { IdleVisitCloser } from './embed/idle-visits';
 import { MediaSweeper } from './erasure/sweeper';
-import type { AppEnv } from './http/context';
 import { closeServer } from './http/close-server';
+import type { AppEnv } from './http/context';
 import { earlyAnswerHandler } from './http/early-answers';
 import { RateLimits } from './http/rate-limits';
 import { registerJobHandlers } from './jobs/handlers';
 import { mountMetrics } from './jobs/metrics';
 import { JobQueue } from './jobs/queue';
+import { JobWords } from './jobs/sealed-words';
 import { MediaStore } from './media/storage';
 import type { ServerEngine, Services } from './services';
 import { webSocketServer } from './sessions/web-socket-server';
@@ -81,14 +82,16 @@ export async function startServer(
       ? threadedEngine(mainEngine, { threads: config.engineThreads, env: engineEnv })
       : mainEngine;
   const media = new MediaStore(config.dataDir, config.jwtSecret, config.media);
+  const masterKey = config.media.encryptionKey;
+  if (!masterKey)
+    throw new Error('the user data keys need the master key (MEDIA_ENCRYPTION_KEY or DATA_DIR/media-key)');
+  const keys = new UserKeys(db, masterKey);
   const jobs = new JobQueue(db, {
     leaseSeconds: config.jobLeaseSeconds,
     lanes: config.jobLanes,
     perUser: config.jobUserConcurrency,
+    sealer: new JobWords(keys),
   });
-  const masterKey = config.media.encryptionKey;
-  if (!masterKey)
-    throw new Error('the user data keys need the master key (MEDIA_ENCRYPTION_KEY or DATA_DIR/media-key)');
   const services: Services = {
     db,
     config,
@@ -97,7 +100,7 @@ export async function startServer(
     jobs,
     limits: new RateLimits(config),
     tempDir: temp.path,
-    keys: new UserKeys(db, masterKey),
+    keys,
   };
   registerJobHandlers(services);
   // The processes that run jobs also sweep the media store (several sweeping at once is safe).

@@ -6,6 +6,7 @@ import type { Queryable } from '../db/database';
 import type { MediaStore } from '../media/storage';
 import type { Services } from '../services';
 import type { VideoRow } from '../sessions/records';
+import { openTurns, openVideo, sealTurns } from '../sessions/sealed-texts';
 import { compactAfterErasure } from './compact';
 
 /**
@@ -98,12 +99,15 @@ export function withoutVideoTurns(
  * and its first-stage job is its parent), every file of them, and their turns in the session's
  * conversation. Ids that are not videos of this session are ignored. Answers the deleted ids.
  */
-export function eraseVideos(
-  services: Pick<Services, 'db' | 'media'>,
+export async function eraseVideos(
+  services: Pick<Services, 'db' | 'media' | 'keys'>,
   target: { userId: string; sessionId: string; videoIds: readonly string[]; ip: string | null },
 ): Promise<string[]> {
+  const { keys } = services;
+  // The key is fetched before the transaction (it is made on the database outside it).
+  await keys.keyOf(target.userId);
   return erase(services, async (tx) => {
-    const [session] = await tx.query<{ conversation: ConversationTurn[] }>(
+    const [session] = await tx.query<{ conversation: unknown[] }>(
       'SELECT conversation FROM sessions WHERE id = $1 AND user_id = $2 FOR UPDATE',
       [target.sessionId, target.userId],
     );
@@ -121,9 +125,11 @@ export function eraseVideos(
       [ids, target.userId],
     );
     const found = mediaIdsIn({ videos, jobs });
+    const conversation = await openTurns(keys, target.userId, session.conversation);
+    const spoken = await Promise.all(videos.map((video) => openVideo(keys, video)));
     await tx.query('UPDATE sessions SET conversation = $2, updated_at = now() WHERE id = $1', [
       target.sessionId,
-      JSON.stringify(withoutVideoTurns(session.conversation, videos)),
+      await sealTurns(keys, target.userId, withoutVideoTurns(conversation, spoken)),
     ]);
     for (const id of ids) {
       await audit(tx, {

@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { createApp } from './app';
 import type { Clock } from './clock';
 import { loadConfig, type ServerConfig } from './config';
+import { resealClearTexts } from './data-keys/reseal';
 import { UserKeys } from './data-keys/user-keys';
 import { lockDataFolder } from './data-lock';
 import { type Database, openDatabase } from './db/database';
@@ -86,11 +87,19 @@ export async function startServer(
   if (!masterKey)
     throw new Error('the user data keys need the master key (MEDIA_ENCRYPTION_KEY or DATA_DIR/media-key)');
   const keys = new UserKeys(db, masterKey);
+  const jobWords = new JobWords(keys);
+  // What an older version stored in clear is sealed now; it stays readable if this fails.
+  await resealClearTexts(db, keys, jobWords).catch((error: unknown) => {
+    console.error(
+      'sealing the texts stored in clear failed; they stay readable and are retried at the next start',
+      error,
+    );
+  });
   const jobs = new JobQueue(db, {
     leaseSeconds: config.jobLeaseSeconds,
     lanes: config.jobLanes,
     perUser: config.jobUserConcurrency,
-    sealer: new JobWords(keys),
+    sealer: jobWords,
   });
   const services: Services = {
     db,

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { buildCaseFormulation } from '@rebond/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resealClearTexts } from '../src/data-keys/reseal';
+import { JobWords } from '../src/jobs/sealed-words';
 import type { RunningServer } from '../src/server';
 import { newUser, startTestServer } from '../src/testing';
 import { typedReply } from './erasure-scan';
@@ -214,7 +216,7 @@ describe('columns sealed with the owner’s data key', () => {
     expect(formulation.body.formulation.facts.map((f) => f.text)).toEqual([fact]);
   }, 240_000);
 
-  it('reads sessions, videos, jobs and formulations written in clear before sealing as they are', async () => {
+  it('reads sessions, videos, jobs and formulations written in clear before sealing, then seals them in place', async () => {
     const coach = await register(server.url, newUser());
     const avatarId = await activeAvatar(server, coach.id);
     const { db } = server.services;
@@ -276,6 +278,33 @@ describe('columns sealed with the owner’s data key', () => {
       { token: coach.access_token },
     );
     expect(formulation.body.formulation.facts.map((f) => f.text)).toEqual(['An old fact']);
+
+    // The pass each start makes seals them in place (once), and they read the same after.
+    const { keys } = server.services;
+    expect(await resealClearTexts(db, keys, new JobWords(keys))).toBeGreaterThanOrEqual(10);
+    expect(await resealClearTexts(db, keys, new JobWords(keys))).toBe(0);
+    for (const table of ['sessions', 'videos', 'jobs', 'avatars']) {
+      const rows = await db.query<{ row: string }>(
+        `SELECT row_to_json(t)::text AS row FROM ${table} t WHERE user_id = $1`,
+        [coach.id],
+      );
+      expect(rows.filter(({ row }) => /An old|Anna, 41|nurse/.test(row))).toEqual([]);
+    }
+    const [turns] = await db.query<{ conversation: unknown[] }>(
+      'SELECT conversation FROM sessions WHERE id = $1',
+      [sessionId],
+    );
+    expect(turns?.conversation).toEqual([expect.stringMatching(/^rbe1:/), expect.stringMatching(/^rbe1:/)]);
+    const words = (answer: { body: unknown }) =>
+      JSON.stringify(answer.body).replace(/"[^"]*(url|_at)":"[^"]*"/g, '');
+    for (const [path, before] of [
+      [`/sessions/get/${sessionId}`, session],
+      [`/videos/get/${sessionId}`, video],
+      [`/s_job/${sessionId}`, job],
+      [`/avatars/${avatarId}/case_formulation`, formulation],
+    ] as const) {
+      expect(words(await call(server.url, 'GET', path, { token: coach.access_token }))).toBe(words(before));
+    }
   });
 
   it('deletes the data key with the account, so nothing sealed with it can be opened', async () => {

@@ -8,16 +8,26 @@ import type { JobRow } from './queue';
  * them to pollers. Each is stored as one value sealed with the owner's data key (field-cipher.ts), in
  * place, so `job_data || $3::jsonb` still replaces a field whole and every other field (media ids,
  * durations, phonemes the scorecard reads in SQL) stays as it was. A field stored before sealing is
- * read as it is.
+ * read as it is; one already sealed is left as it is.
  */
-const WORD_FIELDS = ['message_text', 'user_transcript', 'avatar_script', 'words', 'heard_words', 'details'];
+export const JOB_WORD_FIELDS = [
+  'message_text',
+  'user_transcript',
+  'avatar_script',
+  'words',
+  'heard_words',
+  'details',
+];
 
 /** Seals and opens the word fields of a user's job (the queue's `JobSealer`). */
 export class JobWords {
   constructor(private readonly keys: UserKeys) {}
 
   async seal(userId: string, fields: Record<string, unknown>): Promise<Record<string, unknown>> {
-    const present = WORD_FIELDS.filter((name) => fields[name] !== undefined);
+    const present = JOB_WORD_FIELDS.filter((name) => {
+      const value = fields[name];
+      return value !== undefined && !(typeof value === 'string' && isSealed(value));
+    });
     if (present.length === 0) return fields;
     const key = await this.keys.keyOf(userId);
     const sealed = { ...fields };
@@ -26,7 +36,7 @@ export class JobWords {
   }
 
   async open(userId: string, fields: Record<string, unknown>): Promise<Record<string, unknown>> {
-    const present = WORD_FIELDS.filter((name) => {
+    const present = JOB_WORD_FIELDS.filter((name) => {
       const value = fields[name];
       return typeof value === 'string' && isSealed(value);
     });

@@ -95,6 +95,9 @@ try {
   });
   const deleteMs = performance.now() - started;
   if (deleted.status !== 200) throw new Error(`delete: ${deleted.status}`);
+  // The tables are rewritten after the answer (erasure/compactor.ts).
+  await server.services.compactor?.settled();
+  const compactedMs = performance.now() - started;
   erasedTexts = [
     coach.email,
     coach.username,
@@ -120,7 +123,7 @@ try {
     storageKeys: keys,
   });
   console.log(
-    `erasure: account (avatar, formulation, session, reply, consent, voice sample, skills transcript, embed key and visit) with ${keys.length} media files deleted in ${deleteMs.toFixed(0)} ms; ` +
+    `erasure: account (avatar, formulation, session, reply, consent, voice sample, skills transcript, embed key and visit) with ${keys.length} media files deleted: answered in ${deleteMs.toFixed(0)} ms, tables rewritten ${compactedMs.toFixed(0)} ms after the request; ` +
       `scan of the data folder and every table: ${left.length} traces left${left.length ? `: ${left.join('; ')}` : ''}`,
   );
 
@@ -159,6 +162,8 @@ try {
       `server peak memory ${mb(before)} -> ${mb(after)} (+${mb(after - before)})`,
   );
 } finally {
+  // The tables are rewritten after the deletion's answer: wait for it before scanning the files.
+  await server.services.compactor?.settled();
   await server.close();
   const inFiles = await textsInFiles(dataDir, erasedTexts);
   console.log(

@@ -12,6 +12,7 @@ import { lockDataFolder } from './data-lock';
 import { type Database, openDatabase } from './db/database';
 import { migrate } from './db/migrations';
 import { IdleVisitCloser } from './embed/idle-visits';
+import { ErasureCompactor } from './erasure/compactor';
 import { MediaSweeper } from './erasure/sweeper';
 import { closeServer } from './http/close-server';
 import type { AppEnv } from './http/context';
@@ -110,6 +111,7 @@ export async function startServer(
     limits: new RateLimits(config),
     tempDir: temp.path,
     keys,
+    ...(config.role !== 'api' ? { compactor: new ErasureCompactor(db) } : {}),
   };
   registerJobHandlers(services);
   // The processes that run jobs also sweep the media store (several sweeping at once is safe).
@@ -126,6 +128,7 @@ export async function startServer(
     jobs.start();
     sweeper?.start();
     idleVisits?.start();
+    services.compactor?.start();
   }
 
   let app: Hono<AppEnv> | undefined;
@@ -175,6 +178,7 @@ export async function startServer(
       if (server) await closeServer(server as Server, webSockets);
       await sweeper?.stop();
       await idleVisits?.stop();
+      await services.compactor?.stop();
       await jobs.stop();
       await engine.close?.();
       await temp.remove();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ConversationTurn } from '@rebond/sdk';
 import { audit } from '../audit';
 import { mediaIdsIn } from '../avatars/records';
@@ -7,7 +8,6 @@ import type { MediaStore } from '../media/storage';
 import type { Services } from '../services';
 import type { VideoRow } from '../sessions/records';
 import { openTurns, openVideo, sealTurns } from '../sessions/sealed-texts';
-import { compactAfterErasure } from './compact';
 
 /**
  * Erasure: deleting an account, an avatar, a session or videos removes every row and every file
@@ -226,10 +226,11 @@ export function eraseAvatar(
  * record (cascading from `users`), the sign-in failures typed with its username or e-mail. Its audit
  * rows stay, anonymised: no actor and no address on any row the user made or that names one of
  * their records (visitors' addresses included); the deletion itself is recorded without either.
- * Then the tables are rewritten so that the files forget the rows too (`compact.ts`).
+ * Then the tables are rewritten so that the files forget the rows too (`compact.ts`), after the
+ * answer: the deletion records the request and the compactor (`compactor.ts`) does it.
  */
 export async function eraseUser(
-  services: Pick<Services, 'db' | 'media' | 'keys'>,
+  services: Pick<Services, 'db' | 'media' | 'keys' | 'compactor'>,
   target: { userId: string },
 ): Promise<boolean> {
   const erased = await erase(services, async (tx) => {
@@ -258,14 +259,12 @@ export async function eraseUser(
     );
     await tx.query('DELETE FROM users WHERE id = $1', [target.userId]);
     await audit(tx, { actorId: null, action: 'delete', recordType: 'user', recordId: target.userId });
+    await tx.query('INSERT INTO erasure_compactions (id) VALUES ($1)', [randomUUID()]);
     return { keys: media.map((row) => row.storage_key), result: true };
   });
   // Its data key went with its row (user_keys cascades): what it sealed cannot be opened again.
   services.keys.forget(target.userId);
-  // The account is gone either way; a failed rewrite is told, and the next erasure rewrites again.
-  if (erased)
-    await compactAfterErasure(services.db).catch((error) =>
-      console.error('erasure: the tables could not be rewritten after deleting an account', error),
-    );
+  // The tables are rewritten after the answer, by the processes that run jobs (compactor.ts).
+  if (erased) services.compactor?.wake();
   return erased;
 }

@@ -1,7 +1,8 @@
 /**
  * Prints the erasure scan and the memory figure of issue-sized uploads on a real server, in this
- * process: a coach's account with an avatar, a session with a rendered reply, a consent and a
- * voice sample is deleted, then the data folder and every table are scanned for anything of it;
+ * process: a coach's account with an avatar (its case formulation edited), a session with a
+ * scenario and a rendered reply, a consent, a voice sample, a coded skills transcript, and an embed
+ * key with a visitor's consented session is deleted, then the data folder and every table are scanned for anything of it;
  * then a 24-hour Ogg file of a few hundred bytes is sent to voice cloning and as a recording, and
  * the time to refuse it and the growth of the process's peak resident memory are printed.
  * Run with `npm run bench -w @rebond/server`.
@@ -40,10 +41,47 @@ try {
   const coach = await register(server.url, newUser('bench'));
   const marker = randomUUID().slice(0, 8);
   const avatarId = await activeAvatar(server, coach.id, { name: `Avatar ${marker}` });
+  const formulation = await call<{ formulation: object }>(
+    server.url,
+    'GET',
+    `/avatars/${avatarId}/case_formulation`,
+    { token: coach.access_token },
+  );
+  const fact = `Fact ${marker}: I swim before dawn`;
+  await call(server.url, 'PUT', `/avatars/${avatarId}/case_formulation`, {
+    token: coach.access_token,
+    json: { formulation: { ...formulation.body.formulation, facts: [{ text: fact, depth: 0 }] } },
+  });
+  const scenario = `Scenario ${marker}: the first visit`;
   const session = await call<{ id: string }>(server.url, 'POST', '/sessions/create', {
     token: coach.access_token,
-    json: { avatar_id: avatarId, patient_name: `Patient ${marker}` },
+    json: { avatar_id: avatarId, patient_name: `Patient ${marker}`, session_specific_prompt: scenario },
   });
+  const said = `Transcript ${marker}: the nights are long`;
+  const transcript = await call<{ id: string }>(server.url, 'POST', '/skills/transcripts', {
+    token: coach.access_token,
+    json: { title: `Title ${marker}`, text: `T: How are you?\nC: ${said}` },
+  });
+  const keyName = `Site ${marker}`;
+  const key = await call<{ id: string; secret: string }>(server.url, 'POST', '/embed/keys', {
+    token: coach.access_token,
+    json: { name: keyName, avatar_ids: [avatarId], allowed_origins: ['https://clinic.example'] },
+  });
+  const minted = await call<{ token: string }>(server.url, 'POST', '/embed/tokens', {
+    json: { secret: key.body.secret, origin: 'https://clinic.example' },
+  });
+  const visitorHeaders = {
+    authorization: `Bearer ${minted.body.token}`,
+    origin: 'https://clinic.example',
+    'content-type': 'application/json',
+  };
+  await fetch(`${server.url}/embed/consent`, {
+    method: 'POST',
+    headers: visitorHeaders,
+    body: JSON.stringify({ granted: true, version: '2026-11-22' }),
+  });
+  const visit = await fetch(`${server.url}/embed/sessions`, { method: 'POST', headers: visitorHeaders });
+  if (visit.status !== 201) throw new Error(`embed session: ${visit.status}`);
   const text = `Message ${marker}: I am not sure where to begin.`;
   const reply = await typedReply(server.url, coach.access_token, session.body.id, text);
   await sessionConsent(server.url, coach.access_token, session.body.id);
@@ -57,14 +95,35 @@ try {
   });
   const deleteMs = performance.now() - started;
   if (deleted.status !== 200) throw new Error(`delete: ${deleted.status}`);
-  erasedTexts = [coach.email, coach.username, `Patient ${marker}`, `Avatar ${marker}`, text];
+  // The tables are rewritten after the answer (erasure/compactor.ts).
+  await server.services.compactor?.settled();
+  const compactedMs = performance.now() - started;
+  erasedTexts = [
+    coach.email,
+    coach.username,
+    `Patient ${marker}`,
+    `Avatar ${marker}`,
+    text,
+    fact,
+    scenario,
+    said,
+    keyName,
+  ];
   const left = await scanForTraces(server, {
     texts: erasedTexts,
-    ids: [coach.id, avatarId, session.body.id, reply.videoId, reply.replyJobId],
+    ids: [
+      coach.id,
+      avatarId,
+      session.body.id,
+      reply.videoId,
+      reply.replyJobId,
+      transcript.body.id,
+      key.body.id,
+    ],
     storageKeys: keys,
   });
   console.log(
-    `erasure: account with ${keys.length} media files deleted in ${deleteMs.toFixed(0)} ms; ` +
+    `erasure: account (avatar, formulation, session, reply, consent, voice sample, skills transcript, embed key and visit) with ${keys.length} media files deleted: answered in ${deleteMs.toFixed(0)} ms, tables rewritten ${compactedMs.toFixed(0)} ms after the request; ` +
       `scan of the data folder and every table: ${left.length} traces left${left.length ? `: ${left.join('; ')}` : ''}`,
   );
 
@@ -103,6 +162,8 @@ try {
       `server peak memory ${mb(before)} -> ${mb(after)} (+${mb(after - before)})`,
   );
 } finally {
+  // The tables are rewritten after the deletion's answer: wait for it before scanning the files.
+  await server.services.compactor?.settled();
   await server.close();
   const inFiles = await textsInFiles(dataDir, erasedTexts);
   console.log(

@@ -6,11 +6,13 @@ import { Hono } from 'hono';
 import { createApp } from './app';
 import type { Clock } from './clock';
 import { loadConfig, type ServerConfig } from './config';
+import { resealClearTexts } from './data-keys/reseal';
 import { UserKeys } from './data-keys/user-keys';
 import { lockDataFolder } from './data-lock';
 import { type Database, openDatabase } from './db/database';
 import { migrate } from './db/migrations';
 import { IdleVisitCloser } from './embed/idle-visits';
+import { ErasureCompactor } from './erasure/compactor';
 import { MediaSweeper } from './erasure/sweeper';
 import { closeServer } from './http/close-server';
 import type { AppEnv } from './http/context';
@@ -19,6 +21,7 @@ import { RateLimits } from './http/rate-limits';
 import { registerJobHandlers } from './jobs/handlers';
 import { mountMetrics } from './jobs/metrics';
 import { JobQueue } from './jobs/queue';
+import { JobWords } from './jobs/sealed-words';
 import { MediaStore } from './media/storage';
 import type { ServerEngine, Services } from './services';
 import { webSocketServer } from './sessions/web-socket-server';
@@ -81,14 +84,24 @@ export async function startServer(
       ? threadedEngine(mainEngine, { threads: config.engineThreads, env: engineEnv })
       : mainEngine;
   const media = new MediaStore(config.dataDir, config.jwtSecret, config.media);
+  const masterKey = config.media.encryptionKey;
+  if (!masterKey)
+    throw new Error('the user data keys need the master key (MEDIA_ENCRYPTION_KEY or DATA_DIR/media-key)');
+  const keys = new UserKeys(db, masterKey);
+  const jobWords = new JobWords(keys);
+  // What an older version stored in clear is sealed now; it stays readable if this fails.
+  await resealClearTexts(db, keys, jobWords).catch((error: unknown) => {
+    console.error(
+      'sealing the texts stored in clear failed; they stay readable and are retried at the next start',
+      error,
+    );
+  });
   const jobs = new JobQueue(db, {
     leaseSeconds: config.jobLeaseSeconds,
     lanes: config.jobLanes,
     perUser: config.jobUserConcurrency,
+    sealer: jobWords,
   });
-  const masterKey = config.media.encryptionKey;
-  if (!masterKey)
-    throw new Error('the user data keys need the master key (MEDIA_ENCRYPTION_KEY or DATA_DIR/media-key)');
   const services: Services = {
     db,
     config,
@@ -97,7 +110,8 @@ export async function startServer(
     jobs,
     limits: new RateLimits(config),
     tempDir: temp.path,
-    keys: new UserKeys(db, masterKey),
+    keys,
+    ...(config.role !== 'api' ? { compactor: new ErasureCompactor(db) } : {}),
   };
   registerJobHandlers(services);
   // The processes that run jobs also sweep the media store (several sweeping at once is safe).
@@ -114,6 +128,7 @@ export async function startServer(
     jobs.start();
     sweeper?.start();
     idleVisits?.start();
+    services.compactor?.start();
   }
 
   let app: Hono<AppEnv> | undefined;
@@ -163,6 +178,7 @@ export async function startServer(
       if (server) await closeServer(server as Server, webSockets);
       await sweeper?.stop();
       await idleVisits?.stop();
+      await services.compactor?.stop();
       await jobs.stop();
       await engine.close?.();
       await temp.remove();

@@ -2,6 +2,7 @@ import type { Engine, ThreadedEngine } from '@rebond/engine';
 import type { ServerConfig } from './config';
 import type { UserKeys } from './data-keys/user-keys';
 import type { Database } from './db/database';
+import type { ErasureCompactor } from './erasure/compactor';
 import type { RateLimits } from './http/rate-limits';
 import type { JobQueue } from './jobs/queue';
 import type { MediaStore } from './media/storage';
@@ -25,4 +26,6 @@ export interface Services {
   tempDir: string;
   /** Each user's data key, for the columns sealed with it (data-keys/). */
   keys: UserKeys;
+  /** Rewrites the tables after account deletions; only in the processes that run jobs. */
+  compactor?: ErasureCompactor;
 }

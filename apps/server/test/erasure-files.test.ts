@@ -47,6 +47,8 @@ describe('erasure down to the files', () => {
       clientName: `Clientname${mark}`,
       message: `Typedmessage${mark}: my brother has not called since the funeral.`,
       transcript: `Transcripttext${mark} about the night shifts`,
+      scenario: `Scenariotext${mark}: a first visit after the ferry accident`,
+      formulation: `Formulationfact${mark}: I hum sea shanties when I cannot sleep`,
     };
     const avatarId = await activeAvatar(server, coach.id, { name: texts.avatarName });
     const profiled = await call(server.url, 'PUT', `/avatars/${avatarId}`, {
@@ -54,9 +56,22 @@ describe('erasure down to the files', () => {
       json: { character_profile: texts.profile },
     });
     expect(profiled.status).toBe(200);
+    const built = await call<{ formulation: object }>(
+      server.url,
+      'GET',
+      `/avatars/${avatarId}/case_formulation`,
+      {
+        token: coach.access_token,
+      },
+    );
+    const edited = await call(server.url, 'PUT', `/avatars/${avatarId}/case_formulation`, {
+      token: coach.access_token,
+      json: { formulation: { ...built.body.formulation, facts: [{ text: texts.formulation, depth: 0 }] } },
+    });
+    expect(edited.status).toBe(200);
     const session = await call<{ id: string }>(server.url, 'POST', '/sessions/create', {
       token: coach.access_token,
-      json: { avatar_id: avatarId, patient_name: texts.clientName },
+      json: { avatar_id: avatarId, patient_name: texts.clientName, session_specific_prompt: texts.scenario },
     });
     expect(session.status).toBe(201);
     await typedReply(server.url, coach.access_token, session.body.id, texts.message);
@@ -66,13 +81,25 @@ describe('erasure down to the files', () => {
     });
     expect(transcript.status).toBe(201);
 
-    // The rows are in the files before the deletion: the scan below can see them.
-    expect((await textsInFiles(dataDir, [texts.message])).length).toBeGreaterThan(0);
+    // The rows are in the files before the deletion (the e-mail, looked up at sign-in, is not
+    // sealed): the scan below can see them. The sealed texts are in no file even now.
+    expect((await textsInFiles(dataDir, [texts.email])).length).toBeGreaterThan(0);
+    const { email: _, username: __, avatarName: ___, ...sealed } = texts;
+    expect(await textsInFiles(dataDir, Object.values(sealed))).toEqual([]);
 
+    // The deletion answers before the tables are rewritten: with the rewrites held, it answers and
+    // leaves its request; once they run, the request is done and the files forget the account.
+    const { compactor, db } = server.services;
+    if (!compactor) throw new Error('this server runs jobs, so it compacts');
+    compactor.pause();
     const deleted = await call(server.url, 'DELETE', `/users/delete/${coach.id}`, {
       token: coach.access_token,
     });
     expect(deleted.status).toBe(200);
+    expect(await db.query('SELECT 1 FROM erasure_compactions')).toHaveLength(1);
+    compactor.resume();
+    await compactor.settled();
+    expect(await db.query('SELECT 1 FROM erasure_compactions')).toEqual([]);
     await server.close();
     server = undefined;
 

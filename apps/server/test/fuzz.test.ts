@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/server';
 import { newUser, startTestServer } from '../src/testing';
-import { fuzzApi } from './fuzz';
+import { fuzzApi, fuzzVisitor } from './fuzz';
+import { fuzzLive } from './fuzz-live';
 import { call, type Registered, register } from './http';
+import { activeAvatar } from './sessions-fixtures';
 
 let server: RunningServer;
 let user: Registered;
@@ -14,9 +16,29 @@ afterAll(() => server?.close());
 
 describe('every route of /openapi.json, fuzzed', () => {
   it('never answers 5xx, and every error is JSON with a detail', { timeout: 240_000 }, async () => {
-    const report = await fuzzApi(server.url, user.access_token);
+    const visitor = await fuzzVisitor(server.url, user.access_token, await activeAvatar(server, user.id));
+    const report = await fuzzApi(server.url, { bearer: user.access_token, visitor });
     expect(report.operations).toBeGreaterThanOrEqual(50);
     expect(report.requests).toBeGreaterThan(report.operations * 10);
+    expect(report.failures).toEqual([]);
+    // The embed routes a visitor calls and the skills routes are reached past the sign-in, not refused at it.
+    for (const family of ['embed', 'skills', 'sessions']) {
+      const { requests, pastSignIn } = report.byFamily[family] ?? { requests: 0, pastSignIn: 0 };
+      expect(pastSignIn, family).toBeGreaterThan(requests * 0.9);
+    }
+  });
+
+  it('the live channel answers hostile frames with an event or a close code of its own', {
+    timeout: 240_000,
+  }, async () => {
+    const coach = await register(server.url, newUser('fuzzlive'));
+    const avatarId = await activeAvatar(server, coach.id);
+    const session = await call<{ id: string }>(server.url, 'POST', '/sessions/create', {
+      token: coach.access_token,
+      json: { avatar_id: avatarId },
+    });
+    const report = await fuzzLive(server.url, coach.access_token, session.body.id);
+    expect(report.cases).toBeGreaterThanOrEqual(20);
     expect(report.failures).toEqual([]);
   });
 });

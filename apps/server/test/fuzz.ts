@@ -4,14 +4,24 @@ import { randomUUID } from 'node:crypto';
  * A fuzzer driven by the server's own `/openapi.json`: for every operation it sends malformed
  * bodies (broken JSON, wrong top-level types, deep nesting), each field with a wrong type, null, a
  * NUL character, a lone UTF-16 surrogate and a huge value, wrong content types, and hostile path
- * and query values, with a valid bearer token where the operation needs one. An answer fails when
- * it is a 5xx, or an error (4xx) that is not JSON with a `detail` string.
+ * and query values, with a valid bearer token where the operation needs one, and a visitor's embed
+ * token with its page's Origin on the `/embed/` routes a visitor calls (so their handlers are
+ * reached, not refused at the door). An answer fails when it is a 5xx, or an error (4xx) that is
+ * not JSON with a `detail` string.
  */
 export interface FuzzReport {
   operations: number;
   requests: number;
   byStatus: Record<string, number>;
+  /** Per family of routes (the path's first segment): requests, and those answered other than 401. */
+  byFamily: Record<string, { requests: number; pastSignIn: number }>;
   failures: string[];
+}
+
+/** Who sends: a coach's access token, and a visitor's embed token with the origin it was made for. */
+export interface FuzzCredentials {
+  bearer: string;
+  visitor?: { token: string; origin: string };
 }
 
 type Schema = {
@@ -184,7 +194,12 @@ function casesOf(path: string, operation: Operation, components: Record<string, 
   return cases;
 }
 
-export async function fuzzApi(base: string, token: string, concurrency = 4): Promise<FuzzReport> {
+export async function fuzzApi(
+  base: string,
+  credentials: string | FuzzCredentials,
+  concurrency = 4,
+): Promise<FuzzReport> {
+  const { bearer: token, visitor } = typeof credentials === 'string' ? { bearer: credentials } : credentials;
   const document = (await (await fetch(`${base}/openapi.json`)).json()) as {
     paths: Record<string, Record<string, Operation>>;
     components: { schemas: Record<string, Schema> };
@@ -198,13 +213,17 @@ export async function fuzzApi(base: string, token: string, concurrency = 4): Pro
       for (const kase of casesOf(path, operation, components)) work.push({ method, operation, kase });
     }
   }
-  const report: FuzzReport = { operations, requests: 0, byStatus: {}, failures: [] };
+  const report: FuzzReport = { operations, requests: 0, byStatus: {}, byFamily: {}, failures: [] };
   const next = async (): Promise<void> => {
     const item = work.shift();
     if (!item) return;
     const { method, operation, kase } = item;
     const headers: Record<string, string> = { accept: 'application/json' };
     if (operation.security) headers.authorization = `Bearer ${token}`;
+    else if (visitor && kase.path.startsWith('/embed/')) {
+      headers.authorization = `Bearer ${visitor.token}`;
+      headers.origin = visitor.origin;
+    }
     if (kase.type) headers['content-type'] = kase.type;
     const what = `${method.toUpperCase()} ${operation.operationId} [${kase.label}]`;
     const send = () =>
@@ -218,6 +237,11 @@ export async function fuzzApi(base: string, token: string, concurrency = 4): Pro
       const text = streaming ? await response.body?.cancel().then(() => '') : await response.text();
       report.requests += 1;
       report.byStatus[response.status] = (report.byStatus[response.status] ?? 0) + 1;
+      const name = kase.path.split(/[/?]/)[1] ?? '';
+      const family = report.byFamily[name] ?? { requests: 0, pastSignIn: 0 };
+      report.byFamily[name] = family;
+      family.requests += 1;
+      if (response.status !== 401) family.pastSignIn += 1;
       if (response.status >= 500) report.failures.push(`${what}: ${response.status} ${text?.slice(0, 120)}`);
       else if (response.status >= 400) {
         let detail: unknown;
@@ -240,4 +264,36 @@ export async function fuzzApi(base: string, token: string, concurrency = 4): Pro
   };
   await Promise.all(Array.from({ length: concurrency }, next));
   return report;
+}
+
+/**
+ * A visitor of the coach's site for the fuzzer: an embed key for `avatarId` allowed on `origin`, and
+ * a visitor token minted with its secret, as the clinic's server does.
+ */
+export async function fuzzVisitor(
+  base: string,
+  coachToken: string,
+  avatarId: string,
+  origin = 'https://clinic.example',
+): Promise<{ token: string; origin: string }> {
+  const post = async (path: string, body: unknown, bearer?: string) => {
+    const response = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.json()) as Record<string, unknown>;
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(answer)}`);
+    return answer;
+  };
+  const key = await post(
+    '/embed/keys',
+    { name: 'Fuzzed site', avatar_ids: [avatarId], allowed_origins: [origin] },
+    coachToken,
+  );
+  const minted = await post('/embed/tokens', { secret: key.secret, origin });
+  return { token: String(minted.token), origin };
 }

@@ -12,14 +12,6 @@ export interface CaseFormulationColumns {
   case_formulation_edited_at?: Date | string | null;
 }
 
-/**
- * The formulation to store (as JSON) when a profile is saved: built afresh from it (the coach's earlier
- * edits belong to the profile they were made on), or null without a profile.
- */
-export function formulationOfProfile(profile: string | null | undefined): string | null {
-  return profile?.trim() ? JSON.stringify(buildCaseFormulation(profile)) : null;
-}
-
 /** The engine's formulation as the API shows it: snake case, without the words facts are matched by. */
 export function toApiFormulation(f: CaseFormulation): ApiCaseFormulation {
   return {

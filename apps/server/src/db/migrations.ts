@@ -371,6 +371,18 @@ export const migrations: { id: string; sql: string }[] = [
       ALTER TABLE avatars ADD COLUMN case_formulation_edited_at timestamptz
     `,
   },
+  {
+    // An account deletion asks for the tables to be rewritten (erasure/compactor.ts), in the same
+    // transaction as the deletion: a process that runs jobs does it after the answer, or at its next
+    // start when it stopped first.
+    id: '0023_erasure_compactions',
+    sql: `
+      CREATE TABLE erasure_compactions (
+        id uuid PRIMARY KEY,
+        requested_at timestamptz NOT NULL DEFAULT now()
+      )
+    `,
+  },
 ];
 
 /** Applies the migrations not yet applied, one transaction each, under an advisory lock. */

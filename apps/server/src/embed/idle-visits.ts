@@ -50,7 +50,7 @@ export class IdleVisitCloser {
     );
     let closed = 0;
     for (const { id, user_id } of idle) {
-      const row = await findSession(db, user_id, id);
+      const row = await findSession(db, this.#services.keys, user_id, id);
       if (!row || row.ended_at) continue;
       await closeSession(this.#services, row, { actorId: null, ip: '-' });
       closed += 1;

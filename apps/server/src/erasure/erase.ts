@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ConversationTurn } from '@rebond/sdk';
 import { audit } from '../audit';
 import { mediaIdsIn } from '../avatars/records';
@@ -6,7 +7,7 @@ import type { Queryable } from '../db/database';
 import type { MediaStore } from '../media/storage';
 import type { Services } from '../services';
 import type { VideoRow } from '../sessions/records';
-import { compactAfterErasure } from './compact';
+import { openTurns, openVideo, sealTurns } from '../sessions/sealed-texts';
 
 /**
  * Erasure: deleting an account, an avatar, a session or videos removes every row and every file
@@ -98,12 +99,15 @@ export function withoutVideoTurns(
  * and its first-stage job is its parent), every file of them, and their turns in the session's
  * conversation. Ids that are not videos of this session are ignored. Answers the deleted ids.
  */
-export function eraseVideos(
-  services: Pick<Services, 'db' | 'media'>,
+export async function eraseVideos(
+  services: Pick<Services, 'db' | 'media' | 'keys'>,
   target: { userId: string; sessionId: string; videoIds: readonly string[]; ip: string | null },
 ): Promise<string[]> {
+  const { keys } = services;
+  // The key is fetched before the transaction (it is made on the database outside it).
+  await keys.keyOf(target.userId);
   return erase(services, async (tx) => {
-    const [session] = await tx.query<{ conversation: ConversationTurn[] }>(
+    const [session] = await tx.query<{ conversation: unknown[] }>(
       'SELECT conversation FROM sessions WHERE id = $1 AND user_id = $2 FOR UPDATE',
       [target.sessionId, target.userId],
     );
@@ -121,9 +125,11 @@ export function eraseVideos(
       [ids, target.userId],
     );
     const found = mediaIdsIn({ videos, jobs });
+    const conversation = await openTurns(keys, target.userId, session.conversation);
+    const spoken = await Promise.all(videos.map((video) => openVideo(keys, video)));
     await tx.query('UPDATE sessions SET conversation = $2, updated_at = now() WHERE id = $1', [
       target.sessionId,
-      JSON.stringify(withoutVideoTurns(session.conversation, videos)),
+      await sealTurns(keys, target.userId, withoutVideoTurns(conversation, spoken)),
     ]);
     for (const id of ids) {
       await audit(tx, {
@@ -220,10 +226,11 @@ export function eraseAvatar(
  * record (cascading from `users`), the sign-in failures typed with its username or e-mail. Its audit
  * rows stay, anonymised: no actor and no address on any row the user made or that names one of
  * their records (visitors' addresses included); the deletion itself is recorded without either.
- * Then the tables are rewritten so that the files forget the rows too (`compact.ts`).
+ * Then the tables are rewritten so that the files forget the rows too (`compact.ts`), after the
+ * answer: the deletion records the request and the compactor (`compactor.ts`) does it.
  */
 export async function eraseUser(
-  services: Pick<Services, 'db' | 'media' | 'keys'>,
+  services: Pick<Services, 'db' | 'media' | 'keys' | 'compactor'>,
   target: { userId: string },
 ): Promise<boolean> {
   const erased = await erase(services, async (tx) => {
@@ -252,14 +259,12 @@ export async function eraseUser(
     );
     await tx.query('DELETE FROM users WHERE id = $1', [target.userId]);
     await audit(tx, { actorId: null, action: 'delete', recordType: 'user', recordId: target.userId });
+    await tx.query('INSERT INTO erasure_compactions (id) VALUES ($1)', [randomUUID()]);
     return { keys: media.map((row) => row.storage_key), result: true };
   });
   // Its data key went with its row (user_keys cascades): what it sealed cannot be opened again.
   services.keys.forget(target.userId);
-  // The account is gone either way; a failed rewrite is told, and the next erasure rewrites again.
-  if (erased)
-    await compactAfterErasure(services.db).catch((error) =>
-      console.error('erasure: the tables could not be rewritten after deleting an account', error),
-    );
+  // The tables are rewritten after the answer, by the processes that run jobs (compactor.ts).
+  if (erased) services.compactor?.wake();
   return erased;
 }

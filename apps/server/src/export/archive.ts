@@ -1,9 +1,12 @@
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { OWN_RECORDS } from '../audit';
+import { openAvatar } from '../avatars/sealed-avatar';
 import type { UserKeys } from '../data-keys/user-keys';
 import type { Queryable } from '../db/database';
 import type { MediaStore } from '../media/storage';
 import { readPreferences } from '../preferences';
+import type { AvatarRecord, SessionRecord, VideoRow } from '../sessions/records';
+import { openSession, openVideo } from '../sessions/sealed-texts';
 import { openTranscriptTexts, type TranscriptTexts } from '../skills/sealed-transcripts';
 import { findUserById, toUser } from '../users';
 
@@ -84,10 +87,11 @@ async function collectRecords(db: Queryable, keys: UserKeys, userId: string) {
       description: 'Your avatars with their character profiles, voices and the ids of their media files',
       file: 'avatars.json',
       data: await Promise.all(
-        (await rows('SELECT * FROM avatars WHERE user_id = $1 ORDER BY created_at, id')).map(async (row) => ({
-          ...row,
-          character_profile: await keys.open(userId, row.character_profile as string | null),
-        })),
+        (
+          await db.query<AvatarRecord>('SELECT * FROM avatars WHERE user_id = $1 ORDER BY created_at, id', [
+            userId,
+          ])
+        ).map((row) => openAvatar(keys, row)),
       ),
     },
     {
@@ -95,19 +99,24 @@ async function collectRecords(db: Queryable, keys: UserKeys, userId: string) {
       description: 'Your practice sessions with their conversations, summaries and outcomes',
       file: 'sessions.json',
       data: await Promise.all(
-        (await rows('SELECT * FROM sessions WHERE user_id = $1 ORDER BY started_at, id')).map(
-          async (row) => ({
-            ...row,
-            patient_name: await keys.open(userId, row.patient_name as string | null),
-          }),
-        ),
+        (
+          await db.query<SessionRecord>('SELECT * FROM sessions WHERE user_id = $1 ORDER BY started_at, id', [
+            userId,
+          ])
+        ).map((row) => openSession(keys, row)),
       ),
     },
     {
       name: 'videos',
       description: 'Every message and reply of your sessions: transcripts, avatar scripts and media ids',
       file: 'videos.json',
-      data: await rows('SELECT * FROM videos WHERE user_id = $1 ORDER BY created_at, id'),
+      data: await Promise.all(
+        (
+          await db.query<VideoRow>('SELECT * FROM videos WHERE user_id = $1 ORDER BY created_at, id', [
+            userId,
+          ])
+        ).map((row) => openVideo(keys, row)),
+      ),
     },
     {
       name: 'skill_transcripts',

@@ -73,7 +73,18 @@ export interface EnqueueOptions {
   maxAttempts?: number;
 }
 
+/** Seals the fields of a payload or `job_data` that hold someone's words, and opens them again. */
+export interface JobSealer {
+  seal(userId: string, fields: Record<string, unknown>): Promise<Record<string, unknown>>;
+  open(userId: string, fields: Record<string, unknown>): Promise<Record<string, unknown>>;
+}
+
+/** Without a sealer (the queue's own tests) fields are stored as they are. */
+const CLEAR: JobSealer = { seal: async (_, fields) => fields, open: async (_, fields) => fields };
+
 export interface QueueOptions {
+  /** Seals the word fields of payloads and `job_data` with the owner's data key (jobs/sealed-words.ts). */
+  sealer?: JobSealer;
   /** Seconds a claimed job stays locked without a heartbeat. @default 30 */
   leaseSeconds?: number;
   /** Idle polling interval in milliseconds. @default 500 */
@@ -139,6 +150,7 @@ export class JobQueue {
   readonly #lanes: LaneLimits;
   readonly #perUser: number;
   readonly #retryBaseMs: number;
+  readonly #sealer: JobSealer;
   /** Who claims, written on each claim (`claimed_by`): host and process id. */
   readonly #runner = `${hostname()}:${process.pid}`;
   readonly #running: Record<JobKind, number> = { render: 0, reply: 0, avatar: 0 };
@@ -164,6 +176,7 @@ export class JobQueue {
     this.#lanes = options.lanes ?? defaultLanes();
     this.#perUser = Math.max(1, options.perUser ?? 1);
     this.#retryBaseMs = options.retryBaseMs ?? 2000;
+    this.#sealer = options.sealer ?? CLEAR;
   }
 
   /** The lanes of this process. */
@@ -209,7 +222,7 @@ export class JobQueue {
         options.userId,
         options.type,
         status,
-        JSON.stringify(payload),
+        JSON.stringify(await this.#sealer.seal(options.userId, payload)),
         options.avatarId ?? null,
         options.sessionId ?? null,
         options.parentJobId ?? null,
@@ -325,7 +338,7 @@ export class JobQueue {
       await this.#fail(job, claim, INTERRUPTED);
       return;
     }
-    const payload = registered.payload.safeParse(job.payload);
+    const payload = registered.payload.safeParse(await this.#sealer.open(job.user_id, job.payload));
     if (!payload.success) {
       this.counters.invalid_payloads += 1;
       console.error(`job ${job.id} (${job.type}): invalid payload`, payload.error.issues);
@@ -380,14 +393,17 @@ export class JobQueue {
         await fenced(
           `UPDATE jobs SET job_data = job_data || $3::jsonb, updated_at = now()
             WHERE id = $1 AND attempts = $2 AND status = 'processing' RETURNING id`,
-          [job.id, claim, JSON.stringify(jobData)],
+          [job.id, claim, JSON.stringify(await this.#sealer.seal(job.user_id, jobData))],
         );
       },
     };
     try {
       const outcome = await registered.handler({ ...job, payload: payload.data }, context);
       if (lost) throw new LeaseLost(job.id);
-      await this.complete(job, claim, outcome ?? {});
+      await this.complete(job, claim, {
+        ...outcome,
+        jobData: await this.#sealer.seal(job.user_id, outcome?.jobData ?? {}),
+      });
     } catch (error) {
       if (error instanceof LeaseLost) {
         console.warn(error.message);

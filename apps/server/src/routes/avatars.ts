@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { VOICE_SAMPLE_MAX_SECONDS } from '@rebond/sdk/vocabulary';
 import type { Context } from 'hono';
 import { audit } from '../audit';
-import { formulationOfProfile } from '../avatars/case-formulation';
 import {
   AVATAR_JOB_TYPES,
   type AvatarJobType,
@@ -13,6 +12,7 @@ import {
   toAvatar,
   toAvatarJob,
 } from '../avatars/records';
+import { formulationOfProfile, openAvatar } from '../avatars/sealed-avatar';
 import { eraseAvatar } from '../erasure/erase';
 import { type AppEnv, callerId, clientIp } from '../http/context';
 import { notFound } from '../http/errors';
@@ -46,11 +46,8 @@ export function avatarHandlers(
   | 'getAvatarJob'
 > {
   const { db, media, jobs, keys } = services;
-  /** The row with its character profile in clear (sealed with the owner's data key when stored). */
-  const opened = async <T extends AvatarRow>(row: T): Promise<T> => ({
-    ...row,
-    character_profile: await keys.open(row.user_id, row.character_profile),
-  });
+  /** The row with its profile and formulation in clear (sealed with the owner's data key when stored). */
+  const opened = <T extends AvatarRow>(row: T): Promise<T> => openAvatar(keys, row);
 
   const auditEntry = (c: Context<AppEnv>, action: string, recordType: string, recordId: string) => ({
     actorId: callerId(c),
@@ -98,11 +95,12 @@ export function avatarHandlers(
     createAvatar: async (c, { body }) => {
       const userId = callerId(c);
       const profile = await keys.seal(userId, body.character_profile ?? null);
+      const formulation = await formulationOfProfile(keys, userId, body.character_profile);
       const row = await db.transaction(async (tx) => {
         const [created] = await tx.query<AvatarRow>(
           `INSERT INTO avatars (id, user_id, avatar_name, character_profile, case_formulation)
          VALUES ($1, $2, $3, $4, $5) RETURNING *`,
-          [randomUUID(), userId, body.avatar_name, profile, formulationOfProfile(body.character_profile)],
+          [randomUUID(), userId, body.avatar_name, profile, formulation],
         );
         if (!created) throw new Error('INSERT returned no row');
         await audit(tx, auditEntry(c, 'create', 'avatar', created.id));
@@ -127,12 +125,13 @@ export function avatarHandlers(
     updateAvatar: async (c, { params: { id }, body }) => {
       const userId = callerId(c);
       const profile = await keys.seal(userId, body.character_profile);
+      const formulation = await formulationOfProfile(keys, userId, body.character_profile);
       const row = await db.transaction(async (tx) => {
         await ownedAvatar(tx, userId, id, { forUpdate: true });
         const [updated] = await tx.query<AvatarRow>(
           `UPDATE avatars SET character_profile = $3, case_formulation = $4, case_formulation_edited_at = NULL,
              updated_at = now() WHERE id = $1 AND user_id = $2 RETURNING *, ${CREATION_STATUS}, ${SESSION_COUNT}`,
-          [id, userId, profile, formulationOfProfile(body.character_profile)],
+          [id, userId, profile, formulation],
         );
         await audit(tx, auditEntry(c, 'update', 'avatar', id));
         return updated;

@@ -1,6 +1,7 @@
 import { audit } from '../audit';
 import { fromApiFormulation, toAvatarCaseFormulation } from '../avatars/case-formulation';
 import { ownedAvatar } from '../avatars/records';
+import { openAvatar, sealFormulation } from '../avatars/sealed-avatar';
 import { callerId, clientIp } from '../http/context';
 import type { RouteHandlers } from '../http/mount-routes';
 import type { Services } from '../services';
@@ -15,9 +16,9 @@ export function caseFormulationHandlers({
   db,
   keys,
 }: Services): RouteHandlers<'getCaseFormulation' | 'updateCaseFormulation'> {
-  /** The answer, with the (sealed) profile opened for an avatar whose formulation was never stored. */
+  /** The answer, with the profile and formulation opened (sealed with the owner's data key). */
   const answer = async (userId: string, row: Parameters<typeof toAvatarCaseFormulation>[0]) =>
-    toAvatarCaseFormulation({ ...row, character_profile: await keys.open(userId, row.character_profile) });
+    toAvatarCaseFormulation(await openAvatar(keys, { ...row, user_id: userId }));
   return {
     getCaseFormulation: async (c, { params }) => {
       const userId = callerId(c);
@@ -26,13 +27,13 @@ export function caseFormulationHandlers({
 
     updateCaseFormulation: async (c, { params: { id }, body }) => {
       const userId = callerId(c);
-      const formulation = fromApiFormulation(body.formulation);
+      const formulation = await sealFormulation(keys, userId, fromApiFormulation(body.formulation));
       const row = await db.transaction(async (tx) => {
         await ownedAvatar(tx, userId, id, { forUpdate: true });
         const [updated] = await tx.query<Parameters<typeof toAvatarCaseFormulation>[0]>(
           `UPDATE avatars SET case_formulation = $3, case_formulation_edited_at = now(), updated_at = now()
             WHERE id = $1 AND user_id = $2 RETURNING id, character_profile, case_formulation, case_formulation_edited_at`,
-          [id, userId, JSON.stringify(formulation)],
+          [id, userId, formulation],
         );
         await audit(tx, {
           actorId: userId,

@@ -22,6 +22,7 @@ import { type AppEnv, callerId, clientIp } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
 import type { RouteHandlers } from '../http/mount-routes';
 import type { JobRow } from '../jobs/queue';
+import { JobWords } from '../jobs/sealed-words';
 import type { MediaVisit } from '../media/storage';
 import type { Services } from '../services';
 import { closeSession } from '../sessions/close-session';
@@ -131,7 +132,7 @@ export function embedHandlers(
     const avatar = avatarId ?? key.avatar_ids[0];
     if (!avatar || !key.avatar_ids.includes(avatar))
       throw new ApiError(403, 'This embed key may not use that avatar.');
-    const row = await findAvatar(db, key.user_id, avatar);
+    const row = await findAvatar(db, services.keys, key.user_id, avatar);
     if (!row) throw notFound('Avatar not found');
     if (!isAvatarActive(row)) throw avatarNotReady();
     const { token, expiresAt } = await signEmbedToken(config, {
@@ -153,7 +154,7 @@ export function embedHandlers(
   /** The visitor's session, named by id: only one this visit started (`embed_token_id` holds the visit's id). */
   const ownSession = async (c: Context<AppEnv>, id: string) => {
     const { claims, key } = embedAccess(c);
-    const row = await findSession(db, key.user_id, id);
+    const row = await findSession(db, services.keys, key.user_id, id);
     if (!row || row.embed_token_id !== claims.visitId) throw notFound('Session not found');
     return row;
   };
@@ -187,7 +188,7 @@ export function embedHandlers(
         throw new ApiError(403, 'Turn on two-factor sign-in (Settings) before creating embed keys');
       }
       for (const avatarId of body.avatar_ids) {
-        const avatar = await findAvatar(db, userId, avatarId);
+        const avatar = await findAvatar(db, services.keys, userId, avatarId);
         if (!avatar) throw notFound('Avatar not found');
       }
       if (body.expires_at && new Date(body.expires_at) <= new Date()) {
@@ -300,7 +301,7 @@ export function embedHandlers(
 
     getEmbedContext: async (c) => {
       const { claims, key } = embedAccess(c);
-      const avatar = await findAvatar(db, key.user_id, claims.avatarId);
+      const avatar = await findAvatar(db, services.keys, key.user_id, claims.avatarId);
       if (!avatar) throw notFound('Avatar not found');
       const imageId = avatarImageId(avatar);
       const quotaReached =
@@ -343,7 +344,7 @@ export function embedHandlers(
       const { claims, key } = embedAccess(c);
       limitWrites(claims.visitId);
       if (!(await consented(claims.visitId))) throw consentRequired();
-      const avatar = await findAvatar(db, key.user_id, claims.avatarId);
+      const avatar = await findAvatar(db, services.keys, key.user_id, claims.avatarId);
       if (!avatar || !isAvatarActive(avatar)) throw avatarNotReady();
       const id = await db.transaction(async (tx) => {
         // The key's row lock makes the quota exact when visitors start sessions at the same moment.
@@ -395,7 +396,7 @@ export function embedHandlers(
         [id, claims.visitId, SESSION_JOB_TYPES],
       );
       if (!row) throw notFound('Job not found');
-      return toJob(row, media, visitOf(claims));
+      return toJob(await new JobWords(services.keys).openRow(row), media, visitOf(claims));
     },
 
     closeEmbedSession: async (c, { params: { id } }) => {

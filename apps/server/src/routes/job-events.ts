@@ -3,6 +3,7 @@ import { ApiError, unauthorized } from '../http/errors';
 import type { RouteHandlers } from '../http/mount-routes';
 import { ACCESS_CHANNEL, JobEvents } from '../jobs/events';
 import type { JobRow } from '../jobs/queue';
+import { JobWords } from '../jobs/sealed-words';
 import type { Services } from '../services';
 import { SESSION_JOB_TYPES, toJob } from '../sessions/records';
 
@@ -31,6 +32,7 @@ const KEEP_ALIVE_MS = 15_000;
  */
 export function jobEventHandlers(services: Services): RouteHandlers<'jobEvents'> {
   const { db, media, config } = services;
+  const words = new JobWords(services.keys);
   const events = new JobEvents(db);
   const access = new JobEvents(db, ACCESS_CHANNEL);
   return {
@@ -46,8 +48,12 @@ export function jobEventHandlers(services: Services): RouteHandlers<'jobEvents'>
         const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
         let sending = Promise.resolve();
         const send = (row: JobRow) => {
-          sending = sending.then(() =>
-            stream.writeSSE({ event: 'job', id: row.id, data: JSON.stringify(toJob(row, media)) }),
+          sending = sending.then(async () =>
+            stream.writeSSE({
+              event: 'job',
+              id: row.id,
+              data: JSON.stringify(toJob(await words.openRow(row), media)),
+            }),
           );
           return sending;
         };

@@ -3,6 +3,7 @@ import { callerId } from '../http/context';
 import { notFound } from '../http/errors';
 import type { RouteHandlers } from '../http/mount-routes';
 import type { JobRow } from '../jobs/queue';
+import { JobWords } from '../jobs/sealed-words';
 import type { Services } from '../services';
 import { findSession, SESSION_JOB_TYPES, toJob } from '../sessions/records';
 import { VIDEO_RENDER_JOB, VIDEO_REPLY_JOB } from '../sessions/reply-jobs';
@@ -69,12 +70,12 @@ export function sessionJobHandlers(services: Services): RouteHandlers<'getSessio
         [params.id, callerId(c), SESSION_JOB_TYPES],
       );
       if (!row) throw notFound('Job not found');
-      return toJob(row, media);
+      return toJob(await new JobWords(services.keys).openRow(row), media);
     },
 
     listSessionJobs: async (c, { params }) => {
       const userId = callerId(c);
-      if (!(await findSession(db, userId, params.id))) throw notFound('Session not found');
+      if (!(await findSession(db, services.keys, userId, params.id))) throw notFound('Session not found');
       const rows = await db.query<ReplyRow>(
         `SELECT f.id, f.status, f.progress, f.stage, f.error, f.job_data, f.created_at, f.updated_at,
                 r.id AS render_id, r.status AS render_status, r.progress AS render_progress,

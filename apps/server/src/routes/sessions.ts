@@ -15,6 +15,7 @@ import {
   type SessionRecord,
   toSession,
 } from '../sessions/records';
+import { sealTurns } from '../sessions/sealed-texts';
 
 /** The 403 detail of the one-active-session rule; clients match 'already has an active session'. */
 export const ALREADY_ACTIVE = 'Coach already has an active session. Close it before starting a new one.';
@@ -37,12 +38,11 @@ export function sessionHandlers(
   services: Services,
 ): RouteHandlers<'createSession' | 'getSession' | 'listSessions' | 'closeSession' | 'deleteSession'> {
   const { db, media, keys } = services;
-  /** The answer, with the client's name in clear (sealed with the owner's data key when stored). */
-  const shown = async (row: SessionRecord) =>
-    toSession({ ...row, patient_name: await keys.open(row.user_id, row.patient_name) }, media);
+  /** The answer (`findSession` opened the words sealed with the owner's data key). */
+  const shown = (row: SessionRecord) => toSession(row, media);
 
   const own = async (userId: string, id: string) => {
-    const row = await findSession(db, userId, id);
+    const row = await findSession(db, keys, userId, id);
     if (!row) throw notFound('Session not found');
     return row;
   };
@@ -50,11 +50,13 @@ export function sessionHandlers(
   return {
     createSession: async (c, { body }) => {
       const userId = callerId(c);
-      const avatar = await findAvatar(db, userId, body.avatar_id);
+      const avatar = await findAvatar(db, keys, userId, body.avatar_id);
       if (!avatar) throw notFound('Avatar not found');
       if (!isAvatarActive(avatar)) throw new ApiError(403, AVATAR_NOT_READY);
       const id = randomUUID();
       const patientName = await keys.seal(userId, body.patient_name || null);
+      const scenario = await keys.seal(userId, body.session_specific_prompt || null);
+      const conversation = await sealTurns(keys, userId, body.conversation ?? []);
       try {
         await db.transaction(async (tx) => {
           const [active] = await tx.query(
@@ -66,16 +68,7 @@ export function sessionHandlers(
             `INSERT INTO sessions (id, user_id, avatar_id, dynamic_session, emotion, session_specific_prompt,
                                  patient_name, conversation)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-            [
-              id,
-              userId,
-              avatar.id,
-              body.dynamic_session,
-              body.emotion,
-              body.session_specific_prompt || null,
-              patientName,
-              JSON.stringify(body.conversation ?? []),
-            ],
+            [id, userId, avatar.id, body.dynamic_session, body.emotion, scenario, patientName, conversation],
           );
           await audit(tx, {
             actorId: userId,
@@ -94,9 +87,9 @@ export function sessionHandlers(
     },
 
     listSessions: async (c, { query }) => {
-      const page = await listSessions(db, callerId(c), query);
+      const page = await listSessions(db, keys, callerId(c), query);
       await auditRead(db, c, 'session_list', null);
-      return { ...page, items: await Promise.all(page.items.map(shown)) };
+      return { ...page, items: page.items.map(shown) };
     },
 
     getSession: async (c, { params }) => {

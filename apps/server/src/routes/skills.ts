@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { coachTurnsOf } from '@rebond/engine';
-import type { SessionTurn, SkillLocale, SkillTrendPoint, Transcript } from '@rebond/sdk';
+import type { SkillLocale, SkillTrendPoint, Transcript } from '@rebond/sdk';
 import { audit } from '../audit';
 import { callerId, clientIp } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
 import type { RouteHandlers } from '../http/mount-routes';
 import type { Services } from '../services';
 import { findSession } from '../sessions/records';
+import { openTurns } from '../sessions/sealed-texts';
 import { confirmedScorecard, unconfirmedCoachTurns } from '../skills/confirmed-scorecard';
 import { estimateSeconds, sessionTalkTime, type TalkDurations, toScorecard } from '../skills/scoring';
 import { openTranscriptTexts, sealTranscriptTexts } from '../skills/sealed-transcripts';
@@ -127,7 +128,7 @@ export function skillHandlers(
 
     getSessionScorecard: async (c, { params, query }) => {
       services.limits.take(c, 'analysis', callerId(c));
-      const session = await findSession(db, callerId(c), params.id);
+      const session = await findSession(db, services.keys, callerId(c), params.id);
       if (!session) throw notFound('Session not found');
       const utterances = coachTurnsOf(session.conversation);
       return confirmedScorecard({
@@ -137,7 +138,7 @@ export function skillHandlers(
         locale: query.locale,
         utterances,
         codes: await engine.codeUtterances(utterances),
-        talk: await sessionTalkTime(db, session.id, session.conversation),
+        talk: await sessionTalkTime(db, services.keys, session, session.conversation),
         coder: coderName(),
       });
     },
@@ -145,15 +146,23 @@ export function skillHandlers(
     getSkillTrend: async (c) => {
       const userId = callerId(c);
       services.limits.take(c, 'analysis', userId);
-      const sessions = await db.query<{
+      // Turns are sealed one by one (sessions/sealed-texts.ts): which are the coach's is read once opened.
+      const stored = await db.query<{
         id: string;
-        conversation: SessionTurn[];
+        user_id: string;
+        conversation: unknown[];
         started_at: Date | string;
       }>(
-        `SELECT id, conversation, started_at FROM sessions
-          WHERE user_id = $1 AND jsonb_path_exists(conversation, '$[*] ? (@.role == "user")')
+        `SELECT id, user_id, conversation, started_at FROM sessions
+          WHERE user_id = $1 AND jsonb_array_length(conversation) > 0
           ORDER BY started_at DESC LIMIT 100`,
         [userId],
+      );
+      const sessions = await Promise.all(
+        stored.map(async (s) => ({
+          ...s,
+          conversation: await openTurns(services.keys, userId, s.conversation),
+        })),
       );
       const transcripts = await transcriptsOf(userId, { limit: 100 });
       const points: SkillTrendPoint[] = [];
@@ -167,7 +176,7 @@ export function skillHandlers(
           locale: 'en',
           utterances,
           codes: await engine.codeUtterances(utterances),
-          talk: await sessionTalkTime(db, s.id, s.conversation),
+          talk: await sessionTalkTime(db, services.keys, s, s.conversation),
           coder: coderName(),
         });
         points.push({

@@ -6,6 +6,7 @@ import type { RouteHandlers } from '../http/mount-routes';
 import { keyset, toPage } from '../http/pagination';
 import type { Services } from '../services';
 import { findSession, toVideo, type VideoRow } from '../sessions/records';
+import { openVideo } from '../sessions/sealed-texts';
 import { startReply } from '../sessions/start-reply';
 
 export { SESSION_CLOSED } from '../sessions/start-reply';
@@ -30,7 +31,7 @@ export function videoHandlers(
   return {
     createVideo: async (c, { body: { session_id, message_text }, files }) => {
       const userId = callerId(c);
-      const session = await findSession(db, userId, session_id);
+      const session = await findSession(db, services.keys, userId, session_id);
       if (!session) throw notFound('Session not found');
       const jobId = await startReply(services, session, {
         ...(message_text === undefined ? {} : { message_text }),
@@ -42,7 +43,7 @@ export function videoHandlers(
 
     listSessionVideos: async (c, { params, query }) => {
       const userId = callerId(c);
-      const session = await findSession(db, userId, params.id);
+      const session = await findSession(db, services.keys, userId, params.id);
       if (!session) throw notFound('Session not found');
       await auditRead(db, c, 'session_videos', session.id);
       const set = keyset({ at: 'created_at', id: 'id', direction: 'asc' }, query, 3);
@@ -50,7 +51,8 @@ export function videoHandlers(
         `SELECT ${set.column}, * FROM videos WHERE session_id = $1 AND user_id = $2 AND ${set.where} ${set.tail}`,
         [session.id, userId, ...set.params],
       );
-      return toPage(rows, set.limit, (row) => toVideo(row, media));
+      const opened = await Promise.all(rows.map((row) => openVideo(services.keys, row)));
+      return toPage(opened, set.limit, (row) => toVideo(row, media));
     },
 
     getVideo: async (c, { params }) => {
@@ -60,12 +62,12 @@ export function videoHandlers(
       ]);
       if (!row) throw notFound('Video not found');
       await auditRead(db, c, 'video', row.id);
-      return toVideo(row, media);
+      return toVideo(await openVideo(services.keys, row), media);
     },
 
     deleteVideos: async (c, { params: { id: sessionId }, body: { avatar_video_ids } }) => {
       const userId = callerId(c);
-      const session = await findSession(db, userId, sessionId);
+      const session = await findSession(db, services.keys, userId, sessionId);
       if (!session) throw notFound('Session not found');
       const deleted = await eraseVideos(services, {
         userId,

@@ -12,7 +12,7 @@ import { findAvatar, type SessionRecord } from './records';
  * The scorecard's MITI figures of the session's coach turns (spoken turns not confirmed yet left out,
  * as the scorecard does); null when they cannot be coded now.
  */
-async function mitiFigures({ db, engine }: Services, row: SessionRecord) {
+async function mitiFigures({ db, engine, keys }: Services, row: SessionRecord) {
   const utterances = coachTurnsOf(row.conversation);
   if (utterances.length === 0) return null;
   try {
@@ -23,7 +23,7 @@ async function mitiFigures({ db, engine }: Services, row: SessionRecord) {
       locale: 'en',
       utterances,
       codes: await engine.codeUtterances(utterances),
-      talk: await sessionTalkTime(db, row.id, row.conversation),
+      talk: await sessionTalkTime(db, keys, row, row.conversation),
       coder: '',
     });
   } catch (error) {
@@ -44,7 +44,7 @@ export async function closeSession(
 ): Promise<void> {
   if (row.ended_at) return;
   const { db, engine, keys } = services;
-  const avatar = await findAvatar(db, row.user_id, row.avatar_id);
+  const avatar = await findAvatar(db, services.keys, row.user_id, row.avatar_id);
   const { language } = await readPreferences(db, row.user_id);
   let summary: string | null = null;
   let client: SessionOutcome = 'neutral';
@@ -55,7 +55,7 @@ export async function closeSession(
   try {
     const written = await engine.replyWriter.summarize(
       row.conversation,
-      (await keys.open(row.user_id, avatar?.character_profile ?? null)) ?? '',
+      avatar?.character_profile ?? '',
       row.emotion,
       {
         scenarioPrompt: row.session_specific_prompt ?? undefined,
@@ -73,11 +73,12 @@ export async function closeSession(
     summary = `No summary: ${error.reason}`;
   }
   const outcome = sessionOutcome(client, await mitiFigures(services, row));
+  const sealedSummary = await keys.seal(row.user_id, summary);
   await db.transaction(async (tx) => {
     await tx.query(
       `UPDATE sessions SET ended_at = now(), summary = $3, outcome = $4, updated_at = now()
         WHERE id = $1 AND user_id = $2 AND ended_at IS NULL`,
-      [row.id, row.user_id, summary, outcome],
+      [row.id, row.user_id, sealedSummary, outcome],
     );
     await audit(tx, {
       actorId: by.actorId,

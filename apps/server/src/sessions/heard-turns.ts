@@ -10,6 +10,7 @@ import { audit } from '../audit';
 import { ApiError, notFound } from '../http/errors';
 import type { Services } from '../services';
 import { findSession, toSession } from './records';
+import { openTurns, sealTurns } from './sealed-texts';
 
 /** The words as the render job carries them: confidence null when the recogniser gives none. */
 export type HeardWords = { word: string; confidence: number | null }[];
@@ -39,13 +40,16 @@ export async function correctTurn(
   services: Services,
   input: { userId: string; sessionId: string; index: number; text: string; ip?: string },
 ): Promise<Session> {
-  const { db, media } = services;
+  const { db, media, keys } = services;
+  // The key is fetched before the transaction (it is made on the database outside it).
+  await keys.keyOf(input.userId);
   await db.transaction(async (tx) => {
-    const [row] = await tx.query<{ conversation: SessionTurn[] }>(
+    const [stored] = await tx.query<{ conversation: unknown[] }>(
       'SELECT conversation FROM sessions WHERE id = $1 AND user_id = $2 FOR UPDATE',
       [input.sessionId, input.userId],
     );
-    if (!row) throw notFound('Session not found');
+    if (!stored) throw notFound('Session not found');
+    const row = { conversation: await openTurns(keys, input.userId, stored.conversation) };
     const turn = row.conversation[input.index];
     if (!turn) {
       throw new ApiError(
@@ -67,7 +71,7 @@ export async function correctTurn(
     );
     await tx.query('UPDATE sessions SET conversation = $2::jsonb, updated_at = now() WHERE id = $1', [
       input.sessionId,
-      JSON.stringify(conversation),
+      await sealTurns(keys, input.userId, conversation),
     ]);
     await audit(tx, {
       actorId: input.userId,
@@ -77,7 +81,7 @@ export async function correctTurn(
       ...(input.ip ? { ip: input.ip } : {}),
     });
   });
-  const session = await findSession(db, input.userId, input.sessionId);
+  const session = await findSession(db, services.keys, input.userId, input.sessionId);
   if (!session) throw notFound('Session not found');
   return toSession(session, media);
 }

@@ -35,6 +35,7 @@ import type { Services } from '../services';
 import { heardWords, spokenTurn } from './heard-turns';
 import { findAvatar, findSession } from './records';
 import { defaultVoice, replyContext, saveSpoken, VIDEO_RENDER_JOB } from './reply-jobs';
+import { sealTurns } from './sealed-texts';
 
 /** Mean absolute sample level above which a frame counts as speech. */
 const SPEECH_LEVEL = 500;
@@ -132,7 +133,9 @@ export function liveChannel(services: Services, access: JobEvents, sessionId: st
   async function authenticate(token: string, rate: number) {
     const claims = await verifyAccessToken(db, config, token).catch(() => undefined);
     const session =
-      claims && UUID.test(sessionId) ? await findSession(db, claims.userId, sessionId) : undefined;
+      claims && UUID.test(sessionId)
+        ? await findSession(db, services.keys, claims.userId, sessionId)
+        : undefined;
     if (!claims || !session) return closeWith(socket, 'Your sign-in has ended or the session was not found.');
     clearTimeout(authTimer);
     if (access.count(claims.userId) >= MAX_LIVE_CHANNELS_PER_USER) {
@@ -214,11 +217,11 @@ export function liveChannel(services: Services, access: JobEvents, sessionId: st
       samples.set(f, at);
       at += f.length;
     }
-    const session = await findSession(db, userId, sessionId);
+    const session = await findSession(db, services.keys, userId, sessionId);
     if (!session || session.ended_at) throw { reason: 'This session has ended.' };
-    const avatar = await findAvatar(db, userId, session.avatar_id);
+    const avatar = await findAvatar(db, services.keys, userId, session.avatar_id);
     if (!avatar) throw { reason: 'The avatar of this session was deleted.' };
-    const profile = await services.keys.open(userId, avatar.character_profile);
+    const profile = avatar.character_profile;
     const understood = await engine.understand({
       recording: wavOf(samples, sampleRate),
       mimeType: 'audio/wav',
@@ -272,6 +275,12 @@ export function liveChannel(services: Services, access: JobEvents, sessionId: st
     kept: SpokenSentence[],
   ): Promise<string | null> {
     const replyText = kept.map((s) => s.text).join(' ');
+    const turns = await sealTurns(services.keys, userId, [
+      understood.words
+        ? spokenTurn(understood.transcript, heardWords(understood.words))
+        : { role: 'user', content: understood.transcript },
+      ...(replyText ? [{ role: 'assistant' as const, content: replyText }] : []),
+    ]);
     return db.transaction(async (tx) => {
       const [locked] = await tx.query('SELECT id FROM sessions WHERE id = $1 AND user_id = $2 FOR UPDATE', [
         sessionId,
@@ -280,15 +289,7 @@ export function liveChannel(services: Services, access: JobEvents, sessionId: st
       if (!locked) throw { reason: 'This session was deleted.' };
       await tx.query(
         `UPDATE sessions SET conversation = conversation || $2::jsonb, updated_at = now() WHERE id = $1`,
-        [
-          sessionId,
-          JSON.stringify([
-            understood.words
-              ? spokenTurn(understood.transcript, heardWords(understood.words))
-              : { role: 'user', content: understood.transcript },
-            ...(replyText ? [{ role: 'assistant', content: replyText }] : []),
-          ]),
-        ],
+        [sessionId, turns],
       );
       const first = kept[0];
       if (!first) return null;

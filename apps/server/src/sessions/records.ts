@@ -7,11 +7,14 @@ import {
   type Video,
 } from '@rebond/sdk';
 import type { CaseFormulationColumns } from '../avatars/case-formulation';
+import { openAvatar } from '../avatars/sealed-avatar';
+import type { UserKeys } from '../data-keys/user-keys';
 import type { Queryable } from '../db/database';
 import type { PageResult } from '../http/mount-routes';
 import { keyset, type PageArgs, toPage } from '../http/pagination';
 import type { JobRow } from '../jobs/queue';
 import type { MediaStore, MediaVisit } from '../media/storage';
+import { openSession } from './sealed-texts';
 
 /** A `sessions` row joined with what its answer needs from the avatar and the videos. */
 export interface SessionRecord {
@@ -93,9 +96,10 @@ const sessionSelect = (extraColumn?: string) => `
                      FROM videos v WHERE v.session_id = s.id), '[]'::json) AS videos
     FROM sessions s LEFT JOIN avatars a ON a.id = s.avatar_id`;
 
-/** One of the user's sessions, or undefined when it is missing or someone else's. */
+/** One of the user's sessions with its words in clear, or undefined when it is missing or someone else's. */
 export async function findSession(
   q: Queryable,
+  keys: UserKeys,
   userId: string,
   id: string,
 ): Promise<SessionRecord | undefined> {
@@ -103,12 +107,13 @@ export async function findSession(
     id,
     userId,
   ]);
-  return row;
+  return row && openSession(keys, row);
 }
 
-/** One page of the user's sessions, newest first. */
+/** One page of the user's sessions, newest first, with their words in clear. */
 export async function listSessions(
   q: Queryable,
+  keys: UserKeys,
   userId: string,
   page: PageArgs = {},
 ): Promise<PageResult<SessionRecord>> {
@@ -117,12 +122,14 @@ export async function listSessions(
     `${sessionSelect(set.column)} WHERE s.user_id = $1 AND ${set.where} ${set.tail}`,
     [userId, ...set.params],
   );
-  return toPage(rows, set.limit, ({ page_key: _, ...row }) => row as SessionRecord);
+  const opened = await Promise.all(rows.map((row) => openSession(keys, row)));
+  return toPage(opened, set.limit, ({ page_key: _, ...row }) => row as SessionRecord);
 }
 
-/** One of the user's avatars, or undefined when it is missing or someone else's. */
+/** One of the user's avatars with its profile and formulation in clear, or undefined when it is missing or someone else's. */
 export async function findAvatar(
   q: Queryable,
+  keys: UserKeys,
   userId: string,
   id: string,
 ): Promise<AvatarRecord | undefined> {
@@ -130,7 +137,7 @@ export async function findAvatar(
     id,
     userId,
   ]);
-  return row;
+  return row && openAvatar(keys, row);
 }
 
 /** The contract's one rule (`canStartSession`), applied to a row: a picture or any emotion variant. */

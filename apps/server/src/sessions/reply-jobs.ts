@@ -17,9 +17,11 @@ import { z } from 'zod';
 import { type CaseFormulationColumns, sessionFormulation } from '../avatars/case-formulation';
 import type { Queryable } from '../db/database';
 import { JobFailure, type JobRow } from '../jobs/queue';
+import { JobWords } from '../jobs/sealed-words';
 import type { Services } from '../services';
 import { heardWords, spokenTurn } from './heard-turns';
 import { avatarImageId, findAvatar, findSession, type SessionRecord, type VideoRow } from './records';
+import { openVideo, sealTurns } from './sealed-texts';
 
 /** First reply job: the engine's `understand` and `speak` stages (transcribe, code the turn, write the reply, synthesize it). */
 export const VIDEO_REPLY_JOB = 'video_reply';
@@ -76,8 +78,8 @@ export function defaultVoice(characterProfile: string | null): LocalVoiceProfile
   return characterVoice(characterProfile);
 }
 
-async function loadSession(q: Queryable, job: JobRow<unknown>): Promise<SessionRecord> {
-  const session = job.session_id ? await findSession(q, job.user_id, job.session_id) : undefined;
+async function loadSession({ db, keys }: Services, job: JobRow<unknown>): Promise<SessionRecord> {
+  const session = job.session_id ? await findSession(db, keys, job.user_id, job.session_id) : undefined;
   if (!session) throw new JobFailure('The session was deleted before its reply was ready.');
   return session;
 }
@@ -190,26 +192,24 @@ export function registerReplyJobs(services: Services): void {
 
   jobs.register(VIDEO_REPLY_JOB, { kind: 'reply', payload: replyPayload }, async (job, context) => {
     const { payload } = job;
-    const [queued] = await db.query<{ id: string; payload: RenderPayload }>(
+    const [queued] = await db.query<{ id: string; payload: Record<string, unknown> }>(
       'SELECT id, payload FROM jobs WHERE parent_job_id = $1 AND type = $2',
       [job.id, VIDEO_RENDER_JOB],
     );
     if (queued) {
+      const render = (await new JobWords(services.keys).open(job.user_id, queued.payload)) as RenderPayload;
       return {
         status: 'polling_required',
         jobData: {
           polling_job_id: queued.id,
-          details: {
-            user_transcript: queued.payload.user_transcript,
-            avatar_script: queued.payload.avatar_script,
-          },
+          details: { user_transcript: render.user_transcript, avatar_script: render.avatar_script },
         },
       };
     }
-    const session = await loadSession(db, job);
-    const avatar = await findAvatar(db, job.user_id, session.avatar_id);
+    const session = await loadSession(services, job);
+    const avatar = await findAvatar(db, services.keys, job.user_id, session.avatar_id);
     if (!avatar) throw new JobFailure('The avatar of this session was deleted.');
-    const profile = await services.keys.open(job.user_id, avatar.character_profile);
+    const profile = avatar.character_profile;
     // A typed message is the coach's turn as written; a recording is transcribed first.
     const typed = 'message_text' in payload;
     let recording: Uint8Array | undefined;
@@ -290,10 +290,10 @@ export function registerReplyJobs(services: Services): void {
   jobs.register(VIDEO_RENDER_JOB, { kind: 'render', payload: renderPayload }, async (job, context) => {
     const { payload } = job;
     const [done] = await db.query<VideoRow>('SELECT * FROM videos WHERE id = $1', [job.id]);
-    if (done) return { jobData: renderJobData(done, services, done.stages) };
+    if (done) return { jobData: renderJobData(await openVideo(services.keys, done), services, done.stages) };
 
-    const session = await loadSession(db, job);
-    const avatar = await findAvatar(db, job.user_id, session.avatar_id);
+    const session = await loadSession(services, job);
+    const avatar = await findAvatar(db, services.keys, job.user_id, session.avatar_id);
     if (!avatar) throw new JobFailure('The avatar of this session was deleted.');
     const face = avatar.face_model as FaceModel | null;
     // The working photo is the picture the face model measured; older rows only have the image.
@@ -321,7 +321,18 @@ export function registerReplyJobs(services: Services): void {
     const stages = [...payload.stages, video.report];
 
     await context.progress(85, REPLY_STEPS.save);
-    const row = await db.transaction(async (tx) => {
+    const { keys } = services;
+    const sealedTexts = {
+      transcript: await keys.seal(job.user_id, payload.user_transcript),
+      script: await keys.seal(job.user_id, payload.avatar_script),
+      turns: await sealTurns(keys, job.user_id, [
+        payload.heard_words
+          ? spokenTurn(payload.user_transcript, payload.heard_words)
+          : { role: 'user', content: payload.user_transcript },
+        { role: 'assistant', content: payload.avatar_script },
+      ]),
+    };
+    const sealedRow = await db.transaction(async (tx) => {
       const [locked] = await tx.query('SELECT id FROM sessions WHERE id = $1 FOR UPDATE', [session.id]);
       if (!locked) throw new JobFailure('The session was deleted before its reply was ready.');
       const [existing] = await tx.query<VideoRow>('SELECT * FROM videos WHERE id = $1', [job.id]);
@@ -364,28 +375,21 @@ export function registerReplyJobs(services: Services): void {
           captions.id,
           payload.captions_language ?? null,
           payload.recording_media_id,
-          payload.user_transcript,
-          payload.avatar_script,
+          sealedTexts.transcript,
+          sealedTexts.script,
           JSON.stringify(stages),
         ],
       );
       if (!payload.conversation_saved) {
         await tx.query(
           `UPDATE sessions SET conversation = conversation || $2::jsonb, updated_at = now() WHERE id = $1`,
-          [
-            session.id,
-            JSON.stringify([
-              payload.heard_words
-                ? spokenTurn(payload.user_transcript, payload.heard_words)
-                : { role: 'user', content: payload.user_transcript },
-              { role: 'assistant', content: payload.avatar_script },
-            ]),
-          ],
+          [session.id, sealedTexts.turns],
         );
       }
       if (!inserted) throw new Error('INSERT returned no row');
       return inserted;
     });
+    const row = await openVideo(keys, sealedRow);
     // The synthesized speech lives on inside the MP4; its own file is no longer needed.
     await media.remove(db, [payload.speech_media_id]);
     return {

@@ -9,8 +9,10 @@ import {
   type SkillUtterance,
   scoreSession,
 } from '@rebond/engine';
-import type { ConversationTurn, Scorecard, SessionTurn, SkillLocale } from '@rebond/sdk';
+import type { Scorecard, SessionTurn, SkillLocale } from '@rebond/sdk';
+import type { UserKeys } from '../data-keys/user-keys';
 import type { Queryable } from '../db/database';
+import { openVideo } from '../sessions/sealed-texts';
 
 /**
  * Trains the engine's local coder now (a fraction of a second of CPU) so that no request pays for
@@ -39,16 +41,18 @@ export interface TalkDurations {
  */
 export async function sessionTalkTime(
   db: Queryable,
-  sessionId: string,
+  keys: UserKeys,
+  session: { id: string; user_id: string },
   conversation: readonly SessionTurn[],
 ): Promise<TalkDurations> {
-  const rows = await db.query<{
+  const stored = await db.query<{
+    user_id: string;
     user_transcript: string | null;
     avatar_script: string | null;
     coach_seconds: string | number | null;
     avatar_seconds: string | number | null;
   }>(
-    `SELECT v.user_transcript, v.avatar_script,
+    `SELECT v.user_id, v.user_transcript, v.avatar_script,
             COALESCE(r.payload->>'coach_seconds', p.payload->>'recording_seconds') AS coach_seconds,
             COALESCE(r.payload->>'avatar_seconds',
               (SELECT max((e->>'end')::float8)::text FROM jsonb_array_elements(
@@ -57,10 +61,11 @@ export async function sessionTalkTime(
        FROM videos v
        LEFT JOIN jobs r ON r.id = v.id
        LEFT JOIN jobs p ON p.id = r.parent_job_id
-      WHERE v.session_id = $1
+      WHERE v.session_id = $1 AND v.user_id = $2
       ORDER BY v.created_at`,
-    [sessionId],
+    [session.id, session.user_id],
   );
+  const rows = await Promise.all(stored.map((row) => openVideo(keys, row)));
   const coachMeasured = new Map<string, number[]>();
   const avatarMeasured = new Map<string, number[]>();
   const remember = (map: Map<string, number[]>, text: string | null, value: string | number | null) => {

@@ -159,7 +159,10 @@ export function liveChannel(services: Services, access: JobEvents, sessionId: st
     cleanups.push(() => clearTimeout(lifetime));
     // Checked once more now that access changes are heard.
     if (!(await signedIn())) return closeWith(socket, 'Your sign-in has ended.');
-    send({ type: 'ready', face: faceOf(await findAvatar(db, services.keys, claims.userId, session.avatar_id)) });
+    send({
+      type: 'ready',
+      face: faceOf(await findAvatar(db, services.keys, claims.userId, session.avatar_id)),
+    });
   }
 
   /** Keeps a frame of the turn, unless the turn is already as long as a turn may be. */

@@ -1,45 +1,20 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pollAvatarJob, RebondClient } from '@rebond/sdk';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  launchBrowserWithMicrophone,
-  makeSpeechWav,
-  newCoach,
-  newDevice,
-  type ProductServer,
-  signUp,
-  startProduct,
-} from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, newCoach, newDevice, productWithMicrophone, signUp } from './harness';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const PORTRAIT = path.resolve(repoRoot, 'test/fixtures/images/astronaut.png');
 const COFFEE = path.resolve(repoRoot, 'test/fixtures/images/coffee.png');
-/** Screenshots for people to look at; nothing compares them. */
-const SHOTS = process.env.REBOND_SHOTS ?? path.join(tmpdir(), 'rebond-avatar-honesty-e2e');
 
-let server: ProductServer;
-let browser: Browser;
-let workDir: string;
-let speech: string;
+const e2e = productWithMicrophone(
+  'avatar-honesty',
+  'Hello, this is my voice. I speak slowly and calmly when I am at work.',
+);
 
-beforeAll(async () => {
-  workDir = mkdtempSync(path.join(tmpdir(), 'rebond-honesty-'));
-  speech = makeSpeechWav(workDir, 'Hello, this is my voice. I speak slowly and calmly when I am at work.');
-  [server, browser] = await Promise.all([startProduct(), launchBrowserWithMicrophone(speech)]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (workDir) rmSync(workDir, { recursive: true, force: true });
-});
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 const wizard = (page: Page) => page.locator('[data-slot="avatar-wizard"]');
 const atStep = (page: Page, step: number) =>
   page.locator(`[data-slot="avatar-wizard"][data-step="${step}"]`).waitFor();
@@ -47,7 +22,7 @@ const atStep = (page: Page, step: number) =>
 async function signedIn(page: Page) {
   const coach = newCoach();
   await signUp(page, coach);
-  const client = new RebondClient({ baseUrl: server.url });
+  const client = new RebondClient({ baseUrl: e2e.server.url });
   await client.auth.login({ username: coach.username, password: coach.password });
   return client;
 }
@@ -62,7 +37,7 @@ function wavOfSize(size: number): Buffer {
 
 describe('the avatar wizard tells the truth', () => {
   it('Cancel deletes the avatar the wizard created', async () => {
-    const { context, page } = await newDevice(browser, server.url);
+    const { context, page } = await newDevice(e2e.browser, e2e.server.url);
     const client = await signedIn(page);
     await page.getByRole('tab', { name: 'Create Avatar' }).click();
     await page.getByLabel(/^Avatar Name/).fill('Leftover');
@@ -77,7 +52,7 @@ describe('the avatar wizard tells the truth', () => {
   });
 
   it('says why an upload is refused, plays the voice through a blob: URL, shows one player, and says the voice was matched locally', async () => {
-    const { context, page } = await newDevice(browser, server.url);
+    const { context, page } = await newDevice(e2e.browser, e2e.server.url);
     await signedIn(page);
     await page.getByRole('tab', { name: 'Create Avatar' }).click();
     await page.getByLabel(/^Avatar Name/).fill('Sam');
@@ -93,7 +68,7 @@ describe('the avatar wizard tells the truth', () => {
     });
     await page.getByRole('alert').filter({ hasText: 'This file is not a picture' }).waitFor();
     expect(await page.locator('[data-slot="avatar-picture-preview"]').count()).toBe(0);
-    await shot(page, 'honesty-01-text-named-png');
+    await e2e.shot(page, 'honesty-01-text-named-png');
     await picture.setInputFiles(PORTRAIT);
     const preview = page.locator('[data-slot="avatar-picture-preview"] img');
     await preview.waitFor();
@@ -112,10 +87,10 @@ describe('the avatar wizard tells the truth', () => {
       .getByRole('alert')
       .filter({ hasText: 'This voice file is 30 MB: voice files can be up to 25 MB.' })
       .waitFor();
-    await shot(page, 'honesty-02-voice-too-large');
+    await e2e.shot(page, 'honesty-02-voice-too-large');
 
     // A real sample: its player plays under the product's CSP (media-src 'self' blob:).
-    await voiceInput.setInputFiles(speech);
+    await voiceInput.setInputFiles(e2e.wav);
     const player = page.locator('[data-slot="avatar-voice-player"]');
     await player.waitFor();
     expect(await player.getAttribute('src')).toMatch(/^blob:/);
@@ -136,7 +111,7 @@ describe('the avatar wizard tells the truth', () => {
     await page.getByRole('button', { name: 'Stop' }).click();
     await page.getByText('Recording ready: recording.wav').waitFor();
     expect(await page.locator('[data-slot="avatar-step-voice"] audio').count()).toBe(1);
-    await shot(page, 'honesty-03-record-one-player');
+    await e2e.shot(page, 'honesty-03-record-one-player');
     expect((await axeViolations(page)).join('\n')).toBe('');
 
     // The local engine matches pitch and pace; the wizard says so instead of "cloned".
@@ -144,12 +119,12 @@ describe('the avatar wizard tells the truth', () => {
     await atStep(page, 4);
     await page.getByText(/^Voice matched locally/).waitFor({ timeout: 60_000 });
     expect(await page.getByText(/Voice cloned .* successfully/).count()).toBe(0);
-    await shot(page, 'honesty-04-voice-matched-locally');
+    await e2e.shot(page, 'honesty-04-voice-matched-locally');
     await context.close();
   });
 
   it('shows a failed avatar as Failed, and a new photo creates it again', async () => {
-    const { context, page } = await newDevice(browser, server.url);
+    const { context, page } = await newDevice(e2e.browser, e2e.server.url);
     const client = await signedIn(page);
     const avatar = await client.avatars.createAvatar({ avatar_name: 'Robin' });
     const coffee = new Blob([readFileSync(COFFEE)], { type: 'image/png' });
@@ -163,7 +138,7 @@ describe('the avatar wizard tells the truth', () => {
     expect(await card.locator('[data-slot="status-badge"]').textContent()).toBe('Failed');
     expect(await card.getByText('Creating this avatar failed.', { exact: false }).count()).toBe(1);
     expect(await card.getByRole('button', { name: 'Delete' }).isVisible()).toBe(true);
-    await shot(page, 'honesty-05-failed-avatar');
+    await e2e.shot(page, 'honesty-05-failed-avatar');
     expect((await axeViolations(page)).join('\n')).toBe('');
 
     await card.getByLabel('Upload the photo of Robin again').setInputFiles(PORTRAIT);
@@ -171,7 +146,7 @@ describe('the avatar wizard tells the truth', () => {
     await page
       .locator('[data-slot="avatar-card"][data-status="active"]', { hasText: 'Robin' })
       .waitFor({ timeout: 60_000 });
-    await shot(page, 'honesty-06-failed-avatar-retried');
+    await e2e.shot(page, 'honesty-06-failed-avatar-retried');
     await context.close();
   });
 });

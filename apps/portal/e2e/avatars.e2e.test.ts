@@ -1,48 +1,19 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  launchBrowserWithMicrophone,
-  makeSpeechWav,
-  newCoach,
-  newDevice,
-  type ProductServer,
-  signUp,
-  startProduct,
-} from './harness';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, newCoach, newDevice, productWithMicrophone, signUp } from './harness';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const PORTRAIT = path.resolve(repoRoot, 'test/fixtures/images/astronaut.png');
 const CAT = path.resolve(repoRoot, 'test/fixtures/images/chelsea.png');
-/** Screenshots of every step and dialog, for people to look at; nothing compares them. */
-const SHOTS = path.join(tmpdir(), 'rebond-avatars-e2e');
-
-let server: ProductServer;
-let browser: Browser;
-let workDir: string;
 
 /** What the coach says into the fake microphone for the voice sample. */
 const VOICE_SAMPLE =
   'Hello, my name is Anna. I am recording a short sample so that my avatar can speak with my voice. Thank you for listening.';
 
-beforeAll(async () => {
-  workDir = mkdtempSync(path.join(tmpdir(), 'rebond-avatars-'));
-  mkdirSync(SHOTS, { recursive: true });
-  const wav = makeSpeechWav(workDir, VOICE_SAMPLE);
-  [server, browser] = await Promise.all([startProduct(), launchBrowserWithMicrophone(wav)]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (workDir) rmSync(workDir, { recursive: true, force: true });
-});
+const e2e = productWithMicrophone('avatars', VOICE_SAMPLE);
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 const wizard = (page: Page) => page.locator('[data-slot="avatar-wizard"]');
 const continueButton = (page: Page) => wizard(page).getByRole('button', { name: 'Continue' });
 
@@ -57,7 +28,7 @@ async function detailsAndPicture(page: Page, name: string, picture: string) {
   expect(await page.locator('[data-slot="avatar-wizard-blocker"]').textContent()).toBe(
     'Please enter an avatar name',
   );
-  await shot(page, '1-details');
+  await e2e.shot(page, '1-details');
   await page.getByLabel(/^Avatar Name/).fill(name);
   await continueButton(page).click();
   await atStep(page, 2);
@@ -85,11 +56,11 @@ async function waitForSuccess(page: Page): Promise<Locator> {
 
 describe('a new coach creates an avatar', () => {
   it('from the portrait with a recorded voice, manages it in the avatars tab, edits and deletes it', async () => {
-    const { context, page } = await newDevice(browser, server.url);
+    const { context, page } = await newDevice(e2e.browser, e2e.server.url);
     await signUp(page, newCoach());
     await detailsAndPicture(page, 'Anna', PORTRAIT);
     expect(await page.getByText('1 of 1 picture chosen').count()).toBe(1);
-    await shot(page, '2-pictures');
+    await e2e.shot(page, '2-pictures');
     await continueButton(page).click();
     await atStep(page, 3);
 
@@ -118,15 +89,15 @@ describe('a new coach creates an avatar', () => {
     await page.waitForTimeout(3_000);
     await page.getByRole('button', { name: 'Stop' }).click();
     await page.getByText('Recording ready: recording.wav').waitFor();
-    await shot(page, '3-voice-recorded');
+    await e2e.shot(page, '3-voice-recorded');
     expect((await axeViolations(page)).join('\n')).toBe('');
     await continueButton(page).click();
 
     await characterFromTemplate(page, 'Calm New Client');
-    await shot(page, '4-character');
+    await e2e.shot(page, '4-character');
     await wizard(page).getByRole('button', { name: 'Create Avatar' }).click();
     await atStep(page, 5);
-    await shot(page, '5-monitor');
+    await e2e.shot(page, '5-monitor');
     const success = await waitForSuccess(page);
     expect(await success.locator('[data-slot="avatar-voice-id"]').textContent()).toMatch(/\S/);
     expect(await success.locator('[data-slot="avatar-variants"] img').count()).toBe(7);
@@ -134,7 +105,7 @@ describe('a new coach creates an avatar', () => {
     expect(await page.locator('[data-slot="avatar-job"][data-job="voice"]').getAttribute('data-status')).toBe(
       'completed',
     );
-    await shot(page, '5-success-dialog');
+    await e2e.shot(page, '5-success-dialog');
     expect((await axeViolations(page, '[role=dialog]')).join('\n')).toBe('');
     await success.getByRole('button', { name: 'View Avatars' }).click();
 
@@ -147,14 +118,14 @@ describe('a new coach creates an avatar', () => {
     const preview = await card.locator('[data-slot="avatar-card-profile"]').textContent();
     expect(preview?.startsWith('Elena (35)')).toBe(true);
     expect(preview?.length).toBeLessThanOrEqual(103);
-    await shot(page, '6-avatars-tab');
+    await e2e.shot(page, '6-avatars-tab');
     expect((await axeViolations(page)).join('\n')).toBe('');
 
     await card.getByRole('button', { name: 'View Details' }).click();
     const details = page.getByRole('dialog', { name: 'Anna' });
     expect(await details.locator('pre').textContent()).toContain('"talking_language": "English"');
     expect(await details.locator('.rb-avatar-variants img').count()).toBe(7);
-    await shot(page, '6-details-dialog');
+    await e2e.shot(page, '6-details-dialog');
     await details.getByRole('button', { name: 'Close' }).click();
 
     await card.getByRole('button', { name: 'Edit' }).click();
@@ -164,7 +135,7 @@ describe('a new coach creates an avatar', () => {
     await profile.fill('   ');
     expect(await edit.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
     await profile.fill('A calm accountant who rarely talks about feelings.');
-    await shot(page, '7-edit-dialog');
+    await e2e.shot(page, '7-edit-dialog');
     await edit.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Profile updated successfully!').waitFor();
     expect(await card.locator('[data-slot="avatar-card-profile"]').textContent()).toBe(
@@ -191,7 +162,7 @@ describe('a new coach creates an avatar', () => {
 
     await card.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Anna?' });
-    await shot(page, '8-delete-dialog');
+    await e2e.shot(page, '8-delete-dialog');
     await confirm.getByRole('button', { name: 'Delete Avatar' }).click();
     await page.getByText("You haven't created any avatars yet.").waitFor();
     expect(await page.locator('[data-slot="avatar-card"]').count()).toBe(0);
@@ -199,7 +170,7 @@ describe('a new coach creates an avatar', () => {
   });
 
   it('with a voice generated from a description: plays a preview and picks it', async () => {
-    const { context, page } = await newDevice(browser, server.url);
+    const { context, page } = await newDevice(e2e.browser, e2e.server.url);
     await signUp(page, newCoach());
     await detailsAndPicture(page, 'Marcus', PORTRAIT);
     await continueButton(page).click();
@@ -227,7 +198,7 @@ describe('a new coach creates an avatar', () => {
     expect(played.time).toBeGreaterThan(0);
     expect(played.duration).toBeGreaterThan(0.5);
     await page.getByRole('radio', { name: 'Preview 2' }).check();
-    await shot(page, '3-voice-generated');
+    await e2e.shot(page, '3-voice-generated');
     expect((await axeViolations(page)).join('\n')).toBe('');
     await continueButton(page).click();
 
@@ -239,7 +210,7 @@ describe('a new coach creates an avatar', () => {
   });
 
   it('from a photo of a cat fails on the picture step with the tips, and Upload Again with the portrait succeeds', async () => {
-    const { context, page } = await newDevice(browser, server.url);
+    const { context, page } = await newDevice(e2e.browser, e2e.server.url);
     await signUp(page, newCoach());
     await detailsAndPicture(page, 'Chelsea', CAT);
     await continueButton(page).click();
@@ -259,7 +230,7 @@ describe('a new coach creates an avatar', () => {
     ]) {
       expect(text).toContain(tip);
     }
-    await shot(page, '5-photo-failure');
+    await e2e.shot(page, '5-photo-failure');
     expect((await axeViolations(page)).join('\n')).toBe('');
     await failure.getByRole('button', { name: 'Upload Again' }).click();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('file');

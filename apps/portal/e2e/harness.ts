@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pollAvatarJob, RebondClient } from '@rebond/sdk';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -301,4 +302,65 @@ export async function recordMessage(page: Page, seconds: number): Promise<void> 
     .waitFor({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Stop' }).click();
   await page.getByText(/^Recording Complete \(00:0\d\)$/).waitFor();
+}
+
+/** What `productWithMicrophone` gives a test file once its `beforeAll` has run. */
+export interface ProductWithMicrophone {
+  readonly server: ProductServer;
+  readonly browser: Browser;
+  /** A folder of the file's own, removed after it. */
+  readonly workDir: string;
+  /** The WAV the microphone plays. */
+  readonly wav: string;
+  /** A full-page screenshot for people to look at (in `REBOND_SHOTS` or a temp folder); nothing compares it. */
+  shot(page: Page, name: string): Promise<Buffer>;
+}
+
+/**
+ * One e2e file's product (`npm start`'s server and portal) and a Chromium whose fake microphone
+ * says `sentence` (espeak at `wordsPerMinute`), started in the file's `beforeAll` and stopped in its
+ * `afterAll`. `prepare` may turn the spoken WAV into another one (pad it with silence, say) and
+ * answers its path.
+ */
+export function productWithMicrophone(
+  name: string,
+  sentence: string,
+  options: { wordsPerMinute?: number; prepare?: (wav: string, workDir: string) => string } = {},
+): ProductWithMicrophone {
+  const shots = process.env.REBOND_SHOTS ?? path.join(tmpdir(), `rebond-${name}-e2e`);
+  let server: ProductServer | undefined;
+  let browser: Browser | undefined;
+  let workDir: string | undefined;
+  let wav: string | undefined;
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`the ${what} is not started yet: use it inside a test`);
+    return value;
+  };
+  beforeAll(async () => {
+    workDir = await mkdtemp(path.join(tmpdir(), `rebond-${name}-`));
+    mkdirSync(shots, { recursive: true });
+    const spoken = makeSpeechWav(workDir, sentence, options.wordsPerMinute);
+    wav = options.prepare ? options.prepare(spoken, workDir) : spoken;
+    [server, browser] = await Promise.all([startProduct(), launchBrowserWithMicrophone(wav)]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (workDir) await rm(workDir, { recursive: true, force: true });
+  });
+  return {
+    get server() {
+      return started(server, 'product');
+    },
+    get browser() {
+      return started(browser, 'browser');
+    },
+    get workDir() {
+      return started(workDir, 'work folder');
+    },
+    get wav() {
+      return started(wav, 'microphone');
+    },
+    shot: (page, shotName) => page.screenshot({ path: path.join(shots, `${shotName}.png`), fullPage: true }),
+  };
 }

@@ -1,55 +1,34 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   axeViolations,
-  launchBrowserWithMicrophone,
-  makeSpeechWav,
   newCoach,
   newDevice,
-  type ProductServer,
+  productWithMicrophone,
   recordMessage,
   sessionWithAvatar,
   signUp,
-  startProduct,
 } from './harness';
 
-/** Screenshots for people to look at; nothing compares them. */
-const SHOTS = process.env.REBOND_SHOTS ?? path.join(tmpdir(), 'rebond-heard-turns-e2e');
 const SENTENCE = 'So you feel like you never get a break from her.';
 const CORRECTED = 'What would you like to be different with your sister?';
 
-let server: ProductServer;
-let browser: Browser;
-let workDir: string;
 const coach = newCoach();
 
-beforeAll(async () => {
-  workDir = mkdtempSync(path.join(tmpdir(), 'rebond-heard-'));
-  mkdirSync(SHOTS, { recursive: true });
-  const wav = makeSpeechWav(workDir, SENTENCE, 150);
-  [server, browser] = await Promise.all([startProduct(), launchBrowserWithMicrophone(wav)]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (workDir) rmSync(workDir, { recursive: true, force: true });
-});
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+const e2e = productWithMicrophone('heard-turns', SENTENCE, { wordsPerMinute: 150 });
 
 const openQuestions = (page: Page) =>
   page.locator('[data-slot="scorecard-counts"] [data-code="open_question"] dd').textContent();
 
 describe('the coach confirms what was heard', () => {
   it('shows a spoken turn not coded until corrected, then its code and the scorecard follow the correction; a French coach is told speech is heard in English and types instead', async () => {
-    const { context, page } = await newDevice(browser, server.url);
+    const { context, page } = await newDevice(e2e.browser, e2e.server.url);
     await signUp(page, coach);
-    const { client, session } = await sessionWithAvatar(server, coach, `Noor ${coach.username.slice(-4)}`);
+    const { client, session } = await sessionWithAvatar(
+      e2e.server,
+      coach,
+      `Noor ${coach.username.slice(-4)}`,
+    );
     await page.goto(`/session/${session.id}`);
     await page.getByRole('heading', { name: /^Session with Noor/ }).waitFor();
     // Which languages are heard comes from the server's engine description, before recording.
@@ -69,7 +48,7 @@ describe('the coach confirms what was heard', () => {
     expect(unsureWords + noConfidence).toBeGreaterThan(0);
     await page.locator('[data-slot="scorecard-counts"]').waitFor();
     expect(await openQuestions(page)).toBe('0');
-    await shot(page, 'heard-01-not-coded');
+    await e2e.shot(page, 'heard-01-not-coded');
 
     await coachTurn.getByRole('button', { name: 'Correct' }).click();
     await coachTurn.getByLabel('What you said').fill(CORRECTED);
@@ -82,7 +61,7 @@ describe('the coach confirms what was heard', () => {
         document.querySelector('[data-slot="scorecard-counts"] [data-code="open_question"] dd')
           ?.textContent === '1',
     );
-    await shot(page, 'heard-02-corrected');
+    await e2e.shot(page, 'heard-02-corrected');
     expect(await axeViolations(page)).toEqual([]);
     const stored = await client.sessions.get(session.id);
     expect(stored.conversation[0]?.content).toBe(CORRECTED);
@@ -101,7 +80,7 @@ describe('the coach confirms what was heard', () => {
     expect(await page.locator('[data-slot="conversation-turn"]').nth(2).textContent()).toContain(
       'Qu’aimeriez-vous changer ?',
     );
-    await shot(page, 'heard-03-french-typed');
+    await e2e.shot(page, 'heard-03-french-typed');
     await context.close();
   }, 300_000);
 });

@@ -1,54 +1,35 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type LiveFace, type LiveSocketConstructor, RebondClient } from '@rebond/sdk';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   axeViolations,
   launchBrowser,
-  launchBrowserWithMicrophone,
-  makeSpeechWav,
   newCoach,
   newDevice,
-  type ProductServer,
+  productWithMicrophone,
   sessionWithAvatar,
   signUp,
-  startProduct,
 } from './harness';
 
-/** Screenshots for people to look at; nothing compares them. */
-const SHOTS = process.env.REBOND_SHOTS ?? path.join(tmpdir(), 'rebond-live-e2e');
 const SENTENCE = 'I am worried that we will miss the deadline again this week.';
 const NEW_PASSWORD = 'another-safe-phrase-2';
 const WebSocket = createRequire(import.meta.url)('ws') as LiveSocketConstructor;
 
-let server: ProductServer;
-let browser: Browser;
-let workDir: string;
 const coach = newCoach();
 
-beforeAll(async () => {
-  workDir = mkdtempSync(path.join(tmpdir(), 'rebond-live-'));
-  mkdirSync(SHOTS, { recursive: true });
-  // The fake microphone plays its file in a loop: the sentence, then a minute of silence, so the
-  // coach says one turn and is quiet while the avatar answers.
-  const speech = makeSpeechWav(workDir, SENTENCE, 150);
-  const wav = path.join(workDir, 'one-turn.wav');
-  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-i', speech, '-af', 'apad=pad_dur=60', wav]);
-  [server, browser] = await Promise.all([startProduct(), launchBrowserWithMicrophone(wav)]);
+// The fake microphone plays its file in a loop: the sentence, then a minute of silence, so the
+// coach says one turn and is quiet while the avatar answers.
+const e2e = productWithMicrophone('live', SENTENCE, {
+  wordsPerMinute: 150,
+  prepare: (speech, workDir) => {
+    const wav = path.join(workDir, 'one-turn.wav');
+    execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-i', speech, '-af', 'apad=pad_dur=60', wav]);
+    return wav;
+  },
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (workDir) rmSync(workDir, { recursive: true, force: true });
-});
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -80,9 +61,13 @@ async function snapshots(page: Page, face: LiveFace, box: Box, count: number): P
 
 describe('live mode', () => {
   it('hears a spoken turn, moves the mouth with the reply, and stops at once when the coach presses Stop', async () => {
-    const { context, page } = await newDevice(browser, server.url);
+    const { context, page } = await newDevice(e2e.browser, e2e.server.url);
     await signUp(page, coach);
-    const { client, session } = await sessionWithAvatar(server, coach, `Noor ${coach.username.slice(-4)}`);
+    const { client, session } = await sessionWithAvatar(
+      e2e.server,
+      coach,
+      `Noor ${coach.username.slice(-4)}`,
+    );
     // Where the mouth is, as the live channel tells any client.
     const probe = await client.live.connect(session.id, { WebSocket });
     const face = probe.face;
@@ -121,7 +106,7 @@ describe('live mode', () => {
     const reply =
       (await panel.locator('[data-slot="live-reply"]').textContent())?.replace(/^[^:]*:\s*/, '') ?? '';
     expect(reply).toMatch(/\w+/);
-    await shot(page, 'live-01-speaking');
+    await e2e.shot(page, 'live-01-speaking');
 
     // Barge-in: Stop silences the avatar at once, and its mouth closes and stays still.
     await panel.getByRole('button', { name: 'Stop' }).click();
@@ -130,7 +115,7 @@ describe('live mode', () => {
     await page.waitForTimeout(100);
     const after = await snapshots(page, face, mouthArea, 10);
     expect(new Set(after).size).toBe(1);
-    await shot(page, 'live-02-stopped');
+    await e2e.shot(page, 'live-02-stopped');
 
     // The turn is in the session's conversation as the page showed it (the local recogniser's
     // words for synthetic speech are rough, so the page is compared with the server, not the script).
@@ -160,13 +145,13 @@ describe('live mode', () => {
     await context.close();
   }, 240_000);
   it('says why when the channel is refused (too many open) or closed (the sign-in ended)', async () => {
-    const { context, page } = await newDevice(browser, server.url);
+    const { context, page } = await newDevice(e2e.browser, e2e.server.url);
     await page.goto('/login');
     await page.getByLabel('Email or Username').fill(coach.username);
     await page.getByLabel(/^Password/).fill(coach.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/dashboard/coach');
-    const client = new RebondClient({ baseUrl: server.url, WebSocket });
+    const client = new RebondClient({ baseUrl: e2e.server.url, WebSocket });
     await client.auth.login({ username: coach.username, password: coach.password });
     const [open] = (await client.sessions.listByUser()).filter((item) => !item.ended_at);
     if (!open) throw new Error('the first test left no open session');
@@ -182,7 +167,7 @@ describe('live mode', () => {
       .getByRole('alert')
       .filter({ hasText: 'Too many live conversations are open. Close another tab and try again.' })
       .waitFor();
-    await shot(page, 'live-03-too-many');
+    await e2e.shot(page, 'live-03-too-many');
     await Promise.all(
       others.map(
         (other) =>
@@ -206,20 +191,20 @@ describe('live mode', () => {
       .filter({ hasText: 'Your sign-in has ended. Sign in again to talk live.' })
       .waitFor({ timeout: 20_000 });
     expect(await panel.locator('[data-status="ended"]').count()).toBe(1);
-    await shot(page, 'live-04-signed-out');
+    await e2e.shot(page, 'live-04-signed-out');
     await context.close();
   }, 120_000);
   it('says so when there is no microphone, and End goes back to recording', async () => {
     // A browser with no microphone flags: headless, it has no microphone and grants none.
     const bare = await launchBrowser();
     try {
-      const { page } = await newDevice(bare, server.url);
+      const { page } = await newDevice(bare, e2e.server.url);
       await page.goto('/login');
       await page.getByLabel('Email or Username').fill(coach.username);
       await page.getByLabel(/^Password/).fill(NEW_PASSWORD);
       await page.getByRole('button', { name: 'Sign In' }).click();
       await page.waitForURL('**/dashboard/coach');
-      const client = new RebondClient({ baseUrl: server.url });
+      const client = new RebondClient({ baseUrl: e2e.server.url });
       await client.auth.login({ username: coach.username, password: NEW_PASSWORD });
       const [open] = (await client.sessions.listByUser()).filter((item) => !item.ended_at);
       await page.goto(`/session/${open?.id}`);
@@ -229,10 +214,10 @@ describe('live mode', () => {
         .getByRole('alert')
         .filter({
           hasText:
-            'No microphone could be used. Allow the microphone in your browser, or record a message instead.',
+            'No microphone could be used. Allow the microphone in your e2e.browser, or record a message instead.',
         })
         .waitFor({ timeout: 30_000 });
-      await shot(page, 'live-05-no-microphone');
+      await e2e.shot(page, 'live-05-no-microphone');
       await panel.getByRole('button', { name: 'End live conversation' }).click();
       await page.getByRole('button', { name: 'Start Recording' }).waitFor();
       expect(await panel.count()).toBe(0);

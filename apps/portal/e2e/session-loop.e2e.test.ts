@@ -1,52 +1,30 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { RebondClient } from '@rebond/sdk';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   axeViolations,
-  launchBrowserWithMicrophone,
-  makeSpeechWav,
   newCoach,
   newDevice,
-  type ProductServer,
+  productWithMicrophone,
   recordMessage,
   sessionWithAvatar,
   signUp,
-  startProduct,
 } from './harness';
 
-/** Screenshots for people to look at; nothing compares them. */
-const SHOTS = process.env.REBOND_SHOTS ?? path.join(tmpdir(), 'rebond-session-loop-e2e');
 const SENTENCE = 'I am worried that we will miss the deadline again this week.';
 
-let server: ProductServer;
-let browser: Browser;
-let workDir: string;
 const coach = newCoach();
 
-beforeAll(async () => {
-  workDir = mkdtempSync(path.join(tmpdir(), 'rebond-loop-'));
-  mkdirSync(SHOTS, { recursive: true });
-  const wav = makeSpeechWav(workDir, SENTENCE, 150);
-  [server, browser] = await Promise.all([startProduct(), launchBrowserWithMicrophone(wav)]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (workDir) rmSync(workDir, { recursive: true, force: true });
-});
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+const e2e = productWithMicrophone('session-loop', SENTENCE, { wordsPerMinute: 150 });
 
 describe('nothing lost in the loop', () => {
   it('shows a reply still in progress after the coach leaves and comes back, then plays it without a reload', async () => {
-    const { context, page } = await newDevice(browser, server.url);
+    const { context, page } = await newDevice(e2e.browser, e2e.server.url);
     await signUp(page, coach);
-    const { client, session } = await sessionWithAvatar(server, coach, `Noor ${coach.username.slice(-4)}`);
+    const { client, session } = await sessionWithAvatar(
+      e2e.server,
+      coach,
+      `Noor ${coach.username.slice(-4)}`,
+    );
 
     // Reach the session inside the app, so that leaving and coming back never reloads the page.
     await page.goto(`/session/${session.id}`);
@@ -70,7 +48,7 @@ describe('nothing lost in the loop', () => {
     await page.waitForURL(`**/session/${session.id}`);
     await page.getByText('Creating Video...').waitFor({ timeout: 10_000 });
     expect(await page.getByRole('button', { name: 'Start Recording' }).isDisabled()).toBe(true);
-    await shot(page, 'loop-01-reply-in-progress-after-return');
+    await e2e.shot(page, 'loop-01-reply-in-progress-after-return');
 
     // ...then plays it when it is ready.
     await page.getByRole('heading', { name: 'Latest reply' }).waitFor({ timeout: 120_000 });
@@ -85,7 +63,7 @@ describe('nothing lost in the loop', () => {
     );
     expect(await video.evaluate((element: HTMLVideoElement) => element.autoplay)).toBe(true);
     await page.locator('[data-slot="conversation-turn"]').nth(1).waitFor();
-    await shot(page, 'loop-02-reply-played-after-return');
+    await e2e.shot(page, 'loop-02-reply-played-after-return');
     expect(await page.evaluate(() => (window as unknown as { loopMarker?: string }).loopMarker)).toBe(
       'same page',
     );
@@ -96,8 +74,8 @@ describe('nothing lost in the loop', () => {
   });
 
   it('shows the chosen scenario, asks before ending, and a closed session offers no recorder', async () => {
-    const { context, page } = await newDevice(browser, server.url);
-    const client = new RebondClient({ baseUrl: server.url });
+    const { context, page } = await newDevice(e2e.browser, e2e.server.url);
+    const client = new RebondClient({ baseUrl: e2e.server.url });
     await client.auth.login({ username: coach.username, password: coach.password });
     for (const open of (await client.sessions.listByUser()).filter((item) => !item.ended_at)) {
       await client.sessions.close(open.id);
@@ -130,19 +108,19 @@ describe('nothing lost in the loop', () => {
     await page.getByRole('button', { name: 'End Session' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'End this session?' });
     await confirm.waitFor();
-    await shot(page, 'loop-03-end-session-confirm');
+    await e2e.shot(page, 'loop-03-end-session-confirm');
     expect(await axeViolations(page, '[role="alertdialog"]')).toEqual([]);
     await confirm.getByRole('button', { name: 'Keep Practising' }).click();
     expect((await client.sessions.get(session.id)).ended_at).toBeNull();
     await page.getByRole('button', { name: 'End Session' }).click();
     await confirm.getByRole('button', { name: 'End Session' }).click();
     await page.getByText('Session Closed').waitFor();
-    await shot(page, 'loop-04-session-closed-with-scenario');
+    await e2e.shot(page, 'loop-04-session-closed-with-scenario');
 
     await page.goto(`/session/${session.id}/create-video`);
     await page.getByText('This session is closed').waitFor();
     expect(await page.getByRole('button', { name: 'Start Recording' }).count()).toBe(0);
-    await shot(page, 'loop-05-create-video-closed');
+    await e2e.shot(page, 'loop-05-create-video-closed');
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });

@@ -1,56 +1,26 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pollAvatarJob, RebondClient } from '@rebond/sdk';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  launchBrowser,
-  launchBrowserWithMicrophone,
-  makeSpeechWav,
-  newCoach,
-  newDevice,
-  type ProductServer,
-  signUp,
-  startProduct,
-} from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, launchBrowser, newCoach, newDevice, productWithMicrophone, signUp } from './harness';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const PORTRAIT = path.resolve(repoRoot, 'test/fixtures/images/astronaut.png');
-/** Screenshots of every screen, for people to look at; nothing compares them. */
-const SHOTS = path.join(tmpdir(), 'rebond-sessions-e2e');
 /** What the fake microphone says, over and over. */
 const SENTENCE = 'Hello. I wanted to talk with you about the project deadline. How are you feeling today?';
 
-let server: ProductServer;
-let browser: Browser;
-let workDir: string;
 const coach = newCoach();
 /** The coach's API client, signed in beside the browser to set up data as a script would. */
 let client: RebondClient;
 let avatarName: string;
 
-beforeAll(async () => {
-  workDir = mkdtempSync(path.join(tmpdir(), 'rebond-sessions-'));
-  mkdirSync(SHOTS, { recursive: true });
-  const wav = makeSpeechWav(workDir, SENTENCE, 150);
-  [server, browser] = await Promise.all([startProduct(), launchBrowserWithMicrophone(wav)]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (workDir) rmSync(workDir, { recursive: true, force: true });
-});
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+const e2e = productWithMicrophone('sessions', SENTENCE, { wordsPerMinute: 150 });
 
 /** Creates an active avatar through the real API: the record, then the photo and its creation job. */
 async function createActiveAvatar(name: string) {
-  client = new RebondClient({ baseUrl: server.url });
+  client = new RebondClient({ baseUrl: e2e.server.url });
   await client.auth.login({ username: coach.username, password: coach.password });
   const avatar = await client.avatars.createAvatar({ avatar_name: name });
   const photo = new Blob([readFileSync(PORTRAIT)], { type: 'image/png' });
@@ -102,7 +72,7 @@ const turns = (page: Page) =>
 
 describe('a practice session, as a new coach', () => {
   it('launches a session, speaks, watches the reply, continues, speaks again and closes it', async () => {
-    const { context, page } = await newDevice(browser, server.url);
+    const { context, page } = await newDevice(e2e.browser, e2e.server.url);
     await signUp(page, coach);
     avatarName = `Jordan ${coach.username.slice(-4)}`;
     await createActiveAvatar(avatarName);
@@ -110,13 +80,13 @@ describe('a practice session, as a new coach', () => {
     // Dashboard: Create Session tab, Launch session, pick the avatar.
     await page.getByRole('tab', { name: 'Create Session' }).click();
     await page.locator('[data-slot="session-wizard"]').waitFor();
-    await shot(page, '01-create-session-tab');
+    await e2e.shot(page, '01-create-session-tab');
     await page.getByRole('button', { name: 'Launch session' }).click();
     const modal = page.getByRole('dialog', { name: 'Launch Session' });
     await modal.getByRole('button', { name: 'Launch Session' }).click();
     await modal.getByText('Please select an avatar to launch the session.').waitFor();
     await modal.getByRole('radio', { name: new RegExp(avatarName) }).check();
-    await shot(page, '02-launch-modal');
+    await e2e.shot(page, '02-launch-modal');
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await modal.getByRole('button', { name: 'Launch Session' }).click();
     await page.waitForURL(/\/session\/[0-9a-f-]+\/create-video$/);
@@ -126,24 +96,26 @@ describe('a practice session, as a new coach', () => {
     await page.getByRole('heading', { name: 'Create Video Message' }).waitFor();
     expect(await page.getByText(sessionId).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: /Back/ }).getAttribute('href')).toBe('/dashboard/coach');
-    await shot(page, '03-create-video-idle');
+    await e2e.shot(page, '03-create-video-idle');
     expect(await axeViolations(page)).toEqual([]);
     await record(page, 4);
-    await shot(page, '04-create-video-recorded');
+    await e2e.shot(page, '04-create-video-recorded');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Creating Video...').waitFor();
     expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toMatch(/^\d+$/);
     expect(
       await page
-        .getByText(/^(Replies take about \d+ seconds? on this server lately|Your reply is on its way)\.\.\.$/)
+        .getByText(
+          /^(Replies take about \d+ seconds? on this e2e.server lately|Your reply is on its way)\.\.\.$/,
+        )
         .isVisible(),
     ).toBe(true);
-    await shot(page, '05-create-video-progress');
+    await e2e.shot(page, '05-create-video-progress');
     await page.getByText('Video Created Successfully!').waitFor({ timeout: 120_000 });
     const first = await watchToTheEnd(page, '[data-slot="create-video-done"] video');
     expect(first.duration).toBeGreaterThan(0.5);
     expect(first.width).toBeGreaterThan(0);
-    await shot(page, '06-create-video-done');
+    await e2e.shot(page, '06-create-video-done');
     expect(await page.getByRole('link', { name: /^Download/ }).getAttribute('target')).toBe('_blank');
 
     // Continue Session: the conversation shows what was said and what the avatar answered.
@@ -157,14 +129,14 @@ describe('a practice session, as a new coach', () => {
     expect(afterFirst[1]?.text.length).toBeGreaterThan(5);
     expect(await page.getByText('You', { exact: true }).count()).toBe(1);
     expect(await page.getByText('Up to 03:00').isVisible()).toBe(true);
-    await shot(page, '07-session-after-first');
+    await e2e.shot(page, '07-session-after-first');
     expect(await axeViolations(page)).toEqual([]);
 
     // A second message on the session page.
     await record(page, 3);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Creating Video...').waitFor();
-    await shot(page, '08-session-progress');
+    await e2e.shot(page, '08-session-progress');
     await page.getByRole('heading', { name: 'Latest reply' }).waitFor({ timeout: 120_000 });
     const second = await watchToTheEnd(page, '[aria-labelledby$="-latest"] video');
     expect(second.duration).toBeGreaterThan(0.5);
@@ -177,7 +149,7 @@ describe('a practice session, as a new coach', () => {
         .locator('[data-slot="video-reply-download"]')
         .evaluateAll((links) => links.map((link) => link.getAttribute('download'))),
     ).toEqual([`session-${sessionId}-reply-2.mp4`, `session-${sessionId}-reply-1.mp4`]);
-    await shot(page, '09-session-after-second');
+    await e2e.shot(page, '09-session-after-second');
 
     // End Session: 'Session Closed', recording and End Session disabled.
     await page.getByRole('button', { name: 'End Session' }).click();
@@ -188,7 +160,7 @@ describe('a practice session, as a new coach', () => {
     await page.getByText('Session Closed').waitFor();
     expect(await page.getByRole('button', { name: 'Start Recording' }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'End Session' }).isDisabled()).toBe(true);
-    await shot(page, '10-session-closed');
+    await e2e.shot(page, '10-session-closed');
     const closed = await client.sessions.get(sessionId);
     expect(closed.ended_at).not.toBeNull();
     expect(closed.conversation).toHaveLength(4);
@@ -202,7 +174,7 @@ describe('a practice session, as a new coach', () => {
     const session = await client.sessions.create({ avatar_id: (await client.avatars.list())[0]?.id ?? '' });
     const plain = await launchBrowser();
     try {
-      const { context, page } = await newDevice(plain, server.url);
+      const { context, page } = await newDevice(plain, e2e.server.url);
       // The coach refuses the microphone for this site (as with the browser's 'Block' choice).
       const pageSession = await context.newCDPSession(page);
       const { targetInfo } = await pageSession.send('Target.getTargetInfo');
@@ -211,7 +183,7 @@ describe('a practice session, as a new coach', () => {
       await browserSession.send('Browser.setPermission', {
         permission: { name: 'microphone' },
         setting: 'denied',
-        origin: server.url,
+        origin: e2e.server.url,
         ...(targetInfo.browserContextId ? { browserContextId: targetInfo.browserContextId } : {}),
       });
       await page.goto('/login');
@@ -231,7 +203,7 @@ describe('a practice session, as a new coach', () => {
           .isVisible(),
       ).toBe(true);
       expect(await page.getByRole('button', { name: 'Start Recording' }).count()).toBe(0);
-      await shot(page, '11-microphone-denied');
+      await e2e.shot(page, '11-microphone-denied');
       expect(await axeViolations(page)).toEqual([]);
     } finally {
       await plain.close();

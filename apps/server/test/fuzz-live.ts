@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import { WebSocket } from './ws-client';
 
 /**
  * A fuzzer of the live channel (`/live/{sessionId}`, a WebSocket authenticated by its first
@@ -13,16 +13,6 @@ export interface LiveFuzzReport {
   answers: Record<string, number>;
   failures: string[];
 }
-
-interface Socket {
-  send(data: string | Uint8Array): void;
-  close(): void;
-  on(event: 'message', listener: (data: Buffer, binary: boolean) => void): void;
-  on(event: 'close', listener: (code: number) => void): void;
-  on(event: 'open', listener: () => void): void;
-  on(event: 'error', listener: (error: Error) => void): void;
-}
-const WebSocket = createRequire(import.meta.url)('ws') as new (url: string) => Socket;
 
 const NUL = 'a\u0000b';
 const LONE_SURROGATE = 'x\ud800y';

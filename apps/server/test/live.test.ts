@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import {
   LIVE_CLOSE_TOO_MANY,
   LIVE_CLOSE_UNAUTHORIZED,
@@ -9,16 +8,7 @@ import type { RunningServer } from '../src/server';
 import { newUser, startTestServer } from '../src/testing';
 import { call, type Registered, register } from './http';
 import { activeAvatar, spokenMessage, waitForJob } from './sessions-fixtures';
-
-/** The `ws` client (the package has no types of its own): the part these tests use. */
-interface Socket {
-  send(data: string | Uint8Array): void;
-  close(): void;
-  on(event: 'message', listener: (data: Buffer, binary: boolean) => void): void;
-  on(event: 'close', listener: (code: number) => void): void;
-  on(event: 'open', listener: () => void): void;
-}
-const WebSocket = createRequire(import.meta.url)('ws') as new (url: string) => Socket;
+import { type Socket, WebSocket } from './ws-client';
 
 type LiveEvent = Record<string, unknown> & { type: string; at: number };
 

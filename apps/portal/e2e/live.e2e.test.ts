@@ -214,7 +214,7 @@ describe('live mode', () => {
         .getByRole('alert')
         .filter({
           hasText:
-            'No microphone could be used. Allow the microphone in your e2e.browser, or record a message instead.',
+            'No microphone could be used. Allow the microphone in your browser, or record a message instead.',
         })
         .waitFor({ timeout: 30_000 });
       await e2e.shot(page, 'live-05-no-microphone');

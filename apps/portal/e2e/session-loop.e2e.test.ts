@@ -47,7 +47,14 @@ describe('nothing lost in the loop', () => {
     await page.goBack();
     await page.waitForURL(`**/session/${session.id}`);
     await page.getByText('Creating Video...').waitFor({ timeout: 10_000 });
-    expect(await page.getByRole('button', { name: 'Start Recording' }).isDisabled()).toBe(true);
+    // ...with recording locked while it does: both read in one look at the page, since the reply
+    // may finish (and unlock it) at any moment after the progress shows.
+    const atOnce = await page.evaluate(() => ({
+      progress: document.querySelector('[data-slot="video-progress"]') !== null,
+      locked: [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('Start Recording'))
+        ?.disabled,
+    }));
+    expect(atOnce.locked).toBe(atOnce.progress);
     await e2e.shot(page, 'loop-01-reply-in-progress-after-return');
 
     // ...then plays it when it is ready.

@@ -105,9 +105,7 @@ describe('a practice session, as a new coach', () => {
     expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toMatch(/^\d+$/);
     expect(
       await page
-        .getByText(
-          /^(Replies take about \d+ seconds? on this e2e.server lately|Your reply is on its way)\.\.\.$/,
-        )
+        .getByText(/^(Replies take about \d+ seconds? on this server lately|Your reply is on its way)\.\.\.$/)
         .isVisible(),
     ).toBe(true);
     await e2e.shot(page, '05-create-video-progress');

@@ -25,7 +25,7 @@ import { createEngine } from '@rebond/engine';
 import { followReply, memoryTokenStore, RebondClient } from '@rebond/sdk';
 import pg from 'pg';
 import { startServer } from '../src/server';
-import { isolatedStorage, newUser } from '../src/testing';
+import { COACH_VOICE, isolatedStorage, newUser } from '../src/testing';
 import { startS3Server } from '../test/s3-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -81,15 +81,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 /** The coach's message: about 10 s of real speech, encoded as a browser would send it. */
 async function recording(): Promise<Buffer> {
   const engine = createEngine();
-  const speech = await engine.voices.synthesize(MESSAGE, {
-    provider: 'local',
-    engine: 'flite',
-    voice: 'rms',
-    rate: 1,
-    language: 'english',
-    gender: 'male',
-    label: 'coach',
-  });
+  const speech = await engine.voices.synthesize(MESSAGE, COACH_VOICE);
   return execFileSync(
     engine.describe().ffmpeg ?? 'ffmpeg',
     ['-v', 'error', '-i', 'pipe:0', '-c:a', 'libopus', '-b:a', '48k', '-f', 'webm', 'pipe:1'],

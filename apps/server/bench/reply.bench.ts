@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEngine } from '@rebond/engine';
 import { startServer } from '../src/server';
-import { newUser } from '../src/testing';
+import { COACH_VOICE, newUser } from '../src/testing';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const portrait = await readFile(path.resolve(here, '../../../test/fixtures/images/astronaut.png'));
@@ -75,15 +75,7 @@ try {
 
   // The coach's message: about 10 s of real speech, encoded as a browser would send it.
   const engine = createEngine();
-  const speech = await engine.voices.synthesize(MESSAGE, {
-    provider: 'local',
-    engine: 'flite',
-    voice: 'rms',
-    rate: 1,
-    language: 'english',
-    gender: 'male',
-    label: 'coach',
-  });
+  const speech = await engine.voices.synthesize(MESSAGE, COACH_VOICE);
   const webm = execFileSync(
     engine.describe().ffmpeg ?? 'ffmpeg',
     ['-v', 'error', '-i', 'pipe:0', '-c:a', 'libopus', '-b:a', '48k', '-f', 'webm', 'pipe:1'],

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { VoiceProfile } from '@rebond/engine';
 import pg from 'pg';
 import { s3Settings } from './config';
 
@@ -122,19 +123,22 @@ export function newUser(prefix = 'coach') {
   };
 }
 
+/** The voice tests and benches give the coach: flite's rms, a voice the avatars never use. */
+export const COACH_VOICE = {
+  provider: 'local',
+  engine: 'flite',
+  voice: 'rms',
+  rate: 1,
+  language: 'english',
+  gender: 'male',
+  label: 'coach',
+} as const satisfies VoiceProfile;
+
 /** Real speech (flite, 16 kHz WAV) of the coach saying `text`. */
 export async function spokenMessage(
   server: RunningServer,
   text = 'I feel like you never listen to me, and it really hurts.',
 ): Promise<Uint8Array> {
-  const speech = await server.services.engine.voices.synthesize(text, {
-    provider: 'local',
-    engine: 'flite',
-    voice: 'rms',
-    rate: 1,
-    language: 'english',
-    gender: 'male',
-    label: 'coach',
-  });
+  const speech = await server.services.engine.voices.synthesize(text, COACH_VOICE);
   return new Uint8Array(speech.wav);
 }

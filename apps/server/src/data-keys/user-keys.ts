@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { isSealed, openText, sealText } from './field-cipher';
 
 const WRAP_IV = Buffer.from('A6A6A6A6A6A6A6A6', 'hex');
@@ -26,20 +26,21 @@ export class UserKeys {
   }
 
   /**
-   * The user's data key, made and stored on first use. It runs on the database, outside any
-   * transaction of the caller, so a key once handed out is committed and never rolled back.
+   * The user's data key, made and stored on first use. Code inside a transaction passes it as `q`:
+   * a query on the database would wait for that transaction (forever on PGlite, which has one
+   * connection). A key read or made through a transaction is not cached, since the transaction may
+   * still roll back; one made outside any is committed at once and cached.
    */
-  async keyOf(userId: string): Promise<Buffer> {
-    const { db } = this;
+  async keyOf(userId: string, q: Queryable = this.db): Promise<Buffer> {
     const cached = this.#cache.get(userId);
     if (cached && cached.until > Date.now()) return cached.key;
-    let [row] = await db.query<{ wrapped: Uint8Array }>('SELECT wrapped FROM user_keys WHERE user_id = $1', [
+    let [row] = await q.query<{ wrapped: Uint8Array }>('SELECT wrapped FROM user_keys WHERE user_id = $1', [
       userId,
     ]);
     if (!row) {
       const wrap = createCipheriv('id-aes256-wrap', this.#wrapKey, WRAP_IV);
       const fresh = Buffer.concat([wrap.update(randomBytes(32)), wrap.final()]);
-      [row] = await db.query<{ wrapped: Uint8Array }>(
+      [row] = await q.query<{ wrapped: Uint8Array }>(
         `INSERT INTO user_keys (user_id, wrapped) VALUES ($1, $2)
          ON CONFLICT (user_id) DO UPDATE SET user_id = EXCLUDED.user_id RETURNING wrapped`,
         [userId, fresh],
@@ -48,6 +49,7 @@ export class UserKeys {
     }
     const unwrap = createDecipheriv('id-aes256-wrap', this.#wrapKey, WRAP_IV);
     const key = Buffer.concat([unwrap.update(Buffer.from(row.wrapped)), unwrap.final()]);
+    if (q !== this.db) return key;
     this.#cache.delete(userId);
     if (this.#cache.size >= CACHE_ENTRIES) {
       const oldest = this.#cache.keys().next().value;

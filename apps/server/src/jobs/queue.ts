@@ -75,7 +75,8 @@ export interface EnqueueOptions {
 
 /** Seals the fields of a payload or `job_data` that hold someone's words, and opens them again. */
 export interface JobSealer {
-  seal(userId: string, fields: Record<string, unknown>): Promise<Record<string, unknown>>;
+  /** `q`: the transaction the fields are written in, if any (a query beside it would wait for it). */
+  seal(userId: string, fields: Record<string, unknown>, q?: Queryable): Promise<Record<string, unknown>>;
   open(userId: string, fields: Record<string, unknown>): Promise<Record<string, unknown>>;
 }
 
@@ -222,7 +223,7 @@ export class JobQueue {
         options.userId,
         options.type,
         status,
-        JSON.stringify(await this.#sealer.seal(options.userId, payload)),
+        JSON.stringify(await this.#sealer.seal(options.userId, payload, q)),
         options.avatarId ?? null,
         options.sessionId ?? null,
         options.parentJobId ?? null,

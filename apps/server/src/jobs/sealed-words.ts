@@ -1,5 +1,6 @@
 import { isSealed, openText, sealText } from '../data-keys/field-cipher';
 import type { UserKeys } from '../data-keys/user-keys';
+import type { Queryable } from '../db/database';
 import type { JobRow } from './queue';
 
 /**
@@ -23,13 +24,18 @@ export const JOB_WORD_FIELDS = [
 export class JobWords {
   constructor(private readonly keys: UserKeys) {}
 
-  async seal(userId: string, fields: Record<string, unknown>): Promise<Record<string, unknown>> {
+  /** `q`: the transaction the sealed fields are written in, if any (see `UserKeys.keyOf`). */
+  async seal(
+    userId: string,
+    fields: Record<string, unknown>,
+    q?: Queryable,
+  ): Promise<Record<string, unknown>> {
     const present = JOB_WORD_FIELDS.filter((name) => {
       const value = fields[name];
       return value !== undefined && !(typeof value === 'string' && isSealed(value));
     });
     if (present.length === 0) return fields;
-    const key = await this.keys.keyOf(userId);
+    const key = await this.keys.keyOf(userId, q);
     const sealed = { ...fields };
     for (const name of present) sealed[name] = sealText(key, userId, JSON.stringify(fields[name]));
     return sealed;

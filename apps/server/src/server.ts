@@ -89,13 +89,6 @@ export async function startServer(
     throw new Error('the user data keys need the master key (MEDIA_ENCRYPTION_KEY or DATA_DIR/media-key)');
   const keys = new UserKeys(db, masterKey);
   const jobWords = new JobWords(keys);
-  // What an older version stored in clear is sealed now; it stays readable if this fails.
-  await resealClearTexts(db, keys, jobWords).catch((error: unknown) => {
-    console.error(
-      'sealing the texts stored in clear failed; they stay readable and are retried at the next start',
-      error,
-    );
-  });
   const jobs = new JobQueue(db, {
     leaseSeconds: config.jobLeaseSeconds,
     lanes: config.jobLanes,
@@ -124,6 +117,18 @@ export async function startServer(
       : undefined;
   const idleVisits =
     config.role !== 'api' ? new IdleVisitCloser(services, config.embedVisitIdleSeconds) : undefined;
+  // What an older version stored in clear is sealed in the background by the processes that run
+  // jobs: the scans grow with the database, so the start does not wait on them, and rows in clear
+  // stay readable meanwhile (each is replaced only if unchanged). Retried at the next start.
+  const resealing =
+    config.role !== 'api'
+      ? resealClearTexts(db, keys, jobWords).catch((error: unknown) => {
+          console.error(
+            'sealing the texts stored in clear failed; they stay readable and are retried at the next start',
+            error,
+          );
+        })
+      : undefined;
   if (config.role !== 'api') {
     jobs.start();
     sweeper?.start();
@@ -179,6 +184,7 @@ export async function startServer(
       await sweeper?.stop();
       await idleVisits?.stop();
       await services.compactor?.stop();
+      await resealing;
       await jobs.stop();
       await engine.close?.();
       await temp.remove();

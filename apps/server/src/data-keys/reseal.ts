@@ -35,8 +35,8 @@ const clearWords = (column: string) =>
  * Seals what was stored in clear before the columns were sealed (sessions/sealed-texts.ts,
  * avatars/sealed-avatar.ts, skills/sealed-transcripts.ts, jobs/sealed-words.ts), so that deleting a
  * key shreds old rows too. It cannot be an SQL migration: the keys are wrapped by the master key,
- * which never enters the database. It runs at every start (after the migrations; a database with
- * nothing left in clear answers each query with no rows) and each row is replaced only if it still
+ * which never enters the database. It runs in the background at every start of a process that
+ * runs jobs (a database with nothing left in clear answers each query with no rows); each row is replaced only if it still
  * holds the value read (compare and set), so a write at the same moment, or another server doing
  * the same pass, wins. Answers how many values were sealed.
  */

@@ -307,6 +307,64 @@ describe('columns sealed with the owner’s data key', () => {
     }
   });
 
+  it('stores the username and e-mail sealed, signs in by either in any case, and refuses them twice', async () => {
+    const user = newUser();
+    const coach = await register(server.url, user);
+    const { db } = server.services;
+    const [raw] = await db.query<{ row: string }>(
+      'SELECT row_to_json(t)::text AS row FROM users t WHERE id = $1',
+      [coach.id],
+    );
+    expect(raw?.row).toBeDefined();
+    expect(raw?.row.toLowerCase()).not.toContain(user.username.toLowerCase());
+    for (const login of [user.username.toUpperCase(), user.email, user.email.toUpperCase()]) {
+      const signedIn = await call(server.url, 'POST', '/auth/login', {
+        json: { username: login, password: user.password },
+      });
+      expect(signedIn.status, login).toBe(200);
+    }
+    const me = await call(server.url, 'GET', `/users/search?username=${user.username.toUpperCase()}`, {
+      token: coach.access_token,
+    });
+    expect(me.body).toMatchObject({ username: user.username, email: user.email });
+    const again = await call(server.url, 'POST', '/auth/register', {
+      json: { ...newUser(), email: user.email.toUpperCase() },
+    });
+    expect(again).toMatchObject({ status: 400, body: { detail: 'Email already registered' } });
+    const sameName = await call(server.url, 'POST', '/auth/register', {
+      json: { ...newUser(), username: user.username.toUpperCase() },
+    });
+    expect(sameName).toMatchObject({ status: 400, body: { detail: 'Username already registered' } });
+  });
+
+  it('signs in a user whose username and e-mail were stored in clear, then seals them in place', async () => {
+    const user = newUser();
+    const coach = await register(server.url, user);
+    const { db, keys } = server.services;
+    await db.query(
+      'UPDATE users SET username = $2, email = $3, username_hash = NULL, email_hash = NULL WHERE id = $1',
+      [coach.id, user.username, user.email],
+    );
+    const before = await call(server.url, 'POST', '/auth/login', {
+      json: { username: user.email.toUpperCase(), password: user.password },
+    });
+    expect(before.status).toBe(200);
+    const taken = await call(server.url, 'POST', '/auth/register', {
+      json: { ...newUser(), email: user.email },
+    });
+    expect(taken).toMatchObject({ status: 400, body: { detail: 'Email already registered' } });
+    expect(await resealClearTexts(db, keys, new JobWords(keys))).toBeGreaterThanOrEqual(1);
+    const [raw] = await db.query<{ row: string }>(
+      'SELECT row_to_json(t)::text AS row FROM users t WHERE id = $1',
+      [coach.id],
+    );
+    expect(raw?.row.toLowerCase()).not.toContain(user.username.toLowerCase());
+    const after = await call(server.url, 'POST', '/auth/login', {
+      json: { username: user.username, password: user.password },
+    });
+    expect(after.status).toBe(200);
+  });
+
   it('deletes the data key with the account, so nothing sealed with it can be opened', async () => {
     const coach = await register(server.url, newUser());
     await server.services.keys.keyOf(coach.id);

@@ -104,5 +104,24 @@ export async function resealClearTexts(db: Database, keys: UserKeys, words: JobW
       async (_, row) => JSON.stringify(await words.seal(row.user_id, row.value)),
     );
   }
+  // Usernames and e-mails (users.ts): sealed, with the keyed hashes sign-in looks up.
+  await pass<{ id: string; user_id: string; value: { username: string; email: string } }>(
+    `SELECT id, id AS user_id, jsonb_build_object('username', username, 'email', email) AS value
+       FROM users WHERE username_hash IS NULL LIMIT ${BATCH}`,
+    [],
+    `UPDATE users SET username = $3::jsonb->>'username', email = $3::jsonb->>'email',
+            username_hash = decode($3::jsonb->>'username_hash', 'hex'),
+            email_hash = decode($3::jsonb->>'email_hash', 'hex')
+      WHERE id = $1 AND username_hash IS NULL
+        AND jsonb_build_object('username', username, 'email', email) = $2::jsonb
+      RETURNING id`,
+    (key, row) =>
+      JSON.stringify({
+        username: sealText(key, row.user_id, row.value.username),
+        email: sealText(key, row.user_id, row.value.email),
+        username_hash: keys.lookupHash(row.value.username).toString('hex'),
+        email_hash: keys.lookupHash(row.value.email).toString('hex'),
+      }),
+  );
   return sealed;
 }

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
 import { isSealed, openText, sealText } from './field-cipher';
 
@@ -16,6 +16,7 @@ const CACHE_ENTRIES = 10_000;
  */
 export class UserKeys {
   readonly #wrapKey: Buffer;
+  readonly #lookupKey: Buffer;
   readonly #cache = new Map<string, { key: Buffer; until: number }>();
 
   constructor(
@@ -23,6 +24,17 @@ export class UserKeys {
     masterKey: Uint8Array,
   ) {
     this.#wrapKey = Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'rebond user data keys', 32));
+    this.#lookupKey = Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'rebond lookup hashes', 32));
+  }
+
+  /**
+   * What stands for a sealed value that must still be found (a username or e-mail at sign-in): a
+   * keyed hash (HMAC-SHA-256 under its own key derived from the master key) of the value in lower
+   * case. Without the master key it cannot be tested against guesses; it is not shredded with the
+   * user's key, but the row that holds it is deleted with the account.
+   */
+  lookupHash(value: string): Buffer {
+    return createHmac('sha256', this.#lookupKey).update(value.toLowerCase()).digest();
   }
 
   /**
@@ -60,18 +72,18 @@ export class UserKeys {
   }
 
   /** `plain` sealed with the user's key (null stays null). */
-  async seal(userId: string, plain: string): Promise<string>;
-  async seal(userId: string, plain: string | null): Promise<string | null>;
-  async seal(userId: string, plain: string | null): Promise<string | null> {
-    return plain === null ? null : sealText(await this.keyOf(userId), userId, plain);
+  async seal(userId: string, plain: string, q?: Queryable): Promise<string>;
+  async seal(userId: string, plain: string | null, q?: Queryable): Promise<string | null>;
+  async seal(userId: string, plain: string | null, q?: Queryable): Promise<string | null> {
+    return plain === null ? null : sealText(await this.keyOf(userId, q), userId, plain);
   }
 
   /** A stored value of the user's in clear: opened when sealed, legacy plain text as it is. */
-  async open(userId: string, stored: string): Promise<string>;
-  async open(userId: string, stored: string | null): Promise<string | null>;
-  async open(userId: string, stored: string | null): Promise<string | null> {
+  async open(userId: string, stored: string, q?: Queryable): Promise<string>;
+  async open(userId: string, stored: string | null, q?: Queryable): Promise<string | null>;
+  async open(userId: string, stored: string | null, q?: Queryable): Promise<string | null> {
     if (stored === null || !isSealed(stored)) return stored;
-    return openText(await this.keyOf(userId), userId, stored);
+    return openText(await this.keyOf(userId, q), userId, stored);
   }
 
   /** Forgets the user's key in memory (their row is deleted with the account). */

@@ -383,6 +383,20 @@ export const migrations: { id: string; sql: string }[] = [
       )
     `,
   },
+  {
+    // Usernames and e-mails are sealed with the user's data key; sign-in and the uniqueness check
+    // look up their keyed hashes (users.ts). Rows in clear get theirs from the re-seal pass. A new
+    // user's key is made before its row, in the same transaction, so its key's reference is checked
+    // at commit.
+    id: '0027_user_identity_hashes',
+    sql: `
+      ALTER TABLE user_keys ALTER CONSTRAINT user_keys_user_id_fkey DEFERRABLE INITIALLY DEFERRED;
+      ALTER TABLE users ADD COLUMN username_hash bytea;
+      ALTER TABLE users ADD COLUMN email_hash bytea;
+      CREATE UNIQUE INDEX users_username_hash_key ON users (username_hash);
+      CREATE UNIQUE INDEX users_email_hash_key ON users (email_hash)
+    `,
+  },
 ];
 
 /** Applies the migrations not yet applied, one transaction each, under an advisory lock. */

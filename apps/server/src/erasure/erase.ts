@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ConversationTurn } from '@rebond/sdk';
 import { audit } from '../audit';
+import { unknownAccount } from '../auth/throttle';
 import { mediaIdsIn } from '../avatars/records';
 import { withoutSessionPictures } from '../avatars/session-pictures';
 import type { Queryable } from '../db/database';
@@ -234,11 +235,15 @@ export async function eraseUser(
   target: { userId: string },
 ): Promise<boolean> {
   const erased = await erase(services, async (tx) => {
-    const [user] = await tx.query<{ username: string; email: string }>(
+    const [row] = await tx.query<{ username: string; email: string }>(
       'SELECT username, email FROM users WHERE id = $1 FOR UPDATE',
       [target.userId],
     );
-    if (!user) return { keys: [], result: false };
+    if (!row) return { keys: [], result: false };
+    const typed = [
+      await services.keys.open(target.userId, row.username, tx),
+      await services.keys.open(target.userId, row.email, tx),
+    ];
     const owned = await tx.query<{ id: string }>(
       `SELECT id::text FROM avatars WHERE user_id = $1 UNION ALL SELECT id::text FROM sessions WHERE user_id = $1
        UNION ALL SELECT id::text FROM videos WHERE user_id = $1 UNION ALL SELECT id::text FROM jobs WHERE user_id = $1
@@ -251,7 +256,7 @@ export async function eraseUser(
       [target.userId, [target.userId, ...owned.map((row) => row.id)]],
     );
     await tx.query('DELETE FROM login_failures WHERE identifier = ANY($1::text[])', [
-      [user.username.toLowerCase(), user.email.toLowerCase()],
+      [target.userId, ...typed.map(unknownAccount)],
     ]);
     const media = await tx.query<{ storage_key: string }>(
       'DELETE FROM media WHERE user_id = $1 RETURNING storage_key',

@@ -59,7 +59,7 @@ const mediaPath = (row: MediaEntry) => `media/${row.kind}/${row.id}.${EXTENSIONS
 
 /** The user's records, category by category (each a JSON file of the archive). */
 async function collectRecords(db: Queryable, keys: UserKeys, userId: string) {
-  const user = await findUserById(db, userId);
+  const user = await findUserById(db, keys, userId);
   if (!user) throw new Error('no such user');
   const rows = (sql: string) => db.query<Record<string, unknown>>(sql, [userId]);
   const twoFactor = await rows('SELECT enabled_at, created_at FROM two_factor WHERE user_id = $1');

@@ -26,7 +26,7 @@ export function authHandlers(services: Services): RouteHandlers<'register' | 'lo
         maxWaitMs: config.passwordQueueMaxWaitMs,
       });
       const { user, tokens } = await db.transaction(async (tx) => {
-        const row = await insertUser(tx, { ...body, password_hash });
+        const row = await insertUser(tx, services.keys, { ...body, password_hash });
         await audit(tx, {
           actorId: row.id,
           action: 'register',
@@ -41,7 +41,7 @@ export function authHandlers(services: Services): RouteHandlers<'register' | 'lo
 
     login: async (c, { body: { username, password } }) => {
       const ip = clientIp(c);
-      const user = await findUserByLogin(db, username);
+      const user = await findUserByLogin(db, services.keys, username);
       limits.take(c, 'sign-in', user?.id ?? unknownAccount(username));
       const attempt = {
         account: user?.id ?? unknownAccount(username),

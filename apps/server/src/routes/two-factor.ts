@@ -34,7 +34,7 @@ export function twoFactorHandlers(
   const { db, config } = services;
 
   const me = async (c: Parameters<typeof callerId>[0]): Promise<UserRow> => {
-    const row = await findUserById(db, callerId(c));
+    const row = await findUserById(db, services.keys, callerId(c));
     if (!row) throw unauthorized();
     return row;
   };
@@ -67,7 +67,7 @@ export function twoFactorHandlers(
   return {
     loginTwoFactor: async (c, { body }) => {
       const { userId, version } = await verifyChallenge(config, body.two_factor_token);
-      const user = await findUserById(db, userId);
+      const user = await findUserById(db, services.keys, userId);
       if (!user?.account_status || user.token_version !== version || !(await twoFactorEnabled(db, user.id))) {
         throw unauthorized(CHALLENGE_EXPIRED);
       }

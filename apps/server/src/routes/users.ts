@@ -16,6 +16,8 @@ import {
   findUserById,
   insertUser,
   mapUniqueViolation,
+  openUser,
+  storedIdentity,
   toUser,
   type UserRow,
 } from '../users';
@@ -38,10 +40,10 @@ export function userHandlers(
   | 'getPreferences'
   | 'updatePreferences'
 > {
-  const { db, config, limits } = services;
+  const { db, config, limits, keys } = services;
 
   const ownRecord = async (c: Parameters<typeof callerId>[0], id: string): Promise<UserRow> => {
-    const row = id === callerId(c) ? await findUserById(db, id) : undefined;
+    const row = id === callerId(c) ? await findUserById(db, keys, id) : undefined;
     if (!row) throw notFound('User not found');
     return row;
   };
@@ -72,7 +74,7 @@ export function userHandlers(
         maxWaitMs: config.passwordQueueMaxWaitMs,
       });
       const row = await db.transaction(async (tx) => {
-        const created = await insertUser(tx, { ...body, password_hash });
+        const created = await insertUser(tx, keys, { ...body, password_hash });
         await audit(tx, {
           actorId: created.id,
           action: 'create',
@@ -102,7 +104,8 @@ export function userHandlers(
       const emailChanges = body.email !== undefined && body.email.toLowerCase() !== me.email.toLowerCase();
       if (emailChanges) await assertCurrentPassword(c, me, current_password);
       const row = await db.transaction(async (tx) => {
-        await assertAvailable(tx, { username: body.username, email: body.email }, id);
+        await assertAvailable(tx, keys, { username: body.username, email: body.email }, id);
+        const identity = await storedIdentity(keys, id, { username: body.username, email: body.email }, tx);
         try {
           const [updated] = await tx.query<UserRow>(
             `UPDATE users SET
@@ -111,16 +114,20 @@ export function userHandlers(
              username = COALESCE($4, username),
              email = COALESCE($5, email),
              tel_number = CASE WHEN $6::boolean THEN $7 ELSE tel_number END,
+             username_hash = COALESCE($8, username_hash),
+             email_hash = COALESCE($9, email_hash),
              updated_at = now()
            WHERE id = $1 RETURNING *`,
             [
               id,
               body.first_name ?? null,
               body.last_name ?? null,
-              body.username ?? null,
-              body.email ?? null,
+              identity.username,
+              identity.email,
               body.tel_number !== undefined,
               body.tel_number || null,
+              identity.username_hash,
+              identity.email_hash,
             ],
           );
           await audit(tx, {
@@ -144,7 +151,7 @@ export function userHandlers(
         }
       });
       if (!row) throw notFound('User not found');
-      return toUser(row);
+      return toUser(await openUser(keys, row));
     },
 
     /**

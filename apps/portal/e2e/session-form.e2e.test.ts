@@ -131,12 +131,17 @@ describe('the create-session form, as a new coach', () => {
       patient_name: 'P-107',
       ended_at: null,
     });
-    expect(session.session_specific_prompt).toContain('Title: Covering shifts');
-    expect(session.session_specific_prompt).toContain("You are the coach's colleague.");
-    expect(session.session_specific_prompt).toContain(
-      'Context: I have covered three of her shifts this month.',
+    expect(session.scenario).toEqual({
+      title: 'Covering shifts',
+      description: 'Practise saying no to a colleague who leans on me.',
+      relationship: 'colleague',
+      context: 'I have covered three of her shifts this month.',
+      tone: 'challenging',
+      difficulty: 'hard',
+    });
+    expect(session.session_specific_prompt).toBe(
+      'Practise saying no to a colleague who leans on me.\nI have covered three of her shifts this month.',
     );
-    expect(session.session_specific_prompt).toMatch(/Difficulty hard/);
     await client.sessions.close(sessionId);
     await context.close();
   });

@@ -4,10 +4,15 @@
  * `understand` (the coach's turn to text, its MITI code, the reply text), `speak` (the reply
  * synthesised, whole or sentence by sentence with visemes for a live face) and `render` (the MP4).
  */
-import { MAX_RECORDING_SECONDS, REPLY_STEPS, type ReplyStep } from '@rebond/sdk/vocabulary';
+import {
+  MAX_RECORDING_SECONDS,
+  REPLY_STEPS,
+  type RelationshipType,
+  type ReplyStep,
+} from '@rebond/sdk/vocabulary';
 import { EngineError, type EngineStage, isEngineError } from './errors.js';
 import type { CaseFormulation } from './persona/case-formulation.js';
-import { sentencesOf } from './persona/dialogue-state.js';
+import { type Difficulty, sentencesOf } from './persona/dialogue-state.js';
 import type { CharacterProfile } from './persona/profile.js';
 import type { ReplyWriter } from './persona/types.js';
 import type { Renderer, RenderInput, RenderResult } from './render/types.js';
@@ -50,6 +55,9 @@ export interface UnderstandInput {
   formulation?: CaseFormulation;
   emotion?: Emotion | string;
   scenarioPrompt?: string | null;
+  /** The scenario form's difficulty and who the avatar is to the coach (structured scenarios). */
+  difficulty?: Difficulty;
+  relationship?: RelationshipType;
   /** The conversation before this turn. */
   conversation: readonly ConversationTurn[];
   /** Seeds the persona's wording (see `ReplyInput.session`). */
@@ -221,6 +229,8 @@ export function replyStages(parts: ReplyParts): ReplyStages {
         profile: input.profile,
         ...(input.emotion ? { emotion: input.emotion } : {}),
         scenarioPrompt: input.scenarioPrompt ?? null,
+        ...(input.difficulty ? { difficulty: input.difficulty } : {}),
+        ...(input.relationship ? { relationship: input.relationship } : {}),
         conversation: input.conversation,
         message,
         ...(input.session ? { session: input.session } : {}),

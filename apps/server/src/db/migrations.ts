@@ -397,6 +397,12 @@ export const migrations: { id: string; sql: string }[] = [
       CREATE UNIQUE INDEX users_email_hash_key ON users (email_hash)
     `,
   },
+  {
+    // A scenario session's structured scenario (the contract's Scenario, as JSON sealed with the
+    // owner's data key); sessions made before it keep their scenario as free text.
+    id: '0028_session_scenario',
+    sql: `ALTER TABLE sessions ADD COLUMN scenario text`,
+  },
 ];
 
 /** Applies the migrations not yet applied, one transaction each, under an advisory lock. */

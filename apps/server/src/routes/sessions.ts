@@ -55,7 +55,8 @@ export function sessionHandlers(
       if (!isAvatarActive(avatar)) throw new ApiError(403, AVATAR_NOT_READY);
       const id = randomUUID();
       const patientName = await keys.seal(userId, body.patient_name || null);
-      const scenario = await keys.seal(userId, body.session_specific_prompt || null);
+      const prompt = await keys.seal(userId, body.session_specific_prompt || null);
+      const scenario = body.scenario ? await keys.seal(userId, JSON.stringify(body.scenario)) : null;
       const conversation = await sealTurns(keys, userId, body.conversation ?? []);
       try {
         await db.transaction(async (tx) => {
@@ -66,9 +67,19 @@ export function sessionHandlers(
           if (active) throw new ApiError(403, ALREADY_ACTIVE);
           await tx.query(
             `INSERT INTO sessions (id, user_id, avatar_id, dynamic_session, emotion, session_specific_prompt,
-                                 patient_name, conversation)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-            [id, userId, avatar.id, body.dynamic_session, body.emotion, scenario, patientName, conversation],
+                                 scenario, patient_name, conversation)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+            [
+              id,
+              userId,
+              avatar.id,
+              body.dynamic_session,
+              body.emotion,
+              prompt,
+              scenario,
+              patientName,
+              conversation,
+            ],
           );
           await audit(tx, {
             actorId: userId,

@@ -7,6 +7,7 @@ import { confirmedScorecard, countedUserTurns, unconfirmedCoachTurns } from '../
 import { sessionTalkTime } from '../skills/scoring';
 import { type SessionOutcome, sessionOutcome } from './outcome';
 import { findAvatar, type SessionRecord } from './records';
+import { scenarioSettings } from './scenario-settings';
 
 /**
  * The scorecard's MITI figures of the session's coach turns (spoken turns not confirmed yet left out,
@@ -59,6 +60,7 @@ export async function closeSession(
       row.emotion,
       {
         scenarioPrompt: row.session_specific_prompt ?? undefined,
+        ...scenarioSettings(row.scenario),
         locale: language ?? undefined,
         avatarName: avatar?.avatar_name ?? row.avatar_name,
         ...(coachSkills ? { coachSkills } : {}),

@@ -2,6 +2,7 @@ import {
   canStartSession,
   type Emotion,
   type Job,
+  type Scenario,
   type Session,
   type SessionTurn,
   type Video,
@@ -24,6 +25,8 @@ export interface SessionRecord {
   dynamic_session: boolean;
   emotion: string;
   session_specific_prompt: string | null;
+  /** The structured scenario of a session made with the scenario form (in clear once read). */
+  scenario: Scenario | null;
   patient_name: string | null;
   conversation: SessionTurn[];
   summary: string | null;
@@ -193,6 +196,7 @@ export function toSession(row: SessionRecord, media: MediaStore): Session {
     dynamic_session: row.dynamic_session,
     emotion: row.emotion as Emotion,
     session_specific_prompt: row.session_specific_prompt,
+    scenario: row.scenario,
     started_at: iso(row.started_at),
     ended_at: row.ended_at ? iso(row.ended_at) : null,
     summary: row.summary,

@@ -21,6 +21,7 @@ import { JobWords } from '../jobs/sealed-words';
 import type { Services } from '../services';
 import { heardWords, spokenTurn } from './heard-turns';
 import { avatarImageId, findAvatar, findSession, type SessionRecord, type VideoRow } from './records';
+import { scenarioSettings } from './scenario-settings';
 import { openVideo, sealTurns } from './sealed-texts';
 
 /** First reply job: the engine's `understand` and `speak` stages (transcribe, code the turn, write the reply, synthesize it). */
@@ -124,6 +125,7 @@ export async function replyContext(
     profile: characterProfile ?? '',
     emotion: session.emotion,
     scenarioPrompt: session.session_specific_prompt,
+    ...scenarioSettings(session.scenario),
     conversation: session.conversation,
     session: `practice-${practice?.n ?? 0}`,
     formulation: sessionFormulation(avatar, session.session_specific_prompt),

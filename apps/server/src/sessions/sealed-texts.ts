@@ -1,4 +1,4 @@
-import type { SessionTurn } from '@rebond/sdk';
+import type { Scenario, SessionTurn } from '@rebond/sdk';
 import { isSealed, openText, sealText } from '../data-keys/field-cipher';
 import type { UserKeys } from '../data-keys/user-keys';
 
@@ -40,6 +40,8 @@ interface SessionTexts {
   user_id: string;
   patient_name: string | null;
   session_specific_prompt: string | null;
+  /** The structured scenario: sealed JSON as stored, the contract's `Scenario` once opened. */
+  scenario: Scenario | string | null;
   summary: string | null;
   conversation: SessionTurn[];
 }
@@ -51,6 +53,8 @@ export async function openSession<R extends SessionTexts>(keys: UserKeys, row: R
     ...row,
     patient_name: await keys.open(userId, row.patient_name),
     session_specific_prompt: await keys.open(userId, row.session_specific_prompt),
+    scenario:
+      typeof row.scenario === 'string' ? JSON.parse(await keys.open(userId, row.scenario)) : row.scenario,
     summary: await keys.open(userId, row.summary),
     conversation: await openTurns(keys, userId, row.conversation),
   };

@@ -5,15 +5,17 @@
  * between replies), so it survives restarts and every writer, local or model-based, reads the
  * same numbers.
  */
+import type { RelationshipType, SessionDifficulty } from '@rebond/sdk/vocabulary';
 import { type ConversationTurn, type Emotion, toEmotion } from '../types.js';
 import { buildCaseFormulation, type CaseFormulation } from './case-formulation.js';
 import { type CoachIntent, type CoachMove, classifyCoachTurn } from './classify.js';
 import type { CoachSkill } from './coach-skill.js';
 import { type CharacterProfile, parseProfile } from './profile.js';
+import { withRelationship } from './relationship-frame.js';
 import { extractScenarioFacts, type ScenarioFacts } from './scenario.js';
 
-/** How hard the avatar is to move. @default 'standard' */
-export type Difficulty = 'easy' | 'standard' | 'hard';
+/** How hard the avatar is to move (the scenario form's difficulty). @default 'medium' */
+export type Difficulty = SessionDifficulty;
 
 /** The emotional register a reply is written in. */
 export type Tone = 'angry' | 'sad' | 'joyful' | 'anxious' | 'hostile' | 'surprised' | 'neutral';
@@ -97,6 +99,8 @@ export interface DialogueStateInput {
   /** The coach's new message, when the state is read just before replying to it. */
   message?: string | undefined;
   difficulty?: Difficulty | undefined;
+  /** Who the avatar is to the coach, when the scenario form said: sets the coach's place. */
+  relationship?: RelationshipType | undefined;
   /** The MITI codes of the coach's turns, in order, when known (see `ReplyInput.coachSkills`). */
   coachSkills?: readonly (CoachSkill | null | undefined)[] | undefined;
   /** An edited case formulation, used instead of the one built from the profile and scenario. */
@@ -130,7 +134,7 @@ const EMOTION_DYNAMICS: Record<Emotion, { shift: number; intensity: number }> = 
 };
 const DIFFICULTY: Record<Difficulty, { start: number; give: number; heat: number; floor: number }> = {
   easy: { start: -0.1, give: 1.35, heat: 0.8, floor: -0.04 },
-  standard: { start: 0, give: 1, heat: 1, floor: 0 },
+  medium: { start: 0, give: 1, heat: 1, floor: 0 },
   hard: { start: 0.1, give: 0.7, heat: 1.2, floor: 0.06 },
 };
 /**
@@ -331,8 +335,9 @@ function formulationOf(
 export function dialogueState(input: DialogueStateInput): DialogueState {
   const profile = parseProfile(input.profile);
   const emotion = toEmotion(typeof input.emotion === 'string' ? input.emotion : 'normal');
-  const difficulty = input.difficulty ?? 'standard';
-  const formulation = input.formulation ?? formulationOf(input.profile, input.scenarioPrompt);
+  const difficulty = input.difficulty ?? 'medium';
+  const own = input.formulation ?? formulationOf(input.profile, input.scenarioPrompt);
+  const formulation = input.relationship ? withRelationship(own, input.relationship) : own;
   const character = readCharacter(profile, formulation);
   const dyn = EMOTION_DYNAMICS[emotion];
   const diff = DIFFICULTY[difficulty];

@@ -408,6 +408,7 @@ export class LocalPersonaEngine implements ReplyWriter {
       conversation,
       scenarioPrompt: options.scenarioPrompt,
       difficulty: options.difficulty,
+      relationship: options.relationship,
       coachSkills: options.coachSkills,
       formulation: options.formulation,
     });

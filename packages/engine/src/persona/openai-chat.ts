@@ -100,6 +100,7 @@ export class OpenAiChatWriter implements ReplyWriter {
       conversation,
       scenarioPrompt: options.scenarioPrompt,
       difficulty: options.difficulty,
+      relationship: options.relationship,
       coachSkills: options.coachSkills,
       formulation: options.formulation,
     });

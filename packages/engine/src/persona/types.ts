@@ -1,3 +1,4 @@
+import type { RelationshipType } from '@rebond/sdk/vocabulary';
 import type { ConversationTurn, Emotion, StageReport } from '../types.js';
 import type { CaseFormulation } from './case-formulation.js';
 import type { CoachSkill } from './coach-skill.js';
@@ -18,8 +19,10 @@ export interface ReplyInput {
   conversation: readonly ConversationTurn[];
   /** What the coach just said (the transcript). */
   message: string;
-  /** How hard the avatar is to move. @default 'standard' */
+  /** How hard the avatar is to move. @default 'medium' */
   difficulty?: Difficulty;
+  /** Who the avatar is to the coach, when the scenario form said (sets who the coach is to it). */
+  relationship?: RelationshipType;
   /**
    * The MITI codes of the coach's turns (the `user` turns of `conversation`, then `message`), in
    * order, when the server has coded them. A coded turn moves the avatar by its code; an uncoded
@@ -50,8 +53,10 @@ export interface SummaryOptions {
   scenarioPrompt?: string | null;
   /** The avatar's name, said when the character profile gives none. */
   avatarName?: string;
-  /** @default 'standard' */
+  /** @default 'medium' */
   difficulty?: Difficulty;
+  /** See `ReplyInput.relationship`. */
+  relationship?: RelationshipType;
   /** The skill coder's codes of the coach's turns, as the replies had them: the summary's state is then the live one. */
   coachSkills?: readonly (CoachSkill | null | undefined)[];
   /**

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { VIDEO_MESSAGE_TEXT_MAX } from '../vocabulary/limits';
+import {
+  EMOTIONAL_TONES,
+  RELATIONSHIP_TYPES,
+  SCENARIO_TEXT_MAX,
+  SCENARIO_TITLE_MAX,
+  SESSION_DIFFICULTIES,
+} from '../vocabulary/scenario';
 import { Emotion } from './avatars';
 import { Id, Timestamp } from './common';
 
@@ -51,6 +58,19 @@ export const SessionVideoRef = z.object({
   captions_language: z.string().nullable().optional(),
 });
 
+/** The structured scenario of a session made with the scenario form (vocabulary/scenario.ts). */
+export const Scenario = z
+  .object({
+    title: z.string().trim().min(1).max(SCENARIO_TITLE_MAX),
+    description: z.string().trim().max(SCENARIO_TEXT_MAX).default(''),
+    relationship: z.enum(RELATIONSHIP_TYPES),
+    context: z.string().trim().max(SCENARIO_TEXT_MAX).default(''),
+    tone: z.enum(EMOTIONAL_TONES),
+    difficulty: z.enum(SESSION_DIFFICULTIES),
+  })
+  .meta({ id: 'Scenario' });
+export type Scenario = z.infer<typeof Scenario>;
+
 export const Session = z
   .object({
     id: Id,
@@ -70,6 +90,8 @@ export const Session = z
     dynamic_session: z.boolean(),
     emotion: Emotion,
     session_specific_prompt: z.string().nullable(),
+    /** Rebond's addition: the scenario as the coach chose it in the form (null for free prompts). */
+    scenario: Scenario.nullable().optional(),
     started_at: Timestamp,
     ended_at: Timestamp.nullable(),
     summary: z.string().nullable(),
@@ -89,6 +111,8 @@ export type Session = z.infer<typeof Session>;
 
 export const SessionCreateRequest = z
   .object({
+    /** A scenario session's structured scenario; `session_specific_prompt` may add free text to it. */
+    scenario: Scenario.optional(),
     avatar_id: Id,
     dynamic_session: z.boolean().default(true),
     conversation: z.array(ConversationTurn).max(200).optional(),
@@ -96,10 +120,13 @@ export const SessionCreateRequest = z
     session_specific_prompt: z.string().trim().max(5000).optional(),
     patient_name: z.string().trim().max(200).optional(),
   })
-  .refine((body) => body.dynamic_session || (body.session_specific_prompt ?? '').length > 0, {
-    message: 'A scenario session needs a scenario prompt',
-    path: ['session_specific_prompt'],
-  })
+  .refine(
+    (body) => body.dynamic_session || body.scenario || (body.session_specific_prompt ?? '').length > 0,
+    {
+      message: 'A scenario session needs a scenario prompt',
+      path: ['session_specific_prompt'],
+    },
+  )
   .meta({ id: 'SessionCreateRequest' });
 export type SessionCreateRequest = z.input<typeof SessionCreateRequest>;
 

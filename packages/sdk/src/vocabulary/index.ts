@@ -12,5 +12,6 @@ export * from './locales';
 export * from './preferences';
 export * from './recording';
 export * from './reply-stages';
+export * from './scenario';
 export * from './session-rules';
 export * from './skills';

@@ -1,4 +1,9 @@
-import { canStartSession } from '@rebond/sdk';
+import {
+  canStartSession,
+  type EmotionalTone,
+  type RelationshipType,
+  type SessionDifficulty,
+} from '@rebond/sdk';
 import type { SessionAvatar } from './session-types';
 
 /**
@@ -7,23 +12,14 @@ import type { SessionAvatar } from './session-types';
  * `CreateSessionForm` is its styled view.
  */
 
-/** Spec section 3: who the avatar is to the coach. */
-export const RELATIONSHIP_TYPES = [
-  'parent',
-  'partner',
-  'boss',
-  'friend',
-  'family',
-  'colleague',
-  'other',
-] as const;
-export type RelationshipType = (typeof RELATIONSHIP_TYPES)[number];
-/** Spec section 3: how the avatar speaks (default empathetic). */
-export const EMOTIONAL_TONES = ['empathetic', 'direct', 'supportive', 'neutral', 'challenging'] as const;
-export type EmotionalTone = (typeof EMOTIONAL_TONES)[number];
-/** Spec section 3: how hard the avatar makes the conversation (default medium). */
-export const SESSION_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
-export type SessionDifficulty = (typeof SESSION_DIFFICULTIES)[number];
+export {
+  EMOTIONAL_TONES,
+  type EmotionalTone,
+  RELATIONSHIP_TYPES,
+  type RelationshipType,
+  SESSION_DIFFICULTIES,
+  type SessionDifficulty,
+} from '@rebond/sdk';
 /** The longest typed opening line (the server's `message_text` limit). */
 export const OPENING_LINE_MAX = 2000;
 

@@ -24,7 +24,6 @@ import { sendMessageSessionPage } from '../../sessions/send-presets';
 import { useErrorMessage } from '../../use-error-message';
 import { blockingSessionHref } from './blocking-session';
 import { useSessionPageMessages } from './messages';
-import { composeScenarioPrompt } from './scenario-prompt';
 import { useSendErrorMessage } from './session-data';
 import { useSessionAvatars } from './use-session-avatars';
 
@@ -56,7 +55,16 @@ export function toSessionRequest(values: CreateSessionFormValues, avatarId: stri
     avatar_id: avatarId,
     dynamic_session: false,
     emotion: sessionEmotion(values.emotionalTone, values.difficulty),
-    session_specific_prompt: composeScenarioPrompt(values),
+    scenario: {
+      title: values.sessionTitle,
+      description: values.sessionDescription,
+      relationship: values.relationshipType,
+      context: values.context,
+      tone: values.emotionalTone,
+      difficulty: values.difficulty,
+    },
+    // The coach's own words about the situation, which the client speaks from.
+    session_specific_prompt: [values.sessionDescription, values.context].filter(Boolean).join('\n'),
     ...(values.patientId ? { patient_name: values.patientId } : {}),
   };
 }

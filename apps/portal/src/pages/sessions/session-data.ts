@@ -5,7 +5,6 @@ import { useCallback } from 'react';
 import { api } from '../../api';
 import { usePortalMessages } from '../../messages';
 import { useErrorMessage } from '../../use-error-message';
-import { readScenario } from './scenario-prompt';
 
 /** An avatar as the session screens show it, its picture URL made loadable. */
 export function toSessionAvatar(avatar: Pick<Avatar, 'id' | 'avatar_name' | 'image_url'>): SessionAvatar {
@@ -21,6 +20,19 @@ export interface ReplyMedia {
   posterUrl: string | null;
   captionsUrl: string | null;
   captionsLanguage: string | null;
+}
+
+/**
+ * The session page's scenario banner: the title and description the coach chose in the scenario form,
+ * or, for a scenario session made before scenarios were structured, its prompt as written. Null for
+ * dynamic sessions.
+ */
+function scenarioBanner(session: Session): ActiveSessionData['scenario'] {
+  if (session.dynamic_session) return null;
+  if (session.scenario)
+    return { title: session.scenario.title, description: session.scenario.description || null };
+  const prompt = session.session_specific_prompt?.trim();
+  return prompt ? { title: null, description: prompt } : null;
 }
 
 /** Maps an API session onto the active session view, media URLs made loadable. */
@@ -39,7 +51,7 @@ export function toActiveSession(
     dynamicSession: session.dynamic_session,
     emotion: session.emotion,
     scenarioPrompt: session.session_specific_prompt,
-    scenario: session.dynamic_session ? null : readScenario(session.session_specific_prompt),
+    scenario: scenarioBanner(session),
     startedAt: session.started_at,
     endedAt: session.ended_at,
     videos: session.videos.map((video) => ({

@@ -785,6 +785,68 @@ export const PERMISSION_ANSWERS: ByVoice<string> = {
   },
 };
 
+/** First words after being asked for one's own ideas, or offered to work it out together. */
+export const COLLABORATION_ACKS: ByVoice<string> = {
+  adult: {
+    closed: [
+      "I didn't come here with a plan.",
+      'My ideas? Fine.',
+      "You tell me, you're the expert.",
+      'Together. Right.',
+    ],
+    guarded: [
+      "Honestly? I've thought about it.",
+      "Alright. I've got one or two ideas.",
+      "Nobody's asked me that before.",
+      "Okay. Here's the thing.",
+      'Fair enough. Let me think.',
+    ],
+    open: [
+      "I'd like that.",
+      "Yeah. I've been turning it over.",
+      "Okay. I've got a few thoughts.",
+      'That helps, actually.',
+      "Yes. Let's.",
+    ],
+  },
+  teen: {
+    closed: ["I don't know. You're the one with the answers.", 'I guess.', 'Like what?'],
+    guarded: ['Um, okay.', "I don't know. Maybe.", 'Okay, like, maybe.', "I've kind of thought about it."],
+    open: ['Yeah, okay.', "Okay. I've thought about it a bit.", 'Yeah. That would help.', 'Okay, yeah.'],
+  },
+};
+
+/** First words after being told the choice is one's own. */
+export const AUTONOMY_ACKS: ByVoice<string> = {
+  adult: {
+    closed: [
+      'Good. Because it is.',
+      'At least you get that.',
+      'Right. My call.',
+      'Glad we agree on something.',
+    ],
+    guarded: [
+      'Fair enough.',
+      "That's something, at least.",
+      'Thanks for not pushing.',
+      "Okay. That's fair.",
+      'Right. It is my call.',
+    ],
+    open: [
+      'I know. That helps, actually.',
+      'Thanks. That makes it easier to think about.',
+      "Yeah. It's on me.",
+      'I appreciate that.',
+      "I know it's up to me.",
+    ],
+  },
+  teen: {
+    closed: ['Yeah, it is.', 'Okay.', 'Finally, someone gets it.'],
+    guarded: ['Okay. Thanks.', "That's, um, fair.", 'Okay.', 'I guess, yeah.'],
+    open: ['Yeah. Thanks.', 'Thanks for saying that.', 'Okay. Yeah.', 'That actually helps.'],
+  },
+};
+
 /** Answers to a statement that asks nothing, in a counselling session. */
 export const STATEMENT_ACKS: ByVoice<string> = {
   adult: {

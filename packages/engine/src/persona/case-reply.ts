@@ -13,11 +13,13 @@ import {
   AFTERS,
   ALREADY_SAID,
   APOLOGY_ACKS,
+  AUTONOMY_ACKS,
   BEHAVIOUR_NAMES,
   CHANGE_LEADS,
   CHANGE_OPENERS,
   CLIENT_FAREWELL,
   CLIENT_GREETING,
+  COLLABORATION_ACKS,
   DEFLECT,
   DISCORD,
   EVOKED_CHANGE,
@@ -40,8 +42,9 @@ import {
   TOPIC_CHANGE,
   VALUE_AT_STAKE,
 } from './case-lines.js';
-import { type CoachMove, stem } from './classify.js';
+import type { CoachMove } from './coach-move.js';
 import { type DialogueState, normaliseSentence, sentencesOf } from './dialogue-state.js';
+import { stem } from './words.js';
 
 /** What the case writer needs from the composer. */
 export interface CaseContext {
@@ -68,6 +71,9 @@ const PERMISSION_Q =
   /\b(would it be (ok|okay|alright|all right)|is it (ok|okay|alright)|can i (share|tell you|offer|suggest|give you)|may i|would you like (to hear|me to)|do you mind if i|mind if i)\b/i;
 const BRINGS_Q =
   /\b(brings? you|why are you here|what made you (come|want)|what's brought you|how come you're here)\b/i;
+/** Agenda setting ("What would you like to talk about?"): MITI's Seek Collaboration, answered with what is on the client's mind. */
+const AGENDA_Q =
+  /\b(talk about|like to start|want to start|start with|begin with|focus on|use (our|this) time)\b/i;
 const SUSTAIN_Q = /\b(enjoy|like about|good things?|get out of|do for you|helps? you)\b/i;
 
 export const guardOf = (state: DialogueState): Guard =>
@@ -502,12 +508,17 @@ export function caseReply(
     RISK_Q.test(coachText) &&
     !(/\bsafer?\b/i.test(coachText) && !formulation.risk.some((r) => /\b(safe|help|call|tell)\b/i.test(r)));
   const isQuantity = QUANTITY_Q.test(coachText);
-  // Asked for permission to share something, the client grants or refuses it by how guarded they are.
-  if (PERMISSION_Q.test(coachText) && !isRisk) {
+  // Asked for permission to share something, the client grants or refuses it by how guarded they are
+  // ("Would it be okay if we looked at it together?" asks for collaboration, not to be heard).
+  const asks =
+    move.primary === 'open_question' || move.primary === 'closed_question' || move.primary === 'statement';
+  if (asks && PERMISSION_Q.test(coachText) && !isRisk) {
     parts.push(pick(c, PERMISSION_ANSWERS[voice][guard]));
     return parts.filter(Boolean).join(' ').trim() || undefined;
   }
-  switch (move.primary) {
+  const primary =
+    move.primary === 'collaboration' && AGENDA_Q.test(coachText) ? 'open_question' : move.primary;
+  switch (primary) {
     case 'open_question':
     case 'closed_question': {
       if (isRisk) {
@@ -520,7 +531,7 @@ export function caseReply(
         parts.push(after(c, voice, guard, 0.35));
         break;
       }
-      if (move.primary === 'closed_question') {
+      if (primary === 'closed_question') {
         parts.push(pick(c, SHORT_ANSWERS[voice][guard]));
         const related = rankFacts(c, move, formulation.facts).find((f) =>
           f.words.some((w) => move.content.map(stem).includes(stem(w))),
@@ -591,6 +602,28 @@ export function caseReply(
       const form = c.r();
       if (form < 0.45) parts.push(talk(c, 'sustain'));
       else if (form < 0.65) parts.push(pick(c, TOPIC_CHANGE[voice]));
+      break;
+    }
+    case 'collaboration': {
+      // Asked for their own ideas, the client offers one: a way to change once trust allows, a
+      // reason to stay as they are while closed; never a bare "Go on.".
+      parts.push(pick(c, COLLABORATION_ACKS[voice][guard]));
+      parts.push(
+        guard === 'closed'
+          ? (talk(c, 'sustain') ?? factLine(c, move, formulation.facts, guard))
+          : (evokedChange(c, move) ?? talk(c, 'change') ?? factLine(c, move, formulation.facts, guard)),
+      );
+      break;
+    }
+    case 'autonomy': {
+      // Handed the choice, the client weighs it: with nothing to push against, change talk comes
+      // more easily than after a question; while closed, where they stand now.
+      parts.push(pick(c, AUTONOMY_ACKS[voice][guard]));
+      const change = guard !== 'closed' && c.r() < odds + 0.3;
+      parts.push(
+        (change ? talk(c, 'change', false) : talk(c, 'sustain')) ??
+          factLine(c, move, formulation.facts, guard),
+      );
       break;
     }
     case 'affirmation': {

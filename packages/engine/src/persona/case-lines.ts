@@ -162,6 +162,58 @@ export const AFTERS: ByVoice<string> = {
   },
 };
 
+/**
+ * A short sentence after something another person did ("my son dropped out"): the client's own
+ * reaction to it, never shame or a hedge that would pin the feeling on the other person's fact.
+ */
+export const OTHERS_AFTERS: ByVoice<string> = {
+  adult: {
+    closed: ["That's their business.", "I'd rather not get into it.", 'Leave them out of this.'],
+    guarded: [
+      "It's been hard on all of us.",
+      'I try not to think about it too much.',
+      "I didn't see it coming.",
+      "We don't really talk about it.",
+      'It knocked me more than I let on.',
+      "I don't know what I could have done.",
+    ],
+    open: [
+      "I haven't handled it well, if I'm honest.",
+      "I keep wondering if it's down to me.",
+      'I took it harder than I let on.',
+      "I said things I shouldn't have.",
+      'It has been on my mind ever since.',
+      "I worry about what I've shown them.",
+    ],
+  },
+  teen: {
+    closed: ["That's their thing.", "I don't wanna talk about them.", 'Whatever.'],
+    guarded: ["It's kind of weird now.", "We don't really talk about it.", "I don't know. It's fine."],
+    open: [
+      'I feel bad about it, honestly.',
+      "I keep thinking it's my fault.",
+      "I wasn't ready for that.",
+      'It made me feel kind of sick.',
+    ],
+  },
+};
+
+/** Both sides at once, when a two-sided reflection has nothing of the story left to add. */
+export const TORN: Record<Voice, readonly string[]> = {
+  adult: [
+    'I go back and forth on it.',
+    "Both, I suppose. That's the trouble.",
+    'Some days one side wins, some days the other.',
+    "That's the tug of war, yeah.",
+    "I want both, and I know I can't have both.",
+  ],
+  teen: [
+    "Yeah. Both. It's confusing.",
+    'I kind of want both, which is stupid.',
+    "Yeah, it's like, both at once.",
+  ],
+};
+
 /** Before a quantity, a guarded client plays it down, then gives the real figure. */
 export const MINIMISERS: Record<Voice, readonly string[]> = {
   adult: [

@@ -30,6 +30,7 @@ import {
   MINIMISERS,
   NO_RISK,
   NOTHING_MORE,
+  OTHERS_AFTERS,
   PERMISSION_ANSWERS,
   QUANTITY_LEADS,
   REFLECTION_ACKS,
@@ -40,6 +41,7 @@ import {
   SUSTAIN_LEADS,
   TARGET_TALK,
   TOPIC_CHANGE,
+  TORN,
   VALUE_AT_STAKE,
 } from './case-lines.js';
 import type { CoachMove } from './coach-move.js';
@@ -218,8 +220,29 @@ function changeOdds(state: DialogueState): number {
   return Math.min(0.9, Math.max(0.05, ratio * (1.2 - state.resistance)));
 }
 
-function after(c: CaseContext, voice: Voice, guard: Guard, odds: number): string | undefined {
-  return c.r() < odds ? pick(c, AFTERS[voice][guard]) : undefined;
+/**
+ * Whether a told line is another person's doing ("my son Jake dropped out of engineering"), not
+ * the client's own: no "me", no "I", nothing of the behaviour the client is here about.
+ */
+function aboutOther(c: CaseContext, line: string | undefined): boolean {
+  if (!line) return false;
+  const f = c.state.case;
+  const said = normaliseSentence(line);
+  const source = [...f.facts.map((fact) => fact.text), ...f.sustain, ...f.change, ...f.fears].find((t) =>
+    said.includes(normaliseSentence(t).replace(/^i /, '')),
+  );
+  if (!source) return false;
+  const own =
+    /^(i|i'm|i've|i'd|i'll)\b/i.test(source) ||
+    /\b(me|myself|I)\b/.test(source) ||
+    (!!f.target && !!TARGET_WORDS[f.target]?.test(source));
+  return !own;
+}
+
+/** A feeling or a hedge after what was just told (`last`): about the client's own doing, or their reaction to someone else's. */
+function after(c: CaseContext, voice: Voice, guard: Guard, odds: number, last?: string): string | undefined {
+  if (c.r() >= odds) return undefined;
+  return pick(c, (aboutOther(c, last) ? OTHERS_AFTERS : AFTERS)[voice][guard]);
 }
 
 /** A reason to stay the same or to change, led in; undefined when the case has none left. */
@@ -431,6 +454,9 @@ function overlap(text: string, coach: readonly string[]): number {
     .filter((w) => w.length > 2 && coach.includes(stem(w))).length;
 }
 
+const TWO_SIDED =
+  /\b(on (the )?one hand|on the other( hand)?|part of you\b.*\bpart of you|at the same time|and yet|but also)\b/i;
+
 const HERE_R =
   /\b(be here|come here|coming here|came here|choose|chose|choice|sent you|made you|forced|your idea)\b/i;
 
@@ -454,6 +480,12 @@ function reflectionFollow(
     items
       .filter((t) => overlap(t, coach) > 0 && !told(c, t))
       .sort((a, b) => overlap(b, coach) - overlap(a, coach));
+  // Both sides held up at once ("on one hand... on the other"): the client answers with the side that
+  // worries them, or with being torn, never with a plain fact.
+  if (TWO_SIDED.test(coachText) && guard !== 'closed') {
+    const worry = related([...f.change, ...f.fears])[0] ?? [...f.change, ...f.fears].find((t) => !told(c, t));
+    return (worry && tell(c, worry, CHANGE_LEADS[voice])) || pick(c, TORN[voice]);
+  }
   const deep = move.skill === 'complex_reflection' ? 0.25 : 0;
   const changeNow = guard !== 'closed' && c.r() < odds + deep;
   const change = related([...f.change, ...f.values]);
@@ -523,12 +555,12 @@ export function caseReply(
     case 'closed_question': {
       if (isRisk) {
         parts.push(riskAnswer(c, coachText, guard));
-        if (guard !== 'closed') parts.push(after(c, voice, guard, 0.5));
+        if (guard !== 'closed') parts.push(after(c, voice, guard, 0.5, parts.at(-1)));
         break;
       }
       if (isQuantity) {
         parts.push(quantityAnswer(c, move, coachText, guard) ?? factLine(c, move, formulation.facts, guard));
-        parts.push(after(c, voice, guard, 0.35));
+        parts.push(after(c, voice, guard, 0.35, parts.at(-1)));
         break;
       }
       if (primary === 'closed_question') {
@@ -571,7 +603,7 @@ export function caseReply(
         // After a skilful session an evocative question draws change talk, and nothing that
         // plays it down after it.
         parts.push(evokedChange(c, move));
-        if (guard === 'open') parts.push(after(c, voice, guard, 0.3));
+        if (guard === 'open') parts.push(after(c, voice, guard, 0.3, parts.at(-1)));
         break;
       } else if (CHANGE_Q.test(coachText) && guard !== 'closed' && c.r() < odds + (pushed ? 0 : 0.3)) {
         parts.push(talk(c, 'change', parts.length === 0) ?? factLine(c, move, formulation.facts, guard));
@@ -583,7 +615,7 @@ export function caseReply(
       } else {
         parts.push(factLine(c, move, formulation.facts, guard));
       }
-      parts.push(after(c, voice, guard, guard === 'open' ? 0.45 : 0.3));
+      parts.push(after(c, voice, guard, guard === 'open' ? 0.45 : 0.3, parts.at(-1)));
       break;
     }
     case 'reflection': {

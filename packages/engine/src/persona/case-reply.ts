@@ -366,6 +366,12 @@ const FRAGMENT_LEADS = [
   'On average',
   'Typically',
   'Most weeks',
+  'Generally',
+  "I'd say",
+  'Give or take',
+  'These days',
+  'More or less',
+  'Lately',
 ];
 
 function riskAnswer(c: CaseContext, coachText: string, guard: Guard): string | undefined {

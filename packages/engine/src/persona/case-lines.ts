@@ -452,6 +452,16 @@ export const DISCORD: ByVoice<string> = {
       "You've got me all wrong.",
       'Here we go.',
       "So that's what this is.",
+      "You don't know me.",
+      "I'm not having that.",
+      'Charming.',
+      'Is that right.',
+      "I'll take that with a pinch of salt.",
+      "That's out of order.",
+      "I don't need this.",
+      'Fine. Think what you like.',
+      "You've made your mind up, then.",
+      'Spare me.',
     ],
     guarded: [
       "That's not fair.",
@@ -465,6 +475,12 @@ export const DISCORD: ByVoice<string> = {
       "That's not how I see it.",
       'Now hold on.',
       "That's a bit rich.",
+      "That's not fair on me.",
+      "I think you're reading too much into it.",
+      "Let's not get carried away.",
+      "You're putting words in my mouth.",
+      "That's not what I said.",
+      "I don't think that's the whole picture.",
     ],
     open: [
       "That stings. Maybe there's something in it.",
@@ -491,6 +507,12 @@ export const DISCORD: ByVoice<string> = {
       '...',
       'Fine. Whatever you say.',
       "I'm not stupid.",
+      'Seriously?',
+      'Okay, rude.',
+      "You're just like everyone else.",
+      "I'm done.",
+      'Cool. Great.',
+      'Why do I even bother.',
     ],
     guarded: [
       "That's not fair.",
@@ -501,6 +523,10 @@ export const DISCORD: ByVoice<string> = {
       'Everyone says that.',
       "You don't get it.",
       'Wow. Okay.',
+      "That's not what I meant.",
+      "You're making it sound worse than it is.",
+      "That's a bit much.",
+      "Okay, that's not fair.",
     ],
     open: [
       'That kind of hurts.',
@@ -764,6 +790,10 @@ export const ADVICE_PUSHBACK: ByVoice<string> = {
       'I know what people say.',
       "That's what everyone says.",
       'Heard it all before.',
+      "I didn't come for a list of rules.",
+      "If it were that easy I'd have done it.",
+      'Save the leaflet.',
+      "I know what I'm supposed to do.",
     ],
     guarded: [
       "It's not that simple.",
@@ -772,6 +802,9 @@ export const ADVICE_PUSHBACK: ByVoice<string> = {
       "I'm not sure that would work for me.",
       'Sounds easy when you say it.',
       "I'm not there yet.",
+      'People keep telling me that.',
+      "I'll see.",
+      "That's one way of looking at it.",
     ],
     open: [
       "Maybe. I don't know if I'm ready.",
@@ -790,6 +823,8 @@ export const ADVICE_PUSHBACK: ByVoice<string> = {
       'That’s literally what everyone says.',
       'Okay, thanks. Not.',
       'Like that’s easy.',
+      'Everyone keeps saying that.',
+      "That's not gonna happen.",
     ],
     guarded: [
       "It's not that easy.",
@@ -798,6 +833,7 @@ export const ADVICE_PUSHBACK: ByVoice<string> = {
       'Easy for you to say.',
       'Yeah, I know.',
       "It's not that simple.",
+      "I'll think about it. Maybe.",
     ],
     open: [
       "I know. I just don't know how.",
@@ -895,6 +931,8 @@ export const TOPIC_CHANGE: Record<Voice, readonly string[]> = {
     'Can we talk about something else for a bit.',
     "Anyway. Work's been busy.",
     "Let's leave that for now.",
+    "Can we get back to why I'm here.",
+    "Let's talk about something useful.",
   ],
   teen: [
     'Can we talk about something else?',
@@ -904,6 +942,8 @@ export const TOPIC_CHANGE: Record<Voice, readonly string[]> = {
     'Can we talk about something else.',
     "Anyway. School's stressful.",
     'Whatever. What else.',
+    'Can we do something else.',
+    'This is boring.',
   ],
 };
 
@@ -929,6 +969,9 @@ export const TARGET_TALK: Record<string, { sustain: readonly string[]; change: r
       "I'm not one of those people who drinks in the morning.",
       'I never drink and drive.',
       "It's only beer, not spirits.",
+      "I'm not sitting in the pub all day.",
+      "I've never been in trouble for it.",
+      'Everyone needs something.',
     ],
     change: [
       "I don't like how I feel in the mornings.",
@@ -962,6 +1005,9 @@ export const TARGET_TALK: Record<string, { sustain: readonly string[]; change: r
       'I smoke less than I used to.',
       "It's my choice, it's my body.",
       "It's the only time I get to sit down.",
+      'My granddad smoked till he was ninety.',
+      'It keeps me going on nights.',
+      "It's the one thing I do for me.",
     ],
     change: [
       'I get out of breath on the stairs now.',
@@ -989,6 +1035,9 @@ export const TARGET_TALK: Record<string, { sustain: readonly string[]; change: r
       "It's legal in loads of places.",
       "I'm not hurting anyone but myself.",
       "It's not like I'm doing it at work.",
+      'Everyone I know smokes a bit.',
+      "It's the only thing that shuts my head up.",
+      'I still get up for work. Mostly.',
     ],
     change: [
       "I can't remember the last evening I didn't.",
@@ -1016,6 +1065,9 @@ export const TARGET_TALK: Record<string, { sustain: readonly string[]; change: r
       "I've had some good wins.",
       "It's only a bit of fun.",
       'I know when to stop, mostly.',
+      'It gets me out of the house.',
+      "I'm not at the bookies every day.",
+      "It's my only treat.",
     ],
     change: [
       "I can't keep hiding the statements.",
@@ -1039,6 +1091,8 @@ export const TARGET_TALK: Record<string, { sustain: readonly string[]; change: r
       "It's the only thing that works when it gets bad.",
       "It's not like I'm trying to die.",
       'Nobody even notices.',
+      "It's my business.",
+      "It helps. That's all.",
     ],
     change: [
       'I hate hiding my arms all the time.',

@@ -1540,20 +1540,21 @@ export const CHANGE_OPENERS: Record<Voice, readonly string[]> = {
 /**
  * A value turned into change talk: what the behaviour puts at stake ("I value being a reliable
  * mum, and I don't want the drinking to get in the way of that"). `{value}` is the case's value,
- * `{it}` the behaviour ("the drinking") or "this".
+ * `{it}` the behaviour ("the drinking") or "this". One sentence each: a value said on its own
+ * ("I value being a reliable mum.") is not change talk.
  */
 export const VALUE_AT_STAKE: Record<Voice, readonly string[]> = {
   adult: [
     "{value}, and I don't want {it} to get in the way of that.",
-    "{value}. I don't want {it} to spoil that.",
+    "{value}, so I don't want {it} to spoil that.",
     "{value}, and I'd like to keep it that way.",
     "{value}, and I don't want {it} to cost me that.",
-    "{value}. I'd rather {it} didn't get in the way of that.",
+    "{value}, and I'd rather {it} didn't get in the way of that.",
   ],
   teen: [
     "{value}, and I don't want {it} to mess that up.",
-    "{value}. I don't want to lose that.",
-    "{value}. I don't want {it} to ruin that.",
+    "{value}, and I don't want to lose that.",
+    "{value}, so I don't want {it} to ruin that.",
     '{value}, and I want to keep it that way.',
   ],
 };

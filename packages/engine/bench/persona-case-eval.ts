@@ -24,8 +24,15 @@
  * quantities 39/39 (now also counting "most evenings" and "a bottle"); distinct sentences
  * 82% -> 88%; sentences in 2+ of 3 sessions 21% -> 13%; resistance and frame unchanged.
  */
-import type { CoachSkill, ConversationTurn, DialogueState, ReplyWriter } from '../src/index.js';
-import { normaliseSentence, sentencesOf } from '../src/index.js';
+import {
+  type ConversationTurn,
+  createSkillCoder,
+  type DialogueState,
+  normaliseSentence,
+  type ReplyWriter,
+  sentencesOf,
+} from '../src/index.js';
+import { sessionCoder } from '../src/skills/session-coder.js';
 
 /** What one coach turn does, as a trained coder would code it. */
 export type TurnKind =
@@ -364,20 +371,11 @@ export const CASE_SCRIPTS: readonly CaseScript[] = [
   },
 ];
 
-/** The code a trained coder gives each kind (the server passes these as `coachSkills`). */
-const CODE: Record<TurnKind, CoachSkill | null> = {
-  open: { code: 'open_question' },
-  quantity: { code: 'open_question' },
-  closed: { code: 'closed_question' },
-  risk: { code: 'closed_question' },
-  reflection: { code: 'simple_reflection' },
-  complex: { code: 'complex_reflection' },
-  affirm: { code: 'affirmation' },
-  advice: { code: 'advice', with_permission: false },
-  advice_permission: { code: 'other' },
-  confront: { code: 'confront' },
-  apology: null,
-};
+/**
+ * Each coach turn is coded as the reply pipeline codes it (`reply-stages.ts`): the engine's session
+ * coder over the whole conversation, the local coder here. The persona answers that coding.
+ */
+const coder = sessionCoder(createSkillCoder({ mode: 'local' }));
 
 /** Lines for a relative or a guest, never for a client in a counselling session. */
 export const OFF_FRAME: readonly RegExp[] = [
@@ -417,17 +415,16 @@ export interface CaseRun {
 export async function runCase(writer: ReplyWriter, script: CaseScript, session: string): Promise<CaseRun> {
   const character = CASE_CHARACTERS.find((c) => c.id === script.character) as CaseCharacter;
   const conversation: ConversationTurn[] = [];
-  const skills: (CoachSkill | null)[] = [];
   const replies: string[] = [];
   const states: (DialogueState | undefined)[] = [];
-  for (const [kind, message] of script.turns) {
-    skills.push(CODE[kind]);
+  for (const [, message] of script.turns) {
+    const coachSkills = await coder.coachSkillsOf([...conversation, { role: 'user', content: message }]);
     const out = await writer.reply({
       profile: character.prose,
       emotion: character.emotion,
       conversation,
       message,
-      coachSkills: skills,
+      ...(coachSkills ? { coachSkills } : {}),
       session,
     });
     replies.push(out.text);

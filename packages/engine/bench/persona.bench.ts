@@ -3,12 +3,15 @@
  * through the chat adapter against a recorded-response server on 127.0.0.1, and through the
  * embedded model when `REBOND_LLM_MODEL` points at a GGUF file and node-llama-cpp is installed.
  * Prints repeated sentences, the grounding rate, facilitator phrases and question endings of
- * hostile characters, and how resistance moves. Run with `npm run bench:persona`.
+ * hostile characters, and how resistance moves. Run with `npm run bench:persona`. The persona
+ * reads each coach turn with the skill coder: it is trained once before timing, as a server does
+ * once per process.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LlamaCppWriter, LocalPersonaEngine, OpenAiChatWriter, type ReplyWriter } from '../src/index.js';
+import { sharedLocalCoder } from '../src/skills/local-coder.js';
 import { fakeService } from '../test/helpers.js';
 import { caseTable, evaluateCases } from './persona-case-eval.js';
 import { type EvalSummary, evaluateWriter, type ScriptResult } from './persona-eval.js';
@@ -19,6 +22,8 @@ const recordedReplies = (
     replies: string[];
   }
 ).replies;
+
+sharedLocalCoder();
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 const signed = (v: number) => `${v >= 0 ? '+' : ''}${v.toFixed(3)}`;

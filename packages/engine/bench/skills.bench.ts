@@ -11,7 +11,13 @@
  * Each figure is printed beside the one today's coder had before this work (`BEFORE`). The context
  * set's misses before are what the new rules were written for; `context-fresh.json` (18 runs of
  * the same kinds) was written after them, as a check that they carry over (one rule, a label given
- * back in the client's own words, was corrected after its first run: 15/18 then).
+ * back in the client's own words, was corrected after its first run: 15/18 then). Its one miss
+ * after that, a bare contradiction ("no you're not"), got a rule of its own (and a negated label,
+ * "I'm not blaming you", stopped reading as one), and so did the "must" that guesses a feeling
+ * ("you must have felt judged", a reflection the coder read as advice). `context-later.json`
+ * (21 runs: bare contradictions, the same words answering a client's question, "must" guessing a
+ * feeling or giving an order, statements the classifier took for autonomy or a question) was
+ * written before those rules, never tuned on, and is printed with the coder's figure before them.
  */
 import { cpus } from 'node:os';
 import {
@@ -26,6 +32,7 @@ import {
 } from '../src/index.js';
 import context from '../src/skills/data/context.json' with { type: 'json' };
 import fresh from '../src/skills/data/context-fresh.json' with { type: 'json' };
+import contradiction from '../src/skills/data/context-later.json' with { type: 'json' };
 import heldout from '../src/skills/data/heldout.json' with { type: 'json' };
 import spoken from '../src/skills/data/spoken-heldout.json' with { type: 'json' };
 import { asSpoken, LocalSkillCoder, trainingExamples } from '../src/skills/local-coder.js';
@@ -50,6 +57,8 @@ const BEFORE = {
     all: '33/50',
   } as Record<string, string>,
   fresh: '14/18',
+  /** Measured on 58971e9, before the contradiction and "must" rules. */
+  later: '11/21',
 };
 
 const SPOKEN = spoken as LabelledUtterance[];
@@ -108,6 +117,10 @@ for (const m of ctx.misses)
 const later = evaluateContext((u) => coder.codeAll(u), fresh as ContextCase[]);
 row('written after the rules (context-fresh)', BEFORE.fresh, `${later.hits}/${later.cases}`);
 for (const m of later.misses)
+  console.log(`  miss (${m.category}): "${m.text}" -> ${m.got}, expected ${m.expected}`);
+const contra = evaluateContext((u) => coder.codeAll(u), contradiction as ContextCase[]);
+row('written before the rules (context-later)', BEFORE.later, `${contra.hits}/${contra.cases}`);
+for (const m of contra.misses)
   console.log(`  miss (${m.category}): "${m.text}" -> ${m.got}, expected ${m.expected}`);
 
 console.log('');

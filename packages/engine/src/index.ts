@@ -12,7 +12,6 @@ export {
   isEngineError,
 } from './errors.js';
 export { measureVoice, type VoiceMeasurement } from './internal/audio-analysis.js';
-export { analyzeMessage, type MessageAnalysis, swapPronouns, type Topic } from './persona/analyze.js';
 export {
   type CaseFormulationEdit,
   caseFact,
@@ -27,14 +26,7 @@ export {
   type CasePerson,
   type StageOfChange,
 } from './persona/case-formulation.js';
-export {
-  type CoachIntent,
-  type CoachMove,
-  classifyCoachTurn,
-  contentWords,
-  echoClause,
-  stem,
-} from './persona/classify.js';
+export { type CoachIntent, type CoachMove, coachMoveOf } from './persona/coach-move.js';
 export {
   type CharacterTraits,
   type CoachTurnRecord,
@@ -46,7 +38,6 @@ export {
   type Stance,
   sentencesOf,
   type Tone,
-  withSkill,
 } from './persona/dialogue-state.js';
 export { FACILITATOR_PHRASES } from './persona/lines.js';
 export { type LlamaCppOptions, LlamaCppWriter } from './persona/llama-cpp.js';
@@ -82,6 +73,7 @@ export type {
   SummaryOptions,
   SummaryResult,
 } from './persona/types.js';
+export { contentWords, echoClause, stem } from './persona/words.js';
 export {
   type FaceModel,
   MIN_FACE_PX,

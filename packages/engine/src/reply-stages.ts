@@ -218,7 +218,8 @@ export function replyStages(parts: ReplyParts): ReplyStages {
     await hooks.onTranscript?.(transcript);
     await hooks.onStep?.(REPLY_STEPS.reply);
     // The avatar hears the MITI coder's reading of every coach turn: reflections soften it,
-    // confrontation and unasked advice harden it. A coder failure leaves the persona's own reading.
+    // confrontation and unasked advice harden it. If the coder fails, the persona codes the turns
+    // with the local coder (the hosted coder's fallback): one analysis either way.
     const coachSkills = await coder.coachSkillsOf([
       ...input.conversation,
       { role: 'user', content: transcript },

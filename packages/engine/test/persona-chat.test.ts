@@ -196,10 +196,10 @@ describe('the chat adapter as a persona', () => {
     );
     const sent = JSON.parse(service.received[0]!.body.toString()) as { messages: { content: string }[] };
     expect(sent.messages[0]!.content).toContain('Write in German');
-    expect(sent.messages[1]!.content).toMatch(/Measured: In 1 turn you used 1 reflection/);
+    expect(sent.messages[1]!.content).toMatch(/Measured: In 1 turn you used 1 simple reflection/);
     expect(s.summary).toMatch(/reflected/);
     // The counts are the measured ones, in the coach's language, not the model's own.
-    expect(s.summary).toMatch(/^In 1 Redebeitrag hast du 1 Spiegelung eingesetzt\. /);
+    expect(s.summary).toMatch(/^In 1 Redebeitrag hast du 1 einfache Reflexion eingesetzt\. /);
     expect(sent.messages[0]!.content).toContain("Do not count the coach's moves");
     await service.close();
     service = await fakeService({ 'POST /v1/chat/completions': () => [500, { error: { message: 'down' } }] });

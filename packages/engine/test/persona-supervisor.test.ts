@@ -8,6 +8,11 @@ import {
   normaliseSentence,
   sentencesOf,
 } from '../src/index.js';
+import { AFTERS, TORN } from '../src/persona/case-lines.js';
+
+/** Lines of a pool, every voice and guard, as one list. */
+const linesOf = (pool: Record<string, Record<string, readonly string[]>>) =>
+  Object.values(pool).flatMap((byGuard) => Object.values(byGuard).flat());
 
 /**
  * What an MI supervisor hears when reading whole eight-turn practice sessions, as tests: an
@@ -193,5 +198,59 @@ describe('what a supervisor hears in a whole session', () => {
     const f = buildCaseFormulation(prose('dana'));
     expect(f.target).toBe('drinking');
     expect(run.replies[wine]).toMatch(/wine|brain|switch|work|evening|drink/i);
+  });
+
+  it("attaches a feeling after another person's doing to the client's own reaction, never shame at the son", async () => {
+    const s = script('tom-skilful');
+    const at = s.turns.findIndex(
+      ([, message]) => message === 'Tell me more about what happened with your son.',
+    );
+    const ownTails = new Set(linesOf(AFTERS));
+    let aboutJake = 0;
+    const sessions = ['a', 'b', 'c'].map((x) => `tom-skilful-session-${x}`);
+    for (let i = 0; i < 16; i++) sessions.push(`practice-${i}`);
+    for (const session of sessions) {
+      const run = await runCase(engine, s, session);
+      const reply = run.replies[at] ?? '';
+      if (!/Jake dropped out/.test(reply)) continue;
+      aboutJake++;
+      const sentences = sentencesOf(reply);
+      const after = sentences.slice(sentences.findIndex((x) => /Jake dropped out/.test(x)) + 1);
+      for (const sentence of after) expect(ownTails.has(sentence), `${session}: ${reply}`).toBe(false);
+    }
+    expect(aboutJake).toBeGreaterThan(3);
+  });
+
+  it('answers a two-sided reflection with the worry or with being torn, not a plain fact', async () => {
+    const s = script('tom-skilful');
+    const at = s.turns.findIndex(([kind]) => kind === 'complex');
+    expect(s.turns[at]?.[1]).toMatch(/part of you.*part of you/i);
+    const PLAIN_FACT = /\b(four beers|dropped out|liver test|layoffs|plumber)\b/i;
+    const torn = new Set(Object.values(TORN).flat());
+    for (const session of [...SESSIONS, 'practice-6', 'practice-7']) {
+      const run = await runCase(engine, s, session);
+      const reply = run.replies[at] ?? '';
+      const worry = CHANGE_TALK.test(reply) || sentencesOf(reply).some((x) => torn.has(x));
+      expect(worry, `${session}: ${reply}`).toBe(true);
+      expect(reply, `${session}: ${reply}`).not.toMatch(PLAIN_FACT);
+    }
+    // The same holds for "On one hand ..., and on the other ...", said without the script around it.
+    const conversation: ConversationTurn[] = [
+      { role: 'user', content: 'What brings you in today?' },
+      { role: 'assistant', content: 'My GP sent me after a liver test.' },
+    ];
+    for (const session of SESSIONS) {
+      const { text } = await engine.reply({
+        profile: prose('tom'),
+        conversation,
+        message: 'On one hand the beers help you unwind, and on the other you worry about what Jake sees.',
+        session,
+      });
+      expect(
+        CHANGE_TALK.test(text) || sentencesOf(text).some((x) => torn.has(x)),
+        `${session}: ${text}`,
+      ).toBe(true);
+      expect(text, `${session}: ${text}`).not.toMatch(PLAIN_FACT);
+    }
   });
 });

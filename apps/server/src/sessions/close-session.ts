@@ -50,7 +50,7 @@ export async function closeSession(
   let summary: string | null = null;
   let client: SessionOutcome = 'neutral';
   // The summary reads the coach's turns with the same codes the replies had, so it tells the
-  // resistance the coach watched live (a coder failure leaves the persona's own reading, as there);
+  // resistance the coach watched live (if the coder fails, the persona codes with the local coder, as there);
   // what it says of the coach's moves counts the turns the scorecard counts, with the same codes.
   const coachSkills = await engine.coachSkillsOf(row.conversation);
   try {

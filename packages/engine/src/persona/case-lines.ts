@@ -14,7 +14,18 @@ type ByVoice<T> = Record<Voice, Record<Guard, readonly T[]>>;
 /** Lead-ins to a fact, joined with a comma to it ("Look, I drink four beers most nights."). */
 export const LEADS: ByVoice<string> = {
   adult: {
-    closed: ['Look', 'Fine', 'If you must know', 'Since you ask', 'Well', 'Put it this way'],
+    closed: [
+      'Look',
+      'Fine',
+      'If you must know',
+      'Since you ask',
+      'Well',
+      'Put it this way',
+      'Short answer',
+      'Not that it matters',
+      'If it helps',
+      "For what it's worth",
+    ],
     guarded: [
       'Well',
       "I don't know",
@@ -28,6 +39,11 @@ export const LEADS: ByVoice<string> = {
       'Mostly',
       'I suppose',
       'Okay',
+      'Long story short',
+      'Basically',
+      'The way it went',
+      'In a nutshell',
+      'Bottom line',
     ],
     open: [
       'Honestly',
@@ -42,10 +58,24 @@ export const LEADS: ByVoice<string> = {
       'Okay. Honestly',
       "I've been thinking about it, and",
       'Part of it is',
+      'The honest answer is',
+      "I'll tell you how it is",
+      "If I'm being straight",
+      'What it comes down to is',
     ],
   },
   teen: {
-    closed: ['I dunno', 'Whatever', 'Fine', 'Like', 'Ugh, okay', 'If you have to know'],
+    closed: [
+      'I dunno',
+      'Whatever',
+      'Fine',
+      'Like',
+      'Ugh, okay',
+      'If you have to know',
+      'Okay, fine',
+      'I guess',
+      "It's not a big deal but",
+    ],
     guarded: [
       'I dunno',
       'Like',
@@ -59,6 +89,9 @@ export const LEADS: ByVoice<string> = {
       'So yeah',
       'Idk',
       'Well',
+      'Okay, like',
+      'So basically',
+      'I mean',
     ],
     open: [
       'Honestly',
@@ -73,6 +106,9 @@ export const LEADS: ByVoice<string> = {
       'Basically',
       "It's weird saying it, but",
       'So',
+      'Okay, the real thing is',
+      'So, um',
+      'Honestly, like',
     ],
   },
 };
@@ -87,6 +123,9 @@ export const AFTERS: ByVoice<string> = {
       'Not that it is anyone else’s business.',
       'Nothing I can’t handle.',
       "I'm not going into it.",
+      'End of story.',
+      "I've said what I came to say.",
+      "That's all you're getting.",
     ],
     guarded: [
       "It's not a big deal.",
@@ -102,6 +141,10 @@ export const AFTERS: ByVoice<string> = {
       "I don't want to make more of it than it is.",
       "It's not something I dwell on.",
       'People make a big thing of it.',
+      "It's fine, really.",
+      "I've got it in hand.",
+      "It's just how it is.",
+      'Nothing out of the ordinary.',
     ],
     open: [
       "I don't like how that sounds out loud.",
@@ -118,6 +161,10 @@ export const AFTERS: ByVoice<string> = {
       'It gets to me more than I show.',
       "That's the bit I keep to myself.",
       "I'd rather it wasn't true.",
+      "I'm tired of it, truth be told.",
+      'It weighs on me.',
+      "I don't recognise myself some days.",
+      "It's harder to say than I thought.",
     ],
   },
   teen: {
@@ -128,6 +175,9 @@ export const AFTERS: ByVoice<string> = {
       "It's not that deep.",
       "I don't wanna talk about it.",
       'Drop it.',
+      'Leave it.',
+      "It doesn't matter.",
+      'Forget it.',
     ],
     guarded: [
       "It's not a big thing.",
@@ -142,6 +192,9 @@ export const AFTERS: ByVoice<string> = {
       'Loads of people do worse.',
       "It's fine. Honestly.",
       'Can we not make it a thing?',
+      "It's not a big thing, okay.",
+      "I've got it.",
+      'Anyway.',
     ],
     open: [
       "I've never said that out loud.",
@@ -158,8 +211,94 @@ export const AFTERS: ByVoice<string> = {
       "I didn't think I'd actually say it.",
       "It's so embarrassing.",
       'I feel a bit sick saying it.',
+      "I hate that it's true.",
+      "It's a lot.",
+      "I don't know what to do about it.",
     ],
   },
+};
+
+/**
+ * A short sentence after something another person did ("my son dropped out"): the client's own
+ * reaction to it, never shame or a hedge that would pin the feeling on the other person's fact.
+ */
+export const OTHERS_AFTERS: ByVoice<string> = {
+  adult: {
+    closed: [
+      "That's their business.",
+      "I'd rather not get into it.",
+      'Leave them out of this.',
+      'Not my story to tell.',
+      "That's between them and me.",
+    ],
+    guarded: [
+      "It's been hard on all of us.",
+      'I try not to think about it too much.',
+      "I didn't see it coming.",
+      "We don't really talk about it.",
+      'It knocked me more than I let on.',
+      "I don't know what I could have done.",
+      'It is what it is.',
+      "We're getting on with it.",
+      'You just get on with things.',
+    ],
+    open: [
+      "I haven't handled it well, if I'm honest.",
+      "I keep wondering if it's down to me.",
+      'I took it harder than I let on.',
+      "I said things I shouldn't have.",
+      'It has been on my mind ever since.',
+      "I worry about what I've shown them.",
+      "I didn't say the right things at the time.",
+      "I wish I'd handled it better.",
+      "It shook me, if I'm honest.",
+    ],
+  },
+  teen: {
+    closed: [
+      "That's their thing.",
+      "I don't wanna talk about them.",
+      'Whatever.',
+      "It's not about them.",
+      'Leave them out of it.',
+    ],
+    guarded: [
+      "It's kind of weird now.",
+      "We don't really talk about it.",
+      "I don't know. It's fine.",
+      "It's whatever.",
+      "It's fine now. Kind of.",
+      'I try not to think about it.',
+    ],
+    open: [
+      'I feel bad about it, honestly.',
+      "I keep thinking it's my fault.",
+      "I wasn't ready for that.",
+      'It made me feel kind of sick.',
+      'I feel bad they found out.',
+      'It made everything worse, honestly.',
+      "I didn't want that to happen.",
+    ],
+  },
+};
+
+/** Both sides at once, when a two-sided reflection has nothing of the story left to add. */
+export const TORN: Record<Voice, readonly string[]> = {
+  adult: [
+    'I go back and forth on it.',
+    "Both, I suppose. That's the trouble.",
+    'Some days one side wins, some days the other.',
+    "That's the tug of war, yeah.",
+    "I want both, and I know I can't have both.",
+  ],
+  teen: [
+    "Yeah. Both. It's confusing.",
+    'I kind of want both, which is stupid.',
+    "Yeah, it's like, both at once.",
+    "Yeah. Part of me wants to stop and part of me doesn't.",
+    "Both. I don't know which is worse.",
+    "I know. I can't make my mind up.",
+  ],
 };
 
 /** Before a quantity, a guarded client plays it down, then gives the real figure. */
@@ -177,6 +316,8 @@ export const MINIMISERS: Record<Voice, readonly string[]> = {
     'Nothing out of the ordinary.',
     "Less than you'd think.",
     'Not every night.',
+    'It varies.',
+    'Hard to say exactly.',
   ],
   teen: [
     'Not that much.',
@@ -187,6 +328,9 @@ export const MINIMISERS: Record<Voice, readonly string[]> = {
     'Depends.',
     'Not as much as you think.',
     'Only sometimes, really.',
+    'Not loads.',
+    'Like, not that much.',
+    'It depends.',
   ],
 };
 
@@ -202,8 +346,23 @@ export const ADMITS: Record<Voice, readonly string[]> = {
     'Okay, if you want the real number',
     'Truthfully',
     'Fair enough',
+    'Alright, the real answer',
+    'Okay, put it this way',
+    'If you want it straight',
+    'Being honest',
   ],
-  teen: ['Okay, fine', 'Like', 'Honestly', 'Okay, truth', 'Well', 'Fine'],
+  teen: [
+    'Okay, fine',
+    'Like',
+    'Honestly',
+    'Okay, truth',
+    'Well',
+    'Fine',
+    'Okay, real answer',
+    'I mean',
+    'Fine, like',
+    'Okay okay',
+  ],
 };
 
 /** Lead-ins to sustain talk (reasons to stay the same). */
@@ -221,6 +380,9 @@ export const SUSTAIN_LEADS: Record<Voice, readonly string[]> = {
     "Don't get me wrong",
     'Way I look at it',
     "Let's be fair",
+    'Fact is',
+    'To be fair',
+    'Put it this way',
   ],
   teen: [
     'Like',
@@ -232,6 +394,8 @@ export const SUSTAIN_LEADS: Record<Voice, readonly string[]> = {
     'Okay but',
     'Seriously',
     "It's just",
+    'Fine, but',
+    'Like, seriously',
   ],
 };
 
@@ -246,8 +410,23 @@ export const CHANGE_LEADS: Record<Voice, readonly string[]> = {
     'What I do know is',
     'Deep down',
     'Part of me thinks',
+    'Still',
+    'The worry is',
+    'What scares me is',
+    "I'll admit",
   ],
-  teen: ['But', 'I mean', 'Honestly', 'Like, honestly', 'The thing is', 'I guess'],
+  teen: [
+    'But',
+    'I mean',
+    'Honestly',
+    'Like, honestly',
+    'The thing is',
+    'I guess',
+    'Still',
+    'The scary bit is',
+    'But like',
+    'Thing is',
+  ],
 };
 
 /**
@@ -273,6 +452,16 @@ export const DISCORD: ByVoice<string> = {
       "You've got me all wrong.",
       'Here we go.',
       "So that's what this is.",
+      "You don't know me.",
+      "I'm not having that.",
+      'Charming.',
+      'Is that right.',
+      "I'll take that with a pinch of salt.",
+      "That's out of order.",
+      "I don't need this.",
+      'Fine. Think what you like.',
+      "You've made your mind up, then.",
+      'Spare me.',
     ],
     guarded: [
       "That's not fair.",
@@ -286,6 +475,12 @@ export const DISCORD: ByVoice<string> = {
       "That's not how I see it.",
       'Now hold on.',
       "That's a bit rich.",
+      "That's not fair on me.",
+      "I think you're reading too much into it.",
+      "Let's not get carried away.",
+      "You're putting words in my mouth.",
+      "That's not what I said.",
+      "I don't think that's the whole picture.",
     ],
     open: [
       "That stings. Maybe there's something in it.",
@@ -294,6 +489,10 @@ export const DISCORD: ByVoice<string> = {
       'Okay. That hit a nerve.',
       'Ouch. Maybe.',
       "I'd rather not hear that, but okay.",
+      "I don't think that's fair.",
+      'That stings a bit.',
+      "I didn't expect that from you.",
+      "That's not how I see it.",
     ],
   },
   teen: {
@@ -308,6 +507,12 @@ export const DISCORD: ByVoice<string> = {
       '...',
       'Fine. Whatever you say.',
       "I'm not stupid.",
+      'Seriously?',
+      'Okay, rude.',
+      "You're just like everyone else.",
+      "I'm done.",
+      'Cool. Great.',
+      'Why do I even bother.',
     ],
     guarded: [
       "That's not fair.",
@@ -316,8 +521,22 @@ export const DISCORD: ByVoice<string> = {
       'That’s kind of harsh.',
       'Okay but that’s not it.',
       'Everyone says that.',
+      "You don't get it.",
+      'Wow. Okay.',
+      "That's not what I meant.",
+      "You're making it sound worse than it is.",
+      "That's a bit much.",
+      "Okay, that's not fair.",
     ],
-    open: ['That kind of hurts.', 'Okay... maybe.', "I know. I just can't.", "I don't like hearing that."],
+    open: [
+      'That kind of hurts.',
+      'Okay... maybe.',
+      "I know. I just can't.",
+      "I don't like hearing that.",
+      "That's kind of harsh.",
+      "I thought you'd get it.",
+      "That's not fair, though.",
+    ],
   },
 };
 
@@ -332,13 +551,25 @@ export const DEFLECT: ByVoice<string> = {
       'Not much.',
       "Why don't you tell me, you've got the file.",
     ],
-    guarded: ["It's complicated.", 'Where to begin.', 'Not sure it matters.', 'Hard to say.'],
-    open: ['Let me think.', "It's a lot."],
+    guarded: [
+      "It's complicated.",
+      'Where to begin.',
+      'Not sure it matters.',
+      'Hard to say.',
+      "That's a long story.",
+      'Hard to say, really.',
+    ],
+    open: [
+      'Let me think.',
+      "It's a lot.",
+      "It's hard to know where to start.",
+      'Let me think how to put it.',
+    ],
   },
   teen: {
     closed: ['Nothing.', 'Dunno.', "It's fine.", 'Not much.', 'Why do you care?', 'Pass.'],
-    guarded: ["It's complicated.", 'I dunno.', 'Stuff.', 'Just stuff.'],
-    open: ['Um.', "It's a lot."],
+    guarded: ["It's complicated.", 'I dunno.', 'Stuff.', 'Just stuff.', "I don't know how to explain it."],
+    open: ['Um.', "It's a lot.", "It's hard to explain.", "I don't know where to start."],
   },
 };
 
@@ -350,7 +581,13 @@ export const NO_RISK: Record<Voice, readonly string[]> = {
     "No. It's not that bad.",
     'No. I wouldn’t do that to my family.',
   ],
-  teen: ['No. Not like that.', "No. I'm not gonna do anything.", "No! God. It's not that bad."],
+  teen: [
+    'No. Not like that.',
+    "No. I'm not gonna do anything.",
+    "No! God. It's not that bad.",
+    'No. Not that.',
+    "No, I'm not like that.",
+  ],
 };
 
 /** Before a risk fact, when still guarded. */
@@ -362,14 +599,26 @@ export const RISK_LEADS: Record<Voice, readonly string[]> = {
 /** A counselling client's greeting. */
 export const CLIENT_GREETING: ByVoice<string> = {
   adult: {
-    closed: ["Let's get this over with.", 'Right. Here I am.', "I'm here. Not by choice.", 'Morning.'],
-    guarded: ['Hi.', 'Hello.', 'Afternoon.', "Hi. I wasn't sure about coming."],
-    open: ['Hi. Thanks for seeing me.', 'Hello. I made it.', 'Hi. I nearly cancelled, to be honest.'],
+    closed: [
+      "Let's get this over with.",
+      'Right. Here I am.',
+      "I'm here. Not by choice.",
+      'Morning.',
+      "Let's get on with it.",
+    ],
+    guarded: ['Hi.', 'Hello.', 'Afternoon.', "Hi. I wasn't sure about coming.", 'Hi. Okay.'],
+    open: [
+      'Hi. Thanks for seeing me.',
+      'Hello. I made it.',
+      'Hi. I nearly cancelled, to be honest.',
+      'Hello. Good, thanks.',
+      "Hi. I'm alright, thanks.",
+    ],
   },
   teen: {
     closed: ['Hey.', 'Hi. My mum made me come. Sort of.', 'Yeah, hi.', 'Hi, I guess.'],
-    guarded: ['Hi.', 'Hey.', 'Um, hi.'],
-    open: ['Hi. Sorry, I’m a bit nervous.', 'Hey. Okay. Hi.'],
+    guarded: ['Hi.', 'Hey.', 'Um, hi.', 'Hey. Um, hi.'],
+    open: ['Hi. Sorry, I’m a bit nervous.', 'Hey. Okay. Hi.', 'Hey. Okay, hi.', "Hi. I'm okay."],
   },
 };
 
@@ -426,7 +675,17 @@ export const RELATIVE_LINES: readonly RegExp[] = [
 /** First words back to a reflection, before the client says more. */
 export const REFLECTION_ACKS: ByVoice<string> = {
   adult: {
-    closed: ['Maybe.', "Don't analyse me.", 'If you say so.', 'Something like that.', 'Could be.', 'Hm.'],
+    closed: [
+      'Maybe.',
+      "Don't analyse me.",
+      'If you say so.',
+      'Something like that.',
+      'Could be.',
+      'Hm.',
+      'Not exactly.',
+      "That's your word for it.",
+      'Close enough.',
+    ],
     guarded: [
       'Yeah. Sort of.',
       "That's part of it.",
@@ -441,6 +700,11 @@ export const REFLECTION_ACKS: ByVoice<string> = {
       'In a way, yes.',
       "There's some truth in that.",
       "I'd go along with that, more or less.",
+      'Roughly, yes.',
+      'You could say that.',
+      "That's fair, I suppose.",
+      'Not far off.',
+      'Yes and no.',
     ],
     open: [
       "Yeah. That's it.",
@@ -458,10 +722,25 @@ export const REFLECTION_ACKS: ByVoice<string> = {
       "That's it, really, that's the thing.",
       "I couldn't have said it better.",
       "That's what I keep landing on.",
+      "That's right.",
+      "Yes, that's exactly it.",
+      "That's the nail on the head.",
+      'You understand it better than most.',
+      "Yes. That's hard to hear, but yes.",
     ],
   },
   teen: {
-    closed: ['Maybe.', 'I guess.', 'Sure.', 'Whatever.', 'Kind of.', 'Hm.'],
+    closed: [
+      'Maybe.',
+      'I guess.',
+      'Sure.',
+      'Whatever.',
+      'Kind of.',
+      'Hm.',
+      'Not really.',
+      'If you say so.',
+      'Okay.',
+    ],
     guarded: [
       'Kind of, yeah.',
       'I guess.',
@@ -473,6 +752,9 @@ export const REFLECTION_ACKS: ByVoice<string> = {
       'Sort of, I guess.',
       'Kinda.',
       'Maybe a bit, yeah.',
+      'Sorta.',
+      'Yeah, I guess, a bit.',
+      'Maybe. I dunno.',
     ],
     open: [
       'Yeah. Exactly.',
@@ -488,6 +770,9 @@ export const REFLECTION_ACKS: ByVoice<string> = {
       'Yeah, that is it.',
       'Okay, yeah, that.',
       'Yeah, you get it.',
+      "Yeah. That's exactly it.",
+      'How did you know that.',
+      'Yeah, basically.',
     ],
   },
 };
@@ -505,6 +790,10 @@ export const ADVICE_PUSHBACK: ByVoice<string> = {
       'I know what people say.',
       "That's what everyone says.",
       'Heard it all before.',
+      "I didn't come for a list of rules.",
+      "If it were that easy I'd have done it.",
+      'Save the leaflet.',
+      "I know what I'm supposed to do.",
     ],
     guarded: [
       "It's not that simple.",
@@ -513,8 +802,19 @@ export const ADVICE_PUSHBACK: ByVoice<string> = {
       "I'm not sure that would work for me.",
       'Sounds easy when you say it.',
       "I'm not there yet.",
+      'People keep telling me that.',
+      "I'll see.",
+      "That's one way of looking at it.",
     ],
-    open: ["Maybe. I don't know if I'm ready.", "I'll think about it.", "I know. It's the doing it."],
+    open: [
+      "Maybe. I don't know if I'm ready.",
+      "I'll think about it.",
+      "I know. It's the doing it.",
+      "Maybe. I've tried something like that before.",
+      "I hear you. It's easier said than done.",
+      "I know. I just don't know if I can.",
+      "Could be. I'm not sure it would work for me.",
+    ],
   },
   teen: {
     closed: [
@@ -523,23 +823,100 @@ export const ADVICE_PUSHBACK: ByVoice<string> = {
       'That’s literally what everyone says.',
       'Okay, thanks. Not.',
       'Like that’s easy.',
+      'Everyone keeps saying that.',
+      "That's not gonna happen.",
     ],
-    guarded: ["It's not that easy.", "I've tried, okay?", 'Everyone says that.'],
-    open: ["I know. I just don't know how.", 'Maybe.', "I'll try. Maybe."],
+    guarded: [
+      "It's not that easy.",
+      "I've tried, okay?",
+      'Everyone says that.',
+      'Easy for you to say.',
+      'Yeah, I know.',
+      "It's not that simple.",
+      "I'll think about it. Maybe.",
+    ],
+    open: [
+      "I know. I just don't know how.",
+      'Maybe.',
+      "I'll try. Maybe.",
+      "I know. I just can't, right now.",
+      "Maybe. It's scary though.",
+      "I've thought about it. I'm not ready.",
+    ],
   },
 };
 
 /** Short answers to closed questions. */
 export const SHORT_ANSWERS: ByVoice<string> = {
   adult: {
-    closed: ['No.', "What's it to you?", 'Not really.', "I don't see why that matters.", 'Maybe.', 'Next.'],
-    guarded: ['Sometimes.', 'Not really.', 'I suppose so.', 'Yes. Now and then.', "Not the way you'd think."],
-    open: ['Yes.', 'Honestly? Yes.', 'Yeah, I think so.', 'More than I let on.'],
+    closed: [
+      'No.',
+      "What's it to you?",
+      'Not really.',
+      "I don't see why that matters.",
+      'Maybe.',
+      'Next.',
+      'Does it matter?',
+      "Not that I'd say.",
+      'If you like.',
+      'No comment.',
+      'Could be.',
+    ],
+    guarded: [
+      'Sometimes.',
+      'Not really.',
+      'I suppose so.',
+      'Yes. Now and then.',
+      "Not the way you'd think.",
+      'More or less.',
+      "Not as much as you'd think.",
+      'I know, I know.',
+      "Yes. I'm aware.",
+    ],
+    open: [
+      'Yes.',
+      'Honestly? Yes.',
+      'Yeah, I think so.',
+      'More than I let on.',
+      "Yes, if I'm honest.",
+      "I'd have to say yes.",
+      "Yes. More than I'd like.",
+      'Truthfully, yes.',
+      'I think so, yes.',
+    ],
   },
   teen: {
-    closed: ['No.', 'Nope.', 'Why?', 'Not really.', 'Dunno.'],
-    guarded: ['Sometimes.', 'Kind of.', 'I guess.', 'Not really.'],
-    open: ['Yeah.', 'Yeah, kind of.', 'Honestly, yeah.'],
+    closed: [
+      'No.',
+      'Nope.',
+      'Why?',
+      'Not really.',
+      'Dunno.',
+      'Nah.',
+      "Doesn't matter.",
+      'Not telling.',
+      'No idea.',
+    ],
+    guarded: [
+      'Sometimes.',
+      'Kind of.',
+      'I guess.',
+      'Not really.',
+      'Sort of.',
+      'Maybe.',
+      'A bit.',
+      'Yeah, I know.',
+    ],
+    open: [
+      'Yeah.',
+      'Yeah, kind of.',
+      'Honestly, yeah.',
+      'Yeah. I do.',
+      'Kind of, yeah.',
+      'I think so.',
+      'Yeah, actually.',
+      'Mostly, yeah.',
+    ],
   },
 };
 
@@ -551,8 +928,23 @@ export const TOPIC_CHANGE: Record<Voice, readonly string[]> = {
     "Let's move on.",
     'I thought this was meant to help.',
     "I'd rather talk about work.",
+    'Can we talk about something else for a bit.',
+    "Anyway. Work's been busy.",
+    "Let's leave that for now.",
+    "Can we get back to why I'm here.",
+    "Let's talk about something useful.",
   ],
-  teen: ['Can we talk about something else?', 'Anyway.', 'Is this nearly done?', 'Can I go soon?'],
+  teen: [
+    'Can we talk about something else?',
+    'Anyway.',
+    'Is this nearly done?',
+    'Can I go soon?',
+    'Can we talk about something else.',
+    "Anyway. School's stressful.",
+    'Whatever. What else.',
+    'Can we do something else.',
+    'This is boring.',
+  ],
 };
 
 /** Sustain and change talk that fits the behaviour, for when the case's own reasons are told. */
@@ -572,6 +964,14 @@ export const TARGET_TALK: Record<string, { sustain: readonly string[]; change: r
       "It's never stopped me doing my job.",
       'I know people who drink twice what I do.',
       "It's not like I'm hurting anyone.",
+      'I only drink at home, never out.',
+      'It helps me sleep, if anything.',
+      "I'm not one of those people who drinks in the morning.",
+      'I never drink and drive.',
+      "It's only beer, not spirits.",
+      "I'm not sitting in the pub all day.",
+      "I've never been in trouble for it.",
+      'Everyone needs something.',
     ],
     change: [
       "I don't like how I feel in the mornings.",
@@ -583,6 +983,11 @@ export const TARGET_TALK: Record<string, { sustain: readonly string[]; change: r
       "I don't want to be someone who hides the empties.",
       'I want to be around for my family a good while yet.',
       "I don't like how I get after the fourth one.",
+      "I'd like to get through a week without it.",
+      "I don't want to be hiding how much I have.",
+      "I don't want to end up needing it.",
+      "I don't like how snappy I get.",
+      "I don't want my liver results to get worse.",
     ],
   },
   smoking: {
@@ -597,6 +1002,12 @@ export const TARGET_TALK: Record<string, { sustain: readonly string[]; change: r
       "I'm not ready to give it up.",
       'It gets me through the long days.',
       "It's the one thing I don't have to think about.",
+      'I smoke less than I used to.',
+      "It's my choice, it's my body.",
+      "It's the only time I get to sit down.",
+      'My granddad smoked till he was ninety.',
+      'It keeps me going on nights.',
+      "It's the one thing I do for me.",
     ],
     change: [
       'I get out of breath on the stairs now.',
@@ -606,6 +1017,9 @@ export const TARGET_TALK: Record<string, { sustain: readonly string[]; change: r
       "I'd like to be able to run after my kid.",
       "I'd rather spend the money on something better.",
       "I don't want to be wheezing at fifty.",
+      "I don't like how my clothes stink of it.",
+      "I'd like to stop being the one stood outside.",
+      "I don't want my kid copying me.",
     ],
   },
   cannabis: {
@@ -618,6 +1032,12 @@ export const TARGET_TALK: Record<string, { sustain: readonly string[]; change: r
       'It helps me wind down, that’s all.',
       "I'm not hurting anyone.",
       "It's legal in half the world.",
+      "It's legal in loads of places.",
+      "I'm not hurting anyone but myself.",
+      "It's not like I'm doing it at work.",
+      'Everyone I know smokes a bit.',
+      "It's the only thing that shuts my head up.",
+      'I still get up for work. Mostly.',
     ],
     change: [
       "I can't remember the last evening I didn't.",
@@ -627,6 +1047,9 @@ export const TARGET_TALK: Record<string, { sustain: readonly string[]; change: r
       "I don't want to mess this job up.",
       "I'd like to wake up on time for once.",
       "I don't want to lose the flat over it.",
+      "I don't like how foggy I am in the mornings.",
+      'I want to enjoy things again without it.',
+      "I don't want it eating the money for the flat.",
     ],
   },
   gambling: {
@@ -639,6 +1062,12 @@ export const TARGET_TALK: Record<string, { sustain: readonly string[]; change: r
       "It's not like I'm down the bookies every day.",
       "It's my bit of fun.",
       'It fills the quiet evenings.',
+      "I've had some good wins.",
+      "It's only a bit of fun.",
+      'I know when to stop, mostly.',
+      'It gets me out of the house.',
+      "I'm not at the bookies every day.",
+      "It's my only treat.",
     ],
     change: [
       "I can't keep hiding the statements.",
@@ -648,6 +1077,9 @@ export const TARGET_TALK: Record<string, { sustain: readonly string[]; change: r
       "I'd like to look at my bank app without feeling sick.",
       "I don't want my family to worry about me.",
       "I'd like to stop lying about where the money goes.",
+      "I don't want the app to come before my family.",
+      "I don't want to lie about money any more.",
+      'I want that money back in the house, not in the machines.',
     ],
   },
   'self-harm': {
@@ -656,12 +1088,20 @@ export const TARGET_TALK: Record<string, { sustain: readonly string[]; change: r
       "It's not like I'm trying to die or anything.",
       "It's my body.",
       'It helps, okay? For a bit.',
+      "It's the only thing that works when it gets bad.",
+      "It's not like I'm trying to die.",
+      'Nobody even notices.',
+      "It's my business.",
+      "It helps. That's all.",
     ],
     change: [
       'I hate hiding my arms all the time.',
       "I don't want to still be doing this next year.",
       'I wish I had another way to deal with it.',
       "I don't want to keep lying to everyone.",
+      'I want to stop hiding my arms.',
+      'I want to find something else that helps.',
+      "I don't want it to get worse.",
     ],
   },
   other: {
@@ -683,6 +1123,8 @@ export const AFFIRM_ACKS: ByVoice<string> = {
       "Compliments won't change much.",
       'Right.',
       'If you say so.',
+      "Don't flatter me.",
+      'Nice try.',
     ],
     guarded: [
       'Well. Somebody has to.',
@@ -692,6 +1134,9 @@ export const AFFIRM_ACKS: ByVoice<string> = {
       "That's not how it feels most days.",
       'Huh. Thanks, I suppose.',
       'Well. Someone noticed.',
+      'Maybe. Some days.',
+      'I do my best.',
+      'Kind of you to say.',
     ],
     open: [
       "Thanks. That means more than I'd let on.",
@@ -702,16 +1147,22 @@ export const AFFIRM_ACKS: ByVoice<string> = {
       'Thanks. I needed that today.',
       "I don't always give myself credit for that.",
       'Thank you. Really.',
+      'That means a lot.',
+      'I needed to hear that, actually.',
+      'Thanks. I forget that sometimes.',
     ],
   },
   teen: {
-    closed: ['Okay.', 'Sure.', 'You have to say that.', 'Whatever.'],
+    closed: ['Okay.', 'Sure.', 'You have to say that.', 'Whatever.', 'Sure you do.', 'Okay, whatever.'],
     guarded: [
       'Um, thanks.',
       'I guess.',
       "Thanks. I don't really feel like it.",
       'Okay, thanks, I guess.',
       'Um, okay.',
+      'Um. Okay.',
+      'Thanks, I suppose.',
+      'Really?',
     ],
     open: [
       "Thanks. That's actually nice to hear.",
@@ -720,6 +1171,9 @@ export const AFFIRM_ACKS: ByVoice<string> = {
       'Oh, thanks.',
       'That actually helps, thanks.',
       'Nobody says that to me.',
+      "That's nice. Thanks.",
+      'Thanks. Nobody says that.',
+      'Okay. That helps.',
     ],
   },
 };
@@ -727,7 +1181,7 @@ export const AFFIRM_ACKS: ByVoice<string> = {
 /** Answers to the coach's apology, in a counselling session. */
 export const APOLOGY_ACKS: ByVoice<string> = {
   adult: {
-    closed: ['Fine. Noted.', "Right. Let's just move on.", 'Okay.', "We'll see."],
+    closed: ['Fine. Noted.', "Right. Let's just move on.", 'Okay.', "We'll see.", 'Words are cheap.'],
     guarded: [
       'Okay. Thanks for saying so.',
       'Alright. I was getting my back up.',
@@ -735,17 +1189,31 @@ export const APOLOGY_ACKS: ByVoice<string> = {
       "It's alright, let's carry on.",
       'Okay. I might have overreacted too.',
       "Thanks, let's leave it.",
+      'Okay. Thanks.',
+      "Fair enough. Let's move on.",
+      'Apology accepted, I suppose.',
     ],
     open: [
       'Thank you. That helps.',
       "It's okay. I know you're trying to help.",
       'Alright. I appreciate that.',
+      'Thanks. I appreciate that.',
+      "It's alright. I get touchy about it.",
+      'No harm done.',
+      'Thanks for saying so.',
     ],
   },
   teen: {
     closed: ['Okay.', 'Whatever. Fine.', 'Sure.'],
-    guarded: ['Okay.', "It's fine, I guess.", 'Okay. Thanks.'],
-    open: ["It's okay.", 'Okay. Thanks for saying sorry.', 'That’s okay. Really.'],
+    guarded: ['Okay.', "It's fine, I guess.", 'Okay. Thanks.', "It's okay.", 'Um, fine.', "Okay, it's fine."],
+    open: [
+      "It's okay.",
+      'Okay. Thanks for saying sorry.',
+      'That’s okay. Really.',
+      "It's okay, honestly.",
+      "Thanks. It's fine.",
+      "That's okay.",
+    ],
   },
 };
 
@@ -757,6 +1225,9 @@ export const PERMISSION_ANSWERS: ByVoice<string> = {
       "I'd rather you didn't.",
       'Go on then, if it gets us out of here sooner.',
       'Not really.',
+      'Make it quick.',
+      "I can't stop you.",
+      'Go on, if you have to.',
     ],
     guarded: [
       'I suppose. Go on.',
@@ -767,6 +1238,9 @@ export const PERMISSION_ANSWERS: ByVoice<string> = {
       "Alright, let's hear it.",
       'Fair enough. Go on.',
       "I'll hear you out.",
+      'Alright. Keep it short.',
+      "I'll listen. No promises.",
+      "Okay. I'm listening.",
     ],
     open: [
       'Yeah, okay. Go on.',
@@ -776,44 +1250,237 @@ export const PERMISSION_ANSWERS: ByVoice<string> = {
       'Yes, go ahead.',
       "I'd like that, actually.",
       'Please do.',
+      'Yes, please.',
+      "Go on. I'm open to it.",
+      "Yeah, I'd like to hear that.",
+      'Sure, tell me.',
     ],
   },
   teen: {
-    closed: ['I guess.', 'Do I have a choice?', 'Not really.', 'Whatever.'],
-    guarded: ['Um, okay.', 'I guess so.', 'Fine.', 'Okay...'],
-    open: ['Yeah, okay.', 'Sure.', 'Okay, yeah.', 'Yeah, go on.', 'Okay, tell me.'],
+    closed: [
+      'I guess.',
+      'Do I have a choice?',
+      'Not really.',
+      'Whatever.',
+      'If you have to.',
+      'Okay, fine.',
+      'Go on, then.',
+    ],
+    guarded: [
+      'Um, okay.',
+      'I guess so.',
+      'Fine.',
+      'Okay...',
+      'Okay, I guess.',
+      'Um, sure.',
+      'Fine, okay.',
+      'I suppose.',
+    ],
+    open: [
+      'Yeah, okay.',
+      'Sure.',
+      'Okay, yeah.',
+      'Yeah, go on.',
+      'Okay, tell me.',
+      'Yeah, please.',
+      'Okay, go on.',
+      'Yeah. I want to know.',
+    ],
+  },
+};
+
+/** First words after being asked for one's own ideas, or offered to work it out together. */
+export const COLLABORATION_ACKS: ByVoice<string> = {
+  adult: {
+    closed: [
+      "I didn't come here with a plan.",
+      'My ideas? Fine.',
+      "You tell me, you're the expert.",
+      'Together. Right.',
+      'Fine. One idea.',
+    ],
+    guarded: [
+      "Honestly? I've thought about it.",
+      "Alright. I've got one or two ideas.",
+      "Nobody's asked me that before.",
+      "Okay. Here's the thing.",
+      'Fair enough. Let me think.',
+      'Maybe. One thing comes to mind.',
+      'Alright, let me think.',
+    ],
+    open: [
+      "I'd like that.",
+      "Yeah. I've been turning it over.",
+      "Okay. I've got a few thoughts.",
+      'That helps, actually.',
+      "Yes. Let's.",
+      "I'd like that, yes.",
+      "Good. I've been meaning to say.",
+    ],
+  },
+  teen: {
+    closed: ["I don't know. You're the one with the answers.", 'I guess.', 'Like what?', 'Um, fine.'],
+    guarded: [
+      'Um, okay.',
+      "I don't know. Maybe.",
+      'Okay, like, maybe.',
+      "I've kind of thought about it.",
+      'Maybe. I have one idea.',
+      'I dunno, maybe.',
+    ],
+    open: [
+      'Yeah, okay.',
+      "Okay. I've thought about it a bit.",
+      'Yeah. That would help.',
+      'Okay, yeah.',
+      'Okay, yeah, I have an idea.',
+      'Yeah, that sounds okay.',
+    ],
+  },
+};
+
+/** First words after being told the choice is one's own. */
+export const AUTONOMY_ACKS: ByVoice<string> = {
+  adult: {
+    closed: [
+      'Good. Because it is.',
+      'At least you get that.',
+      'Right. My call.',
+      'Glad we agree on something.',
+      'Finally, someone says it.',
+    ],
+    guarded: [
+      'Fair enough.',
+      "That's something, at least.",
+      'Thanks for not pushing.',
+      "Okay. That's fair.",
+      'Right. It is my call.',
+      'Good to hear.',
+      'I appreciate that, I suppose.',
+    ],
+    open: [
+      'I know. That helps, actually.',
+      'Thanks. That makes it easier to think about.',
+      "Yeah. It's on me.",
+      'I appreciate that.',
+      "I know it's up to me.",
+      'Thank you for that.',
+      'That takes the pressure off.',
+    ],
+  },
+  teen: {
+    closed: ['Yeah, it is.', 'Okay.', 'Finally, someone gets it.', 'Good.'],
+    guarded: [
+      'Okay. Thanks.',
+      "That's, um, fair.",
+      'Okay.',
+      'I guess, yeah.',
+      'Okay. Cool.',
+      'Thanks, I guess.',
+    ],
+    open: [
+      'Yeah. Thanks.',
+      'Thanks for saying that.',
+      'Okay. Yeah.',
+      'That actually helps.',
+      'That actually makes it easier.',
+      'Okay. Thanks for not pushing.',
+    ],
   },
 };
 
 /** Answers to a statement that asks nothing, in a counselling session. */
 export const STATEMENT_ACKS: ByVoice<string> = {
   adult: {
-    closed: ['Right.', 'If you say so.', 'And?', 'Okay.', 'Fine.', "I don't see where this is going."],
-    guarded: ['Okay.', 'I suppose.', 'Maybe.', 'Right. I follow.', "I'm listening.", 'Go on.'],
-    open: ['Yeah.', 'That makes sense.', "I've been thinking that too.", 'Okay. Yes.', 'Mm. I know.'],
+    closed: [
+      'Right.',
+      'If you say so.',
+      'And?',
+      'Okay.',
+      'Fine.',
+      "I don't see where this is going.",
+      'Noted.',
+      'Sure.',
+      'Uh-huh.',
+    ],
+    guarded: [
+      'Okay.',
+      'I suppose.',
+      'Maybe.',
+      'Right. I follow.',
+      "I'm listening.",
+      'Go on.',
+      'Fair enough.',
+      'Could be.',
+      'I hear you.',
+      'Mm. Maybe.',
+      'Alright.',
+    ],
+    open: [
+      'Yeah.',
+      'That makes sense.',
+      "I've been thinking that too.",
+      'Okay. Yes.',
+      'Mm. I know.',
+      "That's true.",
+      'Yes, I suppose it is.',
+      'I can see that.',
+      'Right. Yes.',
+      "That's fair.",
+    ],
   },
   teen: {
-    closed: ['Okay.', 'Sure.', 'Whatever.', 'Right.', 'K.'],
-    guarded: ['Okay.', 'I guess.', 'Mm.', 'Yeah, maybe.'],
-    open: ['Yeah.', 'Yeah, I know.', 'Okay. Yeah.', 'That makes sense.'],
+    closed: ['Okay.', 'Sure.', 'Whatever.', 'Right.', 'K.', 'Cool.', 'Fine.', 'Uh-huh.'],
+    guarded: ['Okay.', 'I guess.', 'Mm.', 'Yeah, maybe.', 'Maybe.', 'I dunno.', 'Sort of.', 'Okay, yeah.'],
+    open: [
+      'Yeah.',
+      'Yeah, I know.',
+      'Okay. Yeah.',
+      'That makes sense.',
+      'True.',
+      "Yeah, that's fair.",
+      "I guess that's true.",
+      'Yeah, I get that.',
+    ],
   },
 };
 
 /** The end of a counselling session. */
 export const CLIENT_FAREWELL: ByVoice<string> = {
   adult: {
-    closed: ['Right. Are we done?', 'Fine. Bye.', "Right. I'll be off.", 'Okay.'],
-    guarded: ['Okay. Thanks, I suppose.', 'Right. Same time next week, then.', 'Okay. Bye.'],
+    closed: [
+      'Right. Are we done?',
+      'Fine. Bye.',
+      "Right. I'll be off.",
+      'Okay.',
+      'Right. Bye.',
+      "Fine. We're done, then.",
+    ],
+    guarded: [
+      'Okay. Thanks, I suppose.',
+      'Right. Same time next week, then.',
+      'Okay. Bye.',
+      'Right. See you next time.',
+      'Alright. Bye for now.',
+    ],
     open: [
       'Thank you. That helped, actually.',
       "Thanks. I'll think about what we said.",
       'See you next week.',
+      'See you next week. Thanks.',
     ],
   },
   teen: {
     closed: ['Can I go now?', 'Bye.', 'Okay. Bye.'],
     guarded: ['Okay. Bye.', 'Thanks, I guess.', 'See you.'],
-    open: ['Thanks. Bye.', 'Okay. Thank you.', 'See you next week.'],
+    open: [
+      'Thanks. Bye.',
+      'Okay. Thank you.',
+      'See you next week.',
+      'Thanks. Really.',
+      'Okay. Thanks for listening.',
+      'Bye. Thanks.',
+    ],
   },
 };
 
@@ -822,8 +1489,19 @@ export const CLIENT_FAREWELL: ByVoice<string> = {
  * `LEADS` ("Where do I start, I drink four beers" is filler a supervisor would strike).
  */
 export const QUANTITY_LEADS: Record<Voice, readonly string[]> = {
-  adult: ['Honestly', 'Truthfully', 'To be straight with you', "If I'm honest", 'Realistically', 'Well'],
-  teen: ['Honestly', 'Um', 'I guess', 'Okay, honestly', 'Like', 'Well'],
+  adult: [
+    'Honestly',
+    'Truthfully',
+    'To be straight with you',
+    "If I'm honest",
+    'Realistically',
+    'Well',
+    'Roughly',
+    'On a normal week',
+    'Most of the time',
+    'Straight answer',
+  ],
+  teen: ['Honestly', 'Um', 'I guess', 'Okay, honestly', 'Like', 'Well', 'Like, honestly', 'Probably'],
 };
 
 /**
@@ -831,22 +1509,54 @@ export const QUANTITY_LEADS: Record<Voice, readonly string[]> = {
  * turn from).
  */
 export const CHANGE_OPENERS: Record<Voice, readonly string[]> = {
-  adult: ["If I'm honest", 'What I do know is', 'Deep down', 'Part of me thinks', 'I suppose', 'Honestly'],
-  teen: ['Honestly', 'I guess', 'Like, honestly', 'The thing is', 'I mean', 'Okay, so'],
+  adult: [
+    "If I'm honest",
+    'What I do know is',
+    'Deep down',
+    'Part of me thinks',
+    'I suppose',
+    'Honestly',
+    'The truth is',
+    "When I'm straight with myself",
+    'What bothers me is',
+    'Thinking about it',
+    "I'll say this",
+  ],
+  teen: [
+    'Honestly',
+    'I guess',
+    'Like, honestly',
+    'The thing is',
+    'I mean',
+    'Okay, so',
+    'Okay, honestly',
+    'The truth is',
+    "If I'm honest",
+    'Like, really',
+    'Deep down',
+  ],
 };
 
 /**
  * A value turned into change talk: what the behaviour puts at stake ("I value being a reliable
  * mum, and I don't want the drinking to get in the way of that"). `{value}` is the case's value,
- * `{it}` the behaviour ("the drinking") or "this".
+ * `{it}` the behaviour ("the drinking") or "this". One sentence each: a value said on its own
+ * ("I value being a reliable mum.") is not change talk.
  */
 export const VALUE_AT_STAKE: Record<Voice, readonly string[]> = {
   adult: [
     "{value}, and I don't want {it} to get in the way of that.",
-    "{value}. I don't want {it} to spoil that.",
+    "{value}, so I don't want {it} to spoil that.",
     "{value}, and I'd like to keep it that way.",
+    "{value}, and I don't want {it} to cost me that.",
+    "{value}, and I'd rather {it} didn't get in the way of that.",
   ],
-  teen: ["{value}, and I don't want {it} to mess that up.", "{value}. I don't want to lose that."],
+  teen: [
+    "{value}, and I don't want {it} to mess that up.",
+    "{value}, and I don't want to lose that.",
+    "{value}, so I don't want {it} to ruin that.",
+    '{value}, and I want to keep it that way.',
+  ],
 };
 
 /** The behaviour, as a client names it in "I don't want {it} to spoil that". */
@@ -869,19 +1579,46 @@ export const EVOKED_CHANGE: Record<Voice, readonly string[]> = {
     "I'd want my family to be able to count on me.",
     "I'd like to feel in control of it again.",
     "I'd want to be the one in charge of it, not the other way round.",
+    "I'd be better off at the end of the month.",
+    "I'd be sleeping better, probably.",
+    "I'd be more like myself.",
   ],
   teen: [
     "I'd want to not feel like this all the time.",
     'I just want it to be easier, you know?',
     "I'd want to stop hiding stuff.",
     "I'd want to feel normal again.",
+    "I'd be able to stop hiding stuff.",
+    "I'd be less scared all the time.",
+    'I could actually focus.',
   ],
 };
 
 /** Before the future a reason to change points at, asked what would be different. */
 export const FUTURE_LEADS: Record<Voice, readonly string[]> = {
-  adult: ['For one thing', 'For a start', 'Well', 'Honestly', 'Mainly', 'Above all'],
-  teen: ['Like', 'Honestly', 'Um', 'For one thing', 'I mean', 'Probably'],
+  adult: [
+    'For one thing',
+    'For a start',
+    'Well',
+    'Honestly',
+    'Mainly',
+    'Above all',
+    'Most of all',
+    'If it worked',
+    'Best case',
+  ],
+  teen: [
+    'Like',
+    'Honestly',
+    'Um',
+    'For one thing',
+    'I mean',
+    'Probably',
+    'I guess',
+    'Maybe',
+    'Like, ideally',
+    'Best case',
+  ],
 };
 
 /** Asked again about something already told, with nothing more the client is ready to say. */
@@ -891,19 +1628,41 @@ export const NOTHING_MORE: Record<Voice, readonly string[]> = {
     "That's about the size of it.",
     "That's really all there is to it.",
     "I don't know what else to tell you about it.",
+    "I've told you most of it.",
+    "I haven't got much more to add.",
+    "That's the gist of it.",
   ],
   teen: [
     "That's kind of it.",
     "There's not much else to say.",
     "That's it, really.",
     'I dunno what else to say.',
+    "That's all, really.",
+    "I don't know. That's it.",
+    'Nothing else, really.',
   ],
 };
 
 /** The heart of something already told ("{what}": a figure, a first clause), when asked again. */
 export const ALREADY_SAID: Record<Voice, readonly string[]> = {
-  adult: ['Like I said, {what}.', 'I told you, {what}.', 'As I said, {what}.', 'Same as I said, {what}.'],
-  teen: ['Like I said, {what}.', 'I already said, {what}.', 'I said, {what}.'],
+  adult: [
+    'Like I said, {what}.',
+    'I told you, {what}.',
+    'As I said, {what}.',
+    'Same as I said, {what}.',
+    'I did say, {what}.',
+    'As I told you, {what}.',
+    'Same answer, {what}.',
+    'I mentioned it, {what}.',
+  ],
+  teen: [
+    'Like I said, {what}.',
+    'I already said, {what}.',
+    'I said, {what}.',
+    'I told you, {what}.',
+    'Like, I said, {what}.',
+    'Same as before, {what}.',
+  ],
 };
 
 /**
@@ -912,26 +1671,38 @@ export const ALREADY_SAID: Record<Voice, readonly string[]> = {
  */
 export const HERE_LINES: ByVoice<string> = {
   adult: {
-    closed: ["I'm here. That's what they wanted.", "Let's just get it done."],
+    closed: [
+      "I'm here. That's what they wanted.",
+      "Let's just get it done.",
+      "I'm here because I was told to be.",
+    ],
     guarded: [
       "It wasn't my idea to come.",
       "I'm here because I was told to be.",
       "I'd rather be at work, if I'm honest.",
       "I didn't think I'd end up somewhere like this.",
+      "I said I'd give it a go.",
     ],
     open: [
       "I didn't want to come. Maybe that's not the whole story.",
       "I was dreading it, if I'm honest.",
       "It wasn't my idea, but I'm here now.",
+      "Part of me wanted to come, if I'm honest.",
     ],
   },
   teen: {
-    closed: ["Yeah, well. I'm here.", 'Not like I had a choice.'],
+    closed: ["Yeah, well. I'm here.", 'Not like I had a choice.', "I didn't pick this."],
     guarded: [
       "It wasn't exactly my idea.",
       "I didn't sign up for this.",
       "I'd rather be anywhere else, no offence.",
+      "I didn't really want to come.",
+      'Someone said I should.',
     ],
-    open: ["I didn't want to come. It's okay, I guess.", 'I was kind of dreading it.'],
+    open: [
+      "I didn't want to come. It's okay, I guess.",
+      'I was kind of dreading it.',
+      'I kind of wanted to come, actually.',
+    ],
   },
 };

@@ -13,11 +13,13 @@ import {
   AFTERS,
   ALREADY_SAID,
   APOLOGY_ACKS,
+  AUTONOMY_ACKS,
   BEHAVIOUR_NAMES,
   CHANGE_LEADS,
   CHANGE_OPENERS,
   CLIENT_FAREWELL,
   CLIENT_GREETING,
+  COLLABORATION_ACKS,
   DEFLECT,
   DISCORD,
   EVOKED_CHANGE,
@@ -28,6 +30,7 @@ import {
   MINIMISERS,
   NO_RISK,
   NOTHING_MORE,
+  OTHERS_AFTERS,
   PERMISSION_ANSWERS,
   QUANTITY_LEADS,
   REFLECTION_ACKS,
@@ -38,10 +41,12 @@ import {
   SUSTAIN_LEADS,
   TARGET_TALK,
   TOPIC_CHANGE,
+  TORN,
   VALUE_AT_STAKE,
 } from './case-lines.js';
-import { type CoachMove, stem } from './classify.js';
+import type { CoachMove } from './coach-move.js';
 import { type DialogueState, normaliseSentence, sentencesOf } from './dialogue-state.js';
+import { stem } from './words.js';
 
 /** What the case writer needs from the composer. */
 export interface CaseContext {
@@ -68,6 +73,9 @@ const PERMISSION_Q =
   /\b(would it be (ok|okay|alright|all right)|is it (ok|okay|alright)|can i (share|tell you|offer|suggest|give you)|may i|would you like (to hear|me to)|do you mind if i|mind if i)\b/i;
 const BRINGS_Q =
   /\b(brings? you|why are you here|what made you (come|want)|what's brought you|how come you're here)\b/i;
+/** Agenda setting ("What would you like to talk about?"): MITI's Seek Collaboration, answered with what is on the client's mind. */
+const AGENDA_Q =
+  /\b(talk about|like to start|want to start|start with|begin with|focus on|use (our|this) time)\b/i;
 const SUSTAIN_Q = /\b(enjoy|like about|good things?|get out of|do for you|helps? you)\b/i;
 
 export const guardOf = (state: DialogueState): Guard =>
@@ -212,8 +220,29 @@ function changeOdds(state: DialogueState): number {
   return Math.min(0.9, Math.max(0.05, ratio * (1.2 - state.resistance)));
 }
 
-function after(c: CaseContext, voice: Voice, guard: Guard, odds: number): string | undefined {
-  return c.r() < odds ? pick(c, AFTERS[voice][guard]) : undefined;
+/**
+ * Whether a told line is another person's doing ("my son Jake dropped out of engineering"), not
+ * the client's own: no "me", no "I", nothing of the behaviour the client is here about.
+ */
+function aboutOther(c: CaseContext, line: string | undefined): boolean {
+  if (!line) return false;
+  const f = c.state.case;
+  const said = normaliseSentence(line);
+  const source = [...f.facts.map((fact) => fact.text), ...f.sustain, ...f.change, ...f.fears].find((t) =>
+    said.includes(normaliseSentence(t).replace(/^i /, '')),
+  );
+  if (!source) return false;
+  const own =
+    /^(i|i'm|i've|i'd|i'll)\b/i.test(source) ||
+    /\b(me|myself|I)\b/.test(source) ||
+    (!!f.target && !!TARGET_WORDS[f.target]?.test(source));
+  return !own;
+}
+
+/** A feeling or a hedge after what was just told (`last`): about the client's own doing, or their reaction to someone else's. */
+function after(c: CaseContext, voice: Voice, guard: Guard, odds: number, last?: string): string | undefined {
+  if (c.r() >= odds) return undefined;
+  return pick(c, (aboutOther(c, last) ? OTHERS_AFTERS : AFTERS)[voice][guard]);
 }
 
 /** A reason to stay the same or to change, led in; undefined when the case has none left. */
@@ -337,6 +366,12 @@ const FRAGMENT_LEADS = [
   'On average',
   'Typically',
   'Most weeks',
+  'Generally',
+  "I'd say",
+  'Give or take',
+  'These days',
+  'More or less',
+  'Lately',
 ];
 
 function riskAnswer(c: CaseContext, coachText: string, guard: Guard): string | undefined {
@@ -425,6 +460,9 @@ function overlap(text: string, coach: readonly string[]): number {
     .filter((w) => w.length > 2 && coach.includes(stem(w))).length;
 }
 
+const TWO_SIDED =
+  /\b(on (the )?one hand|on the other( hand)?|part of you\b.*\bpart of you|at the same time|and yet|but also)\b/i;
+
 const HERE_R =
   /\b(be here|come here|coming here|came here|choose|chose|choice|sent you|made you|forced|your idea)\b/i;
 
@@ -448,6 +486,12 @@ function reflectionFollow(
     items
       .filter((t) => overlap(t, coach) > 0 && !told(c, t))
       .sort((a, b) => overlap(b, coach) - overlap(a, coach));
+  // Both sides held up at once ("on one hand... on the other"): the client answers with the side that
+  // worries them, or with being torn, never with a plain fact.
+  if (TWO_SIDED.test(coachText) && guard !== 'closed') {
+    const worry = related([...f.change, ...f.fears])[0] ?? [...f.change, ...f.fears].find((t) => !told(c, t));
+    return (worry && tell(c, worry, CHANGE_LEADS[voice])) || pick(c, TORN[voice]);
+  }
   const deep = move.skill === 'complex_reflection' ? 0.25 : 0;
   const changeNow = guard !== 'closed' && c.r() < odds + deep;
   const change = related([...f.change, ...f.values]);
@@ -502,25 +546,30 @@ export function caseReply(
     RISK_Q.test(coachText) &&
     !(/\bsafer?\b/i.test(coachText) && !formulation.risk.some((r) => /\b(safe|help|call|tell)\b/i.test(r)));
   const isQuantity = QUANTITY_Q.test(coachText);
-  // Asked for permission to share something, the client grants or refuses it by how guarded they are.
-  if (PERMISSION_Q.test(coachText) && !isRisk) {
+  // Asked for permission to share something, the client grants or refuses it by how guarded they are
+  // ("Would it be okay if we looked at it together?" asks for collaboration, not to be heard).
+  const asks =
+    move.primary === 'open_question' || move.primary === 'closed_question' || move.primary === 'statement';
+  if (asks && PERMISSION_Q.test(coachText) && !isRisk) {
     parts.push(pick(c, PERMISSION_ANSWERS[voice][guard]));
     return parts.filter(Boolean).join(' ').trim() || undefined;
   }
-  switch (move.primary) {
+  const primary =
+    move.primary === 'collaboration' && AGENDA_Q.test(coachText) ? 'open_question' : move.primary;
+  switch (primary) {
     case 'open_question':
     case 'closed_question': {
       if (isRisk) {
         parts.push(riskAnswer(c, coachText, guard));
-        if (guard !== 'closed') parts.push(after(c, voice, guard, 0.5));
+        if (guard !== 'closed') parts.push(after(c, voice, guard, 0.5, parts.at(-1)));
         break;
       }
       if (isQuantity) {
         parts.push(quantityAnswer(c, move, coachText, guard) ?? factLine(c, move, formulation.facts, guard));
-        parts.push(after(c, voice, guard, 0.35));
+        parts.push(after(c, voice, guard, 0.35, parts.at(-1)));
         break;
       }
-      if (move.primary === 'closed_question') {
+      if (primary === 'closed_question') {
         parts.push(pick(c, SHORT_ANSWERS[voice][guard]));
         const related = rankFacts(c, move, formulation.facts).find((f) =>
           f.words.some((w) => move.content.map(stem).includes(stem(w))),
@@ -560,7 +609,7 @@ export function caseReply(
         // After a skilful session an evocative question draws change talk, and nothing that
         // plays it down after it.
         parts.push(evokedChange(c, move));
-        if (guard === 'open') parts.push(after(c, voice, guard, 0.3));
+        if (guard === 'open') parts.push(after(c, voice, guard, 0.3, parts.at(-1)));
         break;
       } else if (CHANGE_Q.test(coachText) && guard !== 'closed' && c.r() < odds + (pushed ? 0 : 0.3)) {
         parts.push(talk(c, 'change', parts.length === 0) ?? factLine(c, move, formulation.facts, guard));
@@ -572,7 +621,7 @@ export function caseReply(
       } else {
         parts.push(factLine(c, move, formulation.facts, guard));
       }
-      parts.push(after(c, voice, guard, guard === 'open' ? 0.45 : 0.3));
+      parts.push(after(c, voice, guard, guard === 'open' ? 0.45 : 0.3, parts.at(-1)));
       break;
     }
     case 'reflection': {
@@ -591,6 +640,28 @@ export function caseReply(
       const form = c.r();
       if (form < 0.45) parts.push(talk(c, 'sustain'));
       else if (form < 0.65) parts.push(pick(c, TOPIC_CHANGE[voice]));
+      break;
+    }
+    case 'collaboration': {
+      // Asked for their own ideas, the client offers one: a way to change once trust allows, a
+      // reason to stay as they are while closed; never a bare "Go on.".
+      parts.push(pick(c, COLLABORATION_ACKS[voice][guard]));
+      parts.push(
+        guard === 'closed'
+          ? (talk(c, 'sustain') ?? factLine(c, move, formulation.facts, guard))
+          : (evokedChange(c, move) ?? talk(c, 'change') ?? factLine(c, move, formulation.facts, guard)),
+      );
+      break;
+    }
+    case 'autonomy': {
+      // Handed the choice, the client weighs it: with nothing to push against, change talk comes
+      // more easily than after a question; while closed, where they stand now.
+      parts.push(pick(c, AUTONOMY_ACKS[voice][guard]));
+      const change = guard !== 'closed' && c.r() < odds + 0.3;
+      parts.push(
+        (change ? talk(c, 'change', false) : talk(c, 'sustain')) ??
+          factLine(c, move, formulation.facts, guard),
+      );
       break;
     }
     case 'affirmation': {

@@ -6,9 +6,11 @@
  * same numbers.
  */
 import type { RelationshipType, SessionDifficulty } from '@rebond/sdk/vocabulary';
+import { sharedLocalCoder } from '../skills/local-coder.js';
+import { coachTurnsOf } from '../skills/session-coder.js';
 import { type ConversationTurn, type Emotion, toEmotion } from '../types.js';
 import { buildCaseFormulation, type CaseFormulation } from './case-formulation.js';
-import { type CoachIntent, type CoachMove, classifyCoachTurn } from './classify.js';
+import { type CoachIntent, type CoachMove, coachMoveOf } from './coach-move.js';
 import type { CoachSkill } from './coach-skill.js';
 import { type CharacterProfile, parseProfile } from './profile.js';
 import { withRelationship } from './relationship-frame.js';
@@ -101,7 +103,10 @@ export interface DialogueStateInput {
   difficulty?: Difficulty | undefined;
   /** Who the avatar is to the coach, when the scenario form said: sets the coach's place. */
   relationship?: RelationshipType | undefined;
-  /** The MITI codes of the coach's turns, in order, when known (see `ReplyInput.coachSkills`). */
+  /**
+   * The MITI codes of the coach's turns, in order (see `ReplyInput.coachSkills`); a turn without one
+   * is coded here by the local skill coder, the same coder the feedback falls back to.
+   */
   coachSkills?: readonly (CoachSkill | null | undefined)[] | undefined;
   /** An edited case formulation, used instead of the one built from the profile and scenario. */
   formulation?: CaseFormulation | undefined;
@@ -147,6 +152,9 @@ const PUSH: Record<CoachIntent, number> = {
   closed_question: 0.02,
   open_question: -0.04,
   reflection: -0.08,
+  // Handing the client the choice or asking for their ideas repairs trust, less than being understood.
+  collaboration: -0.05,
+  autonomy: -0.05,
   apology: -0.05,
   affirmation: -0.04,
   feeling: -0.02,
@@ -247,72 +255,27 @@ function step(
   return Math.max(dyn.floor, resistance + delta * dyn.give * Math.sqrt(room) * (dyn.bruised ? 0.5 : 1));
 }
 
-/** The order in which a reply answers what a turn does (as `classifyCoachTurn` sorts it). */
-const ANSWER_ORDER: CoachIntent[] = [
-  'confrontation',
-  'apology',
-  'advice',
-  'feeling',
-  'reflection',
-  'open_question',
-  'closed_question',
-  'affirmation',
-  'farewell',
-  'greeting',
-  'statement',
-];
-
 /**
- * Adds the MITI coder's reading of a turn to the persona's own: a coded reflection is heard as one
- * (also when phrased as a question, and a complex one lands deeper), a coded open question is not
- * a closed one, advice given with permission does not push, and a coded confrontation does. The
- * persona's own high-precision readings (an accusation, an apology) stay.
+ * The codes of the coach's turns: the ones given (the pipeline's skill coder, hosted or local),
+ * and for the others the local coder's, read in the same context (the client's turn before, the
+ * permission to advise carried across the session).
  */
-export function withSkill(move: CoachMove, skill: CoachSkill | null | undefined): CoachMove {
-  if (!skill) return move;
-  const intents = new Set(move.intents);
-  const drop = (...xs: CoachIntent[]) => {
-    for (const x of xs) intents.delete(x);
-  };
-  switch (skill.code) {
-    case 'open_question':
-      // A question is not a directive: "Have you tried...?" coded as a question is answered.
-      drop('closed_question', 'advice', 'reflection');
-      intents.add('open_question');
-      break;
-    case 'closed_question':
-      drop('open_question', 'advice', 'reflection');
-      intents.add('closed_question');
-      break;
-    case 'simple_reflection':
-    case 'complex_reflection':
-      // A reflection with a rising voice is still a reflection (MITI), and never advice. The
-      // persona's own reading of an accusation stands: blame in a reflection's clothes is still blame.
-      drop('closed_question', 'open_question', 'advice');
-      intents.add('reflection');
-      break;
-    case 'affirmation':
-      intents.add('affirmation');
-      break;
-    case 'advice':
-      // A directive is not a question: "What you should do is call him" is advice.
-      drop('open_question', 'closed_question');
-      if (skill.with_permission) drop('advice', 'confrontation');
-      else intents.add('advice');
-      break;
-    case 'confront':
-      drop('reflection', 'affirmation', 'open_question');
-      intents.add('confrontation');
-      break;
-    default:
-      break;
-  }
-  if (intents.size > 1) intents.delete('statement');
-  if (intents.size === 0) intents.add('statement');
-  const sorted = [...intents].sort((a, b) => ANSWER_ORDER.indexOf(a) - ANSWER_ORDER.indexOf(b));
-  let primary = sorted[0] ?? 'statement';
-  if (primary === 'greeting' && sorted.length > 1) primary = sorted[1] ?? primary;
-  return { ...move, intents: sorted, primary, skill: skill.code };
+function codesOf(input: DialogueStateInput, count: number): (CoachSkill | null)[] {
+  const given = input.coachSkills ?? [];
+  const codes: (CoachSkill | null)[] = Array.from({ length: count }, (_, i) => given[i] ?? null);
+  const conversation = input.message?.trim()
+    ? [...input.conversation, { role: 'user' as const, content: input.message }]
+    : input.conversation;
+  const texts = conversation.filter((t) => t.role === 'user').map((t) => t.content);
+  if (texts.every((t, i) => codes[i] || !t.trim())) return codes;
+  const own = sharedLocalCoder().codeAll(coachTurnsOf(conversation));
+  let next = 0;
+  texts.forEach((t, i) => {
+    if (!t.trim()) return;
+    const coded = own[next++];
+    if (!codes[i] && coded) codes[i] = coded;
+  });
+  return codes;
 }
 
 /** Formulations already built, by profile and scenario: a session's case is built once, not per reply. */
@@ -370,8 +333,9 @@ export function dialogueState(input: DialogueStateInput): DialogueState {
     avatarTurns.push(turn.content);
     for (const s of sentencesOf(turn.content)) saidSentences.push(normaliseSentence(s));
   }
+  const codes = codesOf(input, coachTexts.length);
   for (const [index, text] of coachTexts.entries()) {
-    const move = withSkill(classifyCoachTurn(text), input.coachSkills?.[index]);
+    const move = coachMoveOf(text, codes[index] ?? { code: 'other' });
     const onlyClosed = move.intents.includes('closed_question') && !move.intents.includes('open_question');
     closedRun = onlyClosed ? closedRun + 1 : 0;
     const before = resistance;

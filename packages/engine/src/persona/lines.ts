@@ -165,6 +165,62 @@ export const AFFIRMATION: LinePool = {
   ],
 };
 
+/** Answers to being asked for one's own ideas, or offered to work it out together. */
+export const COLLABORATION: LinePool = {
+  heated: [
+    "Together. Right. You've already made up your mind.",
+    'My ideas? Fine. Stop treating it like a crisis.',
+    "I'd rather sort it out myself.",
+    "Let's see if you actually listen this time.",
+  ],
+  thaw: [
+    "Okay. I'd like that, I think.",
+    "Honestly? I hadn't thought anyone wanted my side of it.",
+    'Maybe. I have a few thoughts.',
+    "I'd want us both to be calmer first.",
+  ],
+  low: [
+    "I don't know where I'd even start.",
+    "I'd like to. I just don't have many ideas left.",
+    'Maybe. If you help me think it through.',
+    "I've tried on my own. It didn't go well.",
+  ],
+  plain: [
+    "Sure. I've thought about it a bit.",
+    "I'd like that. I have a couple of ideas.",
+    'Yes. It helps to think it through with someone.',
+    "Okay. Let's try.",
+  ],
+};
+
+/** Answers to being told the choice is one's own. */
+export const AUTONOMY: LinePool = {
+  heated: [
+    'Good. Because it is my call.',
+    'At least you see that much.',
+    'Right. Nobody gets to decide that for me.',
+    'Then stop telling me what to do.',
+  ],
+  thaw: [
+    'Thanks. That makes it easier to think about.',
+    'Okay. I appreciate you saying that.',
+    "Fair. I'll think about it, properly this time.",
+    "That's the first time anyone's put it that way.",
+  ],
+  low: [
+    "I know. That's what makes it hard.",
+    'It is. I just wish I knew what I wanted.',
+    "I know it's up to me. That's the scary part.",
+    "I suppose it is. I'm not sure I trust myself with it.",
+  ],
+  plain: [
+    "I know. I'm still weighing it up.",
+    "Thanks. I'd rather decide it myself.",
+    'Yes. I think I know what I want, mostly.',
+    "True. I'll have to make up my mind.",
+  ],
+};
+
 export const REFLECTION: LinePool = {
   heated: [
     '{Reflected}? Maybe. Anybody would be.',

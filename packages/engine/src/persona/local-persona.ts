@@ -2,7 +2,7 @@ import { elapsed } from '../internal/time.js';
 import type { ConversationTurn, Emotion } from '../types.js';
 import { RELATIVE_LINES } from './case-lines.js';
 import { caseReply } from './case-reply.js';
-import { type CoachMove, contentWords, stem } from './classify.js';
+import type { CoachMove } from './coach-move.js';
 import {
   type DialogueState,
   dialogueState,
@@ -14,7 +14,9 @@ import {
   ADVICE,
   AFFIRMATION,
   APOLOGY,
+  AUTONOMY,
   CLOSED_ANSWER,
+  COLLABORATION,
   CONFRONTATION,
   FACILITATOR_PHRASES,
   FACT_LINES,
@@ -37,6 +39,7 @@ import type { CharacterProfile } from './profile.js';
 import type { ScenarioFact } from './scenario.js';
 import { summarizeState } from './summary.js';
 import type { ReplyInput, ReplyResult, ReplyWriter, SummaryOptions, SummaryResult } from './types.js';
+import { contentWords, stem } from './words.js';
 
 const cap = (s: string) => (s ? (s[0] ?? '').toUpperCase() + s.slice(1) : s);
 
@@ -194,6 +197,10 @@ function respond(c: Composer, move: CoachMove, turn: number): string | undefined
       return fromPool(c, APOLOGY);
     case 'affirmation':
       return fromPool(c, AFFIRMATION);
+    case 'collaboration':
+      return fromPool(c, COLLABORATION);
+    case 'autonomy':
+      return fromPool(c, AUTONOMY);
     case 'reflection':
       return fromPool(c, REFLECTION);
     case 'feeling':
@@ -290,6 +297,8 @@ const SECOND_SENTENCE_FIRST: Partial<Record<CoachMove['primary'], boolean>> = {
   confrontation: true,
   feeling: true,
   statement: true,
+  collaboration: true,
+  autonomy: true,
 };
 
 /**

@@ -9,7 +9,7 @@
 import { toEmotion } from '../types.js';
 import { buildCaseFormulation } from './case-formulation.js';
 import { RELATIVE_LINES } from './case-lines.js';
-import type { CoachIntent } from './classify.js';
+import type { CoachIntent } from './coach-move.js';
 import type { DialogueState } from './dialogue-state.js';
 import { normaliseSentence, sentencesOf } from './dialogue-state.js';
 import { FACILITATOR_PHRASES } from './lines.js';
@@ -78,6 +78,8 @@ const MOVE_WORDS: Record<CoachIntent, string> = {
   apology: 'apologised: accept it or doubt it, as your resistance dictates',
   affirmation: 'said something appreciative about you',
   confrontation: 'confronted or accused you',
+  collaboration: 'asked for your ideas or offered to work it out with you: say what you think',
+  autonomy: 'said the choice is yours: take it seriously, say where you stand',
   feeling: 'told you how they feel: respond to their feeling, it is about them, not you',
   statement: 'made a statement',
 };

@@ -3,7 +3,7 @@
  * quantities, people, times, places) as short noun phrases told from the avatar's side, so the
  * avatar can mention "Thanksgiving" or "two beers" without re-telling whole clauses.
  */
-import { contentWords } from './classify.js';
+import { contentWords } from './words.js';
 
 /** One concrete detail of the scenario. */
 export interface ScenarioFact {

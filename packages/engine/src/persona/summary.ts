@@ -6,7 +6,7 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@rebond/sdk/vocabulary';
 import type { SkillCode } from '../skills/types.js';
 import type { Emotion } from '../types.js';
-import type { CoachIntent } from './classify.js';
+import type { CoachIntent } from './coach-move.js';
 import type { CoachSkill } from './coach-skill.js';
 import type { DialogueState, Stance } from './dialogue-state.js';
 import type { SummaryResult } from './types.js';
@@ -22,7 +22,6 @@ interface Catalogue {
   moves: (turns: string, list: string) => string;
   none: string;
   and: string;
-  intents: Partial<Record<CoachIntent, Plural>>;
   codes: Record<NamedCode, Plural>;
   notCounted: (n: number) => string;
   turns: Plural;
@@ -45,16 +44,6 @@ const EN: Catalogue = {
   moves: (turns, list) => `In ${turns} you used ${list}.`,
   none: 'no reflections, questions, advice or apologies',
   and: 'and',
-  intents: {
-    reflection: ['reflection', 'reflections'],
-    open_question: ['open question', 'open questions'],
-    closed_question: ['closed question', 'closed questions'],
-    advice: ['piece of advice', 'pieces of advice'],
-    apology: ['apology', 'apologies'],
-    affirmation: ['affirmation', 'affirmations'],
-    feeling: ['feeling statement', 'feeling statements'],
-    confrontation: ['confrontation', 'confrontations'],
-  },
   codes: {
     complex_reflection: ['complex reflection', 'complex reflections'],
     simple_reflection: ['simple reflection', 'simple reflections'],
@@ -102,6 +91,8 @@ const EN: Catalogue = {
     affirmation: 'affirmations',
     feeling: 'speaking about your own feelings',
     confrontation: 'confrontation',
+    collaboration: 'asking for their ideas',
+    autonomy: 'leaving the choice to them',
   },
 };
 
@@ -113,16 +104,6 @@ const FR: Catalogue = {
   moves: (turns, list) => `En ${turns}, vous avez utilisé ${list}.`,
   none: 'ni reformulation, ni question, ni conseil, ni excuse',
   and: 'et',
-  intents: {
-    reflection: ['reformulation', 'reformulations'],
-    open_question: ['question ouverte', 'questions ouvertes'],
-    closed_question: ['question fermée', 'questions fermées'],
-    advice: ['conseil', 'conseils'],
-    apology: ['excuse', 'excuses'],
-    affirmation: ['valorisation', 'valorisations'],
-    feeling: ['expression de vos ressentis', 'expressions de vos ressentis'],
-    confrontation: ['confrontation', 'confrontations'],
-  },
   codes: {
     complex_reflection: ['reflet complexe', 'reflets complexes'],
     simple_reflection: ['reflet simple', 'reflets simples'],
@@ -170,6 +151,8 @@ const FR: Catalogue = {
     affirmation: 'les valorisations',
     feeling: 'parler de vos propres ressentis',
     confrontation: 'la confrontation',
+    collaboration: 'demander ses idées',
+    autonomy: 'lui laisser le choix',
   },
 };
 
@@ -178,16 +161,6 @@ const ES: Catalogue = {
   moves: (turns, list) => `En ${turns} usaste ${list}.`,
   none: 'ninguna reformulación, pregunta, consejo ni disculpa',
   and: 'y',
-  intents: {
-    reflection: ['reformulación', 'reformulaciones'],
-    open_question: ['pregunta abierta', 'preguntas abiertas'],
-    closed_question: ['pregunta cerrada', 'preguntas cerradas'],
-    advice: ['consejo', 'consejos'],
-    apology: ['disculpa', 'disculpas'],
-    affirmation: ['reconocimiento', 'reconocimientos'],
-    feeling: ['expresión de tus sentimientos', 'expresiones de tus sentimientos'],
-    confrontation: ['confrontación', 'confrontaciones'],
-  },
   codes: {
     complex_reflection: ['reflejo complejo', 'reflejos complejos'],
     simple_reflection: ['reflejo simple', 'reflejos simples'],
@@ -235,6 +208,8 @@ const ES: Catalogue = {
     affirmation: 'los reconocimientos',
     feeling: 'hablar de tus propios sentimientos',
     confrontation: 'la confrontación',
+    collaboration: 'pedir sus ideas',
+    autonomy: 'dejarle la decisión',
   },
 };
 
@@ -243,16 +218,6 @@ const DE: Catalogue = {
   moves: (turns, list) => `In ${turns} hast du ${list} eingesetzt.`,
   none: 'keine Spiegelungen, Fragen, Ratschläge oder Entschuldigungen',
   and: 'und',
-  intents: {
-    reflection: ['Spiegelung', 'Spiegelungen'],
-    open_question: ['offene Frage', 'offene Fragen'],
-    closed_question: ['geschlossene Frage', 'geschlossene Fragen'],
-    advice: ['Ratschlag', 'Ratschläge'],
-    apology: ['Entschuldigung', 'Entschuldigungen'],
-    affirmation: ['Wertschätzung', 'Wertschätzungen'],
-    feeling: ['Ich-Botschaft', 'Ich-Botschaften'],
-    confrontation: ['Konfrontation', 'Konfrontationen'],
-  },
   codes: {
     complex_reflection: ['komplexe Reflexion', 'komplexe Reflexionen'],
     simple_reflection: ['einfache Reflexion', 'einfache Reflexionen'],
@@ -300,6 +265,8 @@ const DE: Catalogue = {
     affirmation: 'Wertschätzung',
     feeling: 'über die eigenen Gefühle sprechen',
     confrontation: 'Konfrontation',
+    collaboration: 'nach eigenen Ideen fragen',
+    autonomy: 'die Entscheidung überlassen',
   },
 };
 
@@ -310,17 +277,6 @@ export function toSummaryLocale(locale: string | undefined): Locale {
   const base = (locale ?? '').toLowerCase().slice(0, 2);
   return isLocale(base) ? base : DEFAULT_LOCALE;
 }
-
-const COUNTED: CoachIntent[] = [
-  'reflection',
-  'open_question',
-  'closed_question',
-  'feeling',
-  'affirmation',
-  'apology',
-  'advice',
-  'confrontation',
-];
 
 const plural = (n: number, forms: Plural) => `${n} ${n === 1 ? forms[0] : forms[1]}`;
 const pct = (v: number) => Math.round(v * 100);
@@ -348,8 +304,8 @@ export function outcomeOf(state: DialogueState): SummaryResult['outcome'] {
 export interface SummarySkills {
   /**
    * The skill coder's codes of the coach's turns (the `user` turns, in order), as the scorecard
-   * counts them. With codes, the summary names the coach's moves in the scorecard's MITI terms;
-   * without (the coder failed), in the persona's own reading.
+   * counts them. Without them, the codes the persona heard (the local coder's): either way the
+   * summary names the coach's moves in the scorecard's MITI terms.
    */
   codes?: readonly (CoachSkill | null | undefined)[] | undefined;
   /**
@@ -404,22 +360,20 @@ export function movesOf(state: DialogueState, locale?: string, skills: SummarySk
   const counts = countsTurn(state, skills);
   const counted = state.coachTurns.filter((_, i) => counts(i));
   const left = state.coachTurns.filter((turn, i) => !counts(i) && turn.text.trim()).length;
-  let used: string[];
-  if (skills.codes) {
-    const tally = new Map<NamedCode, number>();
-    state.coachTurns.forEach((_, i) => {
-      const skill = skills.codes?.[i];
-      const named = counts(i) && skill ? namedCode(skill) : null;
-      if (named) tally.set(named, (tally.get(named) ?? 0) + 1);
-    });
-    used = NAMED.filter((c) => tally.has(c)).map((c) => plural(tally.get(c) ?? 0, t.codes[c]));
-  } else {
-    const tally = new Map<CoachIntent, number>();
-    for (const turn of counted) for (const i of turn.move.intents) tally.set(i, (tally.get(i) ?? 0) + 1);
-    used = COUNTED.filter((i) => tally.has(i)).map((i) =>
-      plural(tally.get(i) ?? 0, t.intents[i] ?? ['', '']),
-    );
-  }
+  // The scorecard's codes when given, else the ones the persona heard (the same local coder).
+  const codes =
+    skills.codes ??
+    state.coachTurns.map((turn) => ({
+      code: turn.move.skill,
+      ...(turn.move.withPermission !== undefined ? { with_permission: turn.move.withPermission } : {}),
+    }));
+  const tally = new Map<NamedCode, number>();
+  state.coachTurns.forEach((_, i) => {
+    const skill = codes[i];
+    const named = counts(i) && skill ? namedCode(skill) : null;
+    if (named) tally.set(named, (tally.get(named) ?? 0) + 1);
+  });
+  const used = NAMED.filter((c) => tally.has(c)).map((c) => plural(tally.get(c) ?? 0, t.codes[c]));
   const moves = t.moves(plural(counted.length, t.turns), listOf(t, used));
   return left > 0 ? `${moves} ${t.notCounted(left)}` : moves;
 }

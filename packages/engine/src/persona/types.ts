@@ -25,8 +25,8 @@ export interface ReplyInput {
   relationship?: RelationshipType;
   /**
    * The MITI codes of the coach's turns (the `user` turns of `conversation`, then `message`), in
-   * order, when the server has coded them. A coded turn moves the avatar by its code; an uncoded
-   * one by the persona's own reading.
+   * order, as the reply pipeline's skill coder gave them. A turn without one is coded by the local
+   * skill coder in the same context (there is no second reading of the coach's turn).
    */
   coachSkills?: readonly (CoachSkill | null | undefined)[];
   /** Names the session (its id, or which practice of the character it is): seeds the choice of words, so two sessions of one avatar do not recite the same lines. */

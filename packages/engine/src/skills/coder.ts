@@ -4,7 +4,7 @@
  */
 import { configFromEnv } from '../config.js';
 import { isEngineError } from '../errors.js';
-import { evidenceFor, LocalSkillCoder, trainingExamples } from './local-coder.js';
+import { evidenceFor, sharedLocalCoder, trainingExamples } from './local-coder.js';
 import { codeWithChat, type HostedCode } from './openai-coder.js';
 import { resolvePermissions } from './permission.js';
 import { analyze } from './rules.js';
@@ -27,12 +27,6 @@ export interface SkillCoderConfig {
   batchSize?: number;
 }
 
-let shared: LocalSkillCoder | undefined;
-/** The local coder, trained once per process on first use (0.3 to 2.5 s on two busy cores). */
-function localCoder(): LocalSkillCoder {
-  shared ??= new LocalSkillCoder();
-  return shared;
-}
 let exampleCount: number | undefined;
 /** How many examples the local coder learns from, without training it. */
 function examplesShipped(): number {
@@ -54,7 +48,7 @@ export function createSkillCoder(config: SkillCoderConfig = configFromEnv()): Sk
   const url = config.mode === 'local' ? undefined : config.chat?.url;
   if (!url) {
     return {
-      code: async (utterances) => localCoder().codeAll(utterances),
+      code: async (utterances) => sharedLocalCoder().codeAll(utterances),
       describe: () => ({
         implementation: LOCAL,
         fallback: null,
@@ -94,7 +88,7 @@ export function createSkillCoder(config: SkillCoderConfig = configFromEnv()): Sk
       }
     }
     // The local coder runs (and trains, the first time) only when some answer is missing.
-    const local = hosted.some((h) => h === null) ? localCoder().codeAll(utterances) : [];
+    const local = hosted.some((h) => h === null) ? sharedLocalCoder().codeAll(utterances) : [];
     const coded = utterances.map((u, i) => {
       const h = hosted[i];
       if (!h) return local[i]!;

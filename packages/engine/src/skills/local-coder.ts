@@ -55,6 +55,16 @@ export function trainCoderModel(examples: readonly LabelledUtterance[]): Logisti
   return train(SKILL_CODES, rows, { epochs: 20 });
 }
 
+let shared: LocalSkillCoder | undefined;
+/**
+ * The process's local coder, trained once on first use (0.3 to 2.5 s on two busy cores): the
+ * hosted coder's fallback, and the persona's reading of turns no coder has coded for it.
+ */
+export function sharedLocalCoder(): LocalSkillCoder {
+  shared ??= new LocalSkillCoder();
+  return shared;
+}
+
 /** Codes utterances offline. One instance trains once and is then reused. */
 export class LocalSkillCoder {
   readonly implementation = 'local-rules-logreg';
@@ -95,6 +105,8 @@ export class LocalSkillCoder {
     if (has('backchannel') && !has('affirm')) return 'other';
     // A label after "it sounds like you feel..." or in the client's own words is reflected, not pinned on.
     if (has('confront') && !has('confront_framed') && !has('confront_echo')) return 'confront';
+    // "Is it too late?" "No it isn't.": a client's question answered, information.
+    if (has('answers_client')) return 'giving_information';
     // "What you should do is call him": a directive, whatever its first word.
     if (has('wh_directive')) return 'advice';
     // "Research shows ..., so you must ...": information bent to a conclusion is persuasion.
@@ -130,7 +142,7 @@ export class LocalSkillCoder {
     const checkOnly = has('q_check') && a.questionSentence === null;
     let best = -1;
     for (let c = 0; c < p.length; c++) {
-      if (checkOnly && (SKILL_CODES[c] === 'open_question' || SKILL_CODES[c] === 'closed_question')) continue;
+      if (!possible(a, SKILL_CODES[c]!, checkOnly)) continue;
       if (best < 0 || p[c]! > p[best]!) best = c;
     }
     const code = SKILL_CODES[best]!;
@@ -148,6 +160,19 @@ export class LocalSkillCoder {
     }
     return code;
   }
+}
+
+/**
+ * Codes the words of a turn rule out, whatever the classifier says: a check on a reflection
+ * ("..., is that right?") asks no question (a spoken question may have neither "?" nor syntax); MITI
+ * 4.2.1's Seek Collaboration and Emphasize Autonomy need their own words ("together", "up to you"),
+ * so "It helps you wind down" is never read as handing over the choice.
+ */
+function possible(a: Analysis, code: SkillCode, checkOnly: boolean): boolean {
+  if (code === 'open_question' || code === 'closed_question') return !checkOnly;
+  if (code === 'seek_collaboration') return a.cues.has('seek_collaboration');
+  if (code === 'emphasize_autonomy') return a.cues.has('autonomy');
+  return true;
 }
 
 /** The cues without which information, advice or an affirmation is not read into the client's own words. */

@@ -66,7 +66,8 @@ const PERMISSION_ASK = rx(
 
 // --- reflections -------------------------------------------------------------------------------
 const REFLECTION_STEM = rx(
-  'it (?:sounds|seems|feels|looks) (?:like|as if|as though|that)|(?:sounds|seems|feels) like|what i am hearing|i am hearing|i hear (?:that|you)|you are saying|so you|you (?:feel|felt)|you are feeling|you are (?:worried|concerned|scared|afraid|frustrated|angry|sad|upset|tired|exhausted|torn|wondering|not sure|unsure|ready|done|fed up|struggling|thinking|tired of|sick of)|part of you|you (?:want|wanted|would like|would rather|would love|wish|miss|hate|love|need)|you do not (?:want|know|see|think|feel|like)|you are not|you have been|you really|you know (?:what|that|you)|you can not|you would|you did not|you have (?:had|tried|done|noticed|got)',
+  // "You must be exhausted", "that must have hurt": a guess at the client's feeling, not an order.
+  '(?:you|that|it|this) must (?:have (?:felt|been|hurt|stung)|be|feel|miss|hate|love|wonder|worry)|it (?:sounds|seems|feels|looks) (?:like|as if|as though|that)|(?:sounds|seems|feels) like|what i am hearing|i am hearing|i hear (?:that|you)|you are saying|so you|you (?:feel|felt)|you are feeling|you are (?:worried|concerned|scared|afraid|frustrated|angry|sad|upset|tired|exhausted|torn|wondering|not sure|unsure|ready|done|fed up|struggling|thinking|tired of|sick of)|part of you|you (?:want|wanted|would like|would rather|would love|wish|miss|hate|love|need)|you do not (?:want|know|see|think|feel|like)|you are not|you have been|you really|you know (?:what|that|you)|you can not|you would|you did not|you have (?:had|tried|done|noticed|got)',
 );
 const YOU_START = rx('you|your|yourself');
 const FEELINGS =
@@ -88,7 +89,7 @@ const AFFIRM = rx(
   '(?:took|takes|take|taking) (?:a lot of |real |some |so much )?(?:courage|guts|strength|honesty|effort|commitment)|(?:great|good|nice|brilliant|fantastic|excellent|amazing|wonderful) (?:job|work|one|idea|plan|step|thinking|for you|start)|well done|good for you|that is (?:great|brilliant|fantastic|impressive|amazing|wonderful|huge|a (?:big|great|real|huge) (?:step|achievement|change|deal)|an achievement|a real achievement)|(?:a )?real achievement|i (?:am )?(?:really )?(?:impressed|appreciate)|impressive|thank you for (?:sharing|being|telling|coming|trusting)|thanks for (?:sharing|being|telling)|you (?:should|can) be (?:really |so |very )?proud|you (?:are|have been) (?:clearly |really |very |such |so |a |an |obviously )*(?:strong|determined|resourceful|committed|brave|caring|thoughtful|hard worker|hard working|good at|someone who|a person who|honest|persistent|creative|resilient|organised|organized|dedicated|courageous|insightful|wise|good (?:dad|mum|mom|father|mother|friend|brother|sister|son|daughter))|shows (?:a lot of |real |how |that you )|says a lot about you|(?:is|that is) a strength|you (?:worked|have worked|did|have done) (?:really |so |very )?(?:hard|well|great|brilliant)|you did it|nice one|you handled|you managed|a lot of (?:strength|courage|insight|thought)|really (?:honest|brave|thoughtful) of you|you (?:really )?know yourself|you have (?:got )?(?:a lot of|real|good) (?:strength|insight|instincts|courage)|you (?:really )?stood up|you (?:have )?kept (?:every|going)|you did not give up|you came back|you clearly care|it is clear (?:how much|that you)',
 );
 const ADVICE = rx(
-  'you (?:(?:really|just|seriously|definitely|honestly|absolutely|simply|probably|still) )?(?:should|ought to|need to|have to|have got to|must|got to|gotta|will want to|would better|had better|better)|(?:i|we) (?:would |really |strongly )*(?:recommend|suggest|advise|encourage)|my (?:advice|suggestion|recommendation)|have you (?:tried|considered|thought about)|why (?:do not you|not)|what if you|how about (?:you|trying)|you (?:could|might|may) (?:try|want to|consider|think about|start|use|look|switch|join|give|set|ask|talk|get)|maybe (?:you could|try|just)|(?:the )?best thing (?:you could do|to do|is|would be)|it would be (?:a )?(?:good|better|best|wise|helpful)|(?<!the )one (?:thing|idea|option) (?:you could|that|is|would|to)|something you (?:might|could)|if i were you|you (?:just )?(?:have|need) to',
+  'you (?:(?:really|just|seriously|definitely|honestly|absolutely|simply|probably|still) )?(?:should|ought to|need to|have to|have got to|must(?! (?:have|be|feel|miss|hate|love|wonder|worry)(?: |$))|got to|gotta|will want to|would better|had better|better)|(?:i|we) (?:would |really |strongly )*(?:recommend|suggest|advise|encourage)|my (?:advice|suggestion|recommendation)|have you (?:tried|considered|thought about)|why (?:do not you|not)|what if you|how about (?:you|trying)|you (?:could|might|may) (?:try|want to|consider|think about|start|use|look|switch|join|give|set|ask|talk|get)|maybe (?:you could|try|just)|(?:the )?best thing (?:you could do|to do|is|would be)|it would be (?:a )?(?:good|better|best|wise|helpful)|(?<!the )one (?:thing|idea|option) (?:you could|that|is|would|to)|something you (?:might|could)|if i were you|you (?:just )?(?:have|need) to',
 );
 const IMPERATIVE = new Set(
   'try make do stop start go get put keep cut set switch join give ask call take write avoid just leave turn block delete drink eat walk sleep plan talk speak remember count alternate book see use think consider'.split(
@@ -113,6 +114,15 @@ const INFO = rx(
 const CONFRONT = rx(
   'in denial|and you know it|you know you are|part of the problem|face it|(?:you are|you are just|you are nothing but) an? (?:alcoholic|addict|drunk|junkie|liar|child|baby|coward)|admit (?:it|that|you)|the sooner you admit|stop (?:lying|kidding|pretending|making excuses|feeling sorry)|lying to (?:me|yourself)|(?:nobody|no one|only yourself) to blame|your own fault|(?:acting|behaving) like (?:a|an) (?:child|baby|kid|teenager|idiot)|what kind of (?:a )?(?:father|mother|dad|mum|mom|parent|person|man|woman|son|daughter|husband|wife)|you always say that|you keep saying that|you never (?:do|follow|listen|stick)|(?:that is|it is|that was|this is) (?:just |a bit |so |really |pretty |quite )?(?:lazy|selfish|ridiculous|rubbish|nonsense|pathetic|irresponsible|stupid|childish|cowardly|a cop out|a joke)|not (?:really )?true|is it not time you|do not you think it is time|you (?:obviously|clearly) do not (?:care|want|get)|you do not (?:even )?care about|(?:should|ought to) be ashamed|shame on you|what did you expect|you brought this on|(?:that is|it is) not true|you have to admit|admit (?:it|that|you)|you know (?:it|that is not)|making excuses|just excuses|an excuse|kidding yourself|you are (?:just |obviously |clearly )?(?:lying|not listening|not being (?:straight|honest)|not taking this seriously|blaming)|you obviously|obviously (?:not|are not|do not)|come on(?! in)|let us be honest|if you really (?:cared|wanted|loved)|face (?:the fact|facts|up)|you can not (?:keep|really believe|honestly|just keep)|(?:clearly|obviously) (?:it is not|is not|not) working|is not working is it|you knew full well|time you grew up|(?:need|have|got) to grow up|just grow up|grow up and|same thing you said|you told me the same|you said the same|blaming|exactly what an|why can not you just|pretending|not grieving|so which is it|not going to get you anywhere|you are the one who|be honest with yourself|you are not being',
 );
+/**
+ * A bare contradiction of what the client just said ("no you're not", "yes you do", "nah you
+ * haven't"): MITI 4.2.1 codes disagreeing and correcting as Confront, and a flat "no" brings no
+ * argument or information that would make it a Persuade. A sentence of its own, nothing after it
+ * but "really" or "at all"; "yes you can" encourages and is left out.
+ */
+const CONTRADICTION =
+  /^(?:(?:oh|well|um|uh) )?(?:(?:no|nope|nah) (?:you|it|that|he|she|they) (?:are|is|do|does|did|have|has|can|could|will|would|were|was) not|(?:yes|yeah|yep) (?:you|it|that|he|she|they) (?:are|is|do|does|did|have|has|were|was))(?: (?:really|at all|though))?$/;
+
 /** MITI 4.2.1 "Seek Collaboration": the coach shares power or asks for the client's own ideas. */
 const SEEK = rx(
   'what (?:ideas|thoughts) do you have|what ideas (?:come|spring) to mind|what (?:would|might|could) work (?:best )?for you|how would you like (?:to|us to)|where would you like to (?:start|begin)|what would you like to (?:talk about|focus on|start with|do with our time)|would it be (?:okay|ok|alright|all right|fine) if we|shall we|could we (?:look|think|work|talk|figure)|can we (?:look|think|work|figure)|(?:work|figure|think|sort|look) (?:this |it |that )?(?:out )?together|together we|you are the expert|you know (?:yourself|your \\w+|your own \\w+) (?:better|best) (?:than|so)|you know yourself best',
@@ -249,7 +259,10 @@ export function analyze(text: string, previousClient?: string): Analysis {
     scan('permission', si, s.tokens, PERMISSION);
     scan('info', si, s.tokens, INFO);
     if (!s.tokens.some((t) => t.norm === 'you' || t.norm === 'your')) hit('no_you', si, 0);
-    if (scan('confront', si, s.tokens, CONFRONT)) {
+    // "I'm not blaming you" says what the coach is not doing: no label is pinned on the client.
+    const blame = match(s.tokens, CONFRONT);
+    const negated = blame > 0 && ['not', 'never'].includes(s.tokens[blame - 1]!.norm);
+    if (!negated && scan('confront', si, s.tokens, CONFRONT)) {
       // "It sounds like you feel you're part of the problem" reflects a fear; it does not confront.
       const at = match(s.tokens, CONFRONT);
       confrontWords ??=
@@ -278,6 +291,17 @@ export function analyze(text: string, previousClient?: string): Analysis {
     }
     scan('structure', si, s.tokens, STRUCTURE);
   });
+
+  // A contradiction answers a claim; the same words answer a client's question ("Is it too late?"
+  // "No it isn't.") with information.
+  const contradicts = sents.findIndex((s) => CONTRADICTION.test(s.tokens.map((t) => t.norm).join(' ')));
+  if (contradicts >= 0) {
+    if (previousClient?.trim().endsWith('?')) hit('answers_client', contradicts, 0);
+    else {
+      hit('confront', contradicts, 0);
+      confrontWords ??= [];
+    }
+  }
 
   const words = tokens.map((t) => t.norm);
   if (words.length && words.length <= 4 && words.every((w) => BACKCHANNEL.has(w) || FILLERS.has(w))) {

@@ -12,7 +12,7 @@ export interface SessionCoder {
   codeUtterances(utterances: readonly SkillUtterance[]): Promise<CodedUtterance[]>;
   /**
    * The MITI code of each coach turn as the persona counts them (every `user` turn, a blank one
-   * with no code); undefined when the coder fails, so the persona keeps its own reading.
+   * with no code); undefined when the coder fails, and the persona codes the turns with the local coder.
    */
   coachSkillsOf(conversation: readonly ConversationTurn[]): Promise<(CodedUtterance | null)[] | undefined>;
 }

@@ -111,3 +111,22 @@ describe('confrontation cues, read in their sentence', () => {
     expect(coded!.code).toBe('confront');
   });
 });
+
+describe('a contradiction of what the client just said', () => {
+  it('codes a bare "no you\'re not" as confront (MITI 4.2.1: disagreeing, correcting), not a reflection', async () => {
+    const coded = await codes([
+      { text: "no you're not", previous_client: "I'm doing my best." },
+      { text: 'yes you do', previous_client: "I don't have a problem with it." },
+    ]);
+    expect(coded.map((c) => c.code)).toEqual(['confront', 'confront']);
+  });
+
+  it('codes the same words answering the client\'s question as information, and "I\'m not blaming you" as no confrontation', async () => {
+    const coded = await codes([
+      { text: "no it isn't", previous_client: 'Is it too late for me to change?' },
+      { text: "I'm not blaming you, I just felt hurt.", previous_client: 'So it is my fault now?' },
+    ]);
+    expect(coded[0]!.code).toBe('giving_information');
+    expect(coded[1]!.code).not.toBe('confront');
+  });
+});

@@ -24,6 +24,7 @@ import { JobQueue } from './jobs/queue';
 import { JobWords } from './jobs/sealed-words';
 import { MediaStore } from './media/storage';
 import type { ServerEngine, Services } from './services';
+import { structureLegacyScenarios } from './sessions/legacy-scenario';
 import { webSocketServer } from './sessions/web-socket-server';
 import { prepareSkillCoder } from './skills/scoring';
 import { openTempFolder } from './temp-folder';
@@ -119,15 +120,24 @@ export async function startServer(
     config.role !== 'api' ? new IdleVisitCloser(services, config.embedVisitIdleSeconds) : undefined;
   // What an older version stored in clear is sealed in the background by the processes that run
   // jobs: the scans grow with the database, so the start does not wait on them, and rows in clear
-  // stay readable meanwhile (each is replaced only if unchanged). Retried at the next start.
+  // stay readable meanwhile (each is replaced only if unchanged). Retried at the next start. Then
+  // the old form's scenario sessions get their structured scenario (sessions/legacy-scenario.ts).
   const resealing =
     config.role !== 'api'
-      ? resealClearTexts(db, keys, jobWords).catch((error: unknown) => {
-          console.error(
-            'sealing the texts stored in clear failed; they stay readable and are retried at the next start',
-            error,
-          );
-        })
+      ? resealClearTexts(db, keys, jobWords)
+          .catch((error: unknown) => {
+            console.error(
+              'sealing the texts stored in clear failed; they stay readable and are retried at the next start',
+              error,
+            );
+          })
+          .then(() => structureLegacyScenarios(db, keys))
+          .catch((error: unknown) => {
+            console.error(
+              'structuring the scenarios of older sessions failed; retried at the next start',
+              error,
+            );
+          })
       : undefined;
   if (config.role !== 'api') {
     jobs.start();

@@ -3,8 +3,10 @@
  * field by field, and read by the persona as it is, so the difficulty chosen in the form moves the
  * client (it never did while the scenario was prose).
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/server';
+import { structureLegacyScenarios } from '../src/sessions/legacy-scenario';
 import { newUser, startTestServer } from '../src/testing';
 import { settle } from './erasure-scan';
 import { call, type Registered, register } from './http';
@@ -86,5 +88,41 @@ describe('a structured scenario', () => {
     const hard = await resistanceAfterOneTurn('hard');
     const easy = await resistanceAfterOneTurn('easy');
     expect(hard - easy).toBeGreaterThanOrEqual(0.1);
+  });
+
+  it('gives the sessions the old form wrote as prose their structured scenario, once, and leaves free prompts', async () => {
+    const { db, keys } = server.services;
+    const old = [
+      'Title: Covering shifts',
+      'Saying no to a colleague who leans on me.',
+      "You are the coach's colleague.",
+      'Context: I have covered three of her shifts this month.',
+      'Speak plainly and to the point, without softening what you mean.',
+      'Difficulty hard: you resist, interrupt, bring up old grievances and rarely give ground.',
+    ].join('\n');
+    const free = 'My manager refuses the raise I was promised.';
+    const ids = [randomUUID(), randomUUID()];
+    for (const [index, prompt] of [old, free].entries()) {
+      await db.query(
+        `INSERT INTO sessions (id, user_id, avatar_id, dynamic_session, session_specific_prompt, started_at, ended_at)
+         VALUES ($1, $2, $3, false, $4, '2026-01-0${index + 1}', '2026-01-0${index + 1}')`,
+        [ids[index], coach.id, avatarId, await keys.seal(coach.id, prompt)],
+      );
+    }
+    expect(await structureLegacyScenarios(db, keys)).toBe(1);
+    expect(await structureLegacyScenarios(db, keys)).toBe(0);
+    const read = (id: string) =>
+      call<{ scenario: unknown; session_specific_prompt: string }>(server.url, 'GET', `/sessions/get/${id}`, {
+        token: coach.access_token,
+      });
+    expect((await read(ids[0] as string)).body).toMatchObject({
+      scenario: scenario('hard'),
+      session_specific_prompt:
+        'Saying no to a colleague who leans on me.\nI have covered three of her shifts this month.',
+    });
+    expect((await read(ids[1] as string)).body).toMatchObject({
+      scenario: null,
+      session_specific_prompt: free,
+    });
   });
 });

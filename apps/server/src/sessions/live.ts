@@ -7,13 +7,15 @@
  * - client first: `{"type":"auth","token":"<access token>","sample_rate":16000}`, then the coach's
  *   audio as 16-bit little-endian mono PCM frames at that rate, `{"type":"end_turn"}`, and
  *   `{"type":"interrupt","heard_s"?:number}` to stop the avatar (barge-in).
- * - server: `ready` `{face}` (where the mouth is on the avatar's picture), `transcript` `{text, final}`, `reply_text` `{text}`, `reply_audio`
+ * - server: `ready` `{face}` (where the mouth is on the avatar's picture), `transcript` `{text, final}`
+ *   (the text so far at each pause while the coach speaks, then the whole turn), `reply_text` `{text}`, `reply_audio`
  *   `{index, text, sample_rate, audio (base64 PCM), visemes, offset_s}`, `turn_end`
  *   `{said, video_job_id}`, `interrupted`, `error` `{detail}`.
  * - The channel lives as long as its access token: closed (4401) at the token's expiry and as soon
  *   as the user's access changes (sign-out, password change: the `users` triggers notify
  *   `ACCESS_CHANNEL`, as for the job event streams).
  * - A turn ends at `end_turn`, or when the coach has been silent for `LIVE_SILENCE_SECONDS` after speaking.
+ *   Its audio is recognised as it arrives (`engine.listen`), so little is left to recognise then.
  * - A reply is saved (and `turn_end` sent) once it has had time to play, so that an interrupt while
  *   the coach is still hearing it keeps only the sentences heard, though all were sent already.
  */

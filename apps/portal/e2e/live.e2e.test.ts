@@ -91,7 +91,7 @@ describe('live mode', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('live-heading');
 
     // The coach's turn is heard (the server ends it at the silence after the sentence)...
-    const transcript = panel.locator('[data-slot="live-transcript"]');
+    const transcript = panel.locator('[data-slot="live-transcript"][data-partial="false"]');
     await transcript.waitFor({ timeout: 60_000 });
     const heard = (await transcript.textContent())?.replace(/^You:\s*/, '') ?? '';
     expect(heard).toMatch(/\w+/);

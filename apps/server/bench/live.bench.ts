@@ -4,6 +4,9 @@
  * clock runs from `endTurn()` to the first `reply_audio`. Ten turns with one conversation, then
  * eight conversations at once (two turns each); the CPU per turn is the process's and its
  * children's (recogniser, encoders) CPU time over the turns, the background MP4 renders included.
+ * Where the time goes: each engine call of the turn (the rest of the turn's recognition, the skill
+ * coder, the reply writer, the first sentence's synthesis, a render) timed by wrapping it, and the
+ * median of its share of the wait printed under the figures (calls overlap, so they need not add up).
  * Five more turns of the one conversation, cut off at their first reply audio, time `interrupt()`
  * to `interrupted` and count any audio after it. `LIVE_BENCH_AT_ONCE=0` skips the conversations at once.
  * Run with `npm run bench -w @rebond/server` (or `tsx --conditions=source bench/live.bench.ts`).
@@ -36,6 +39,46 @@ const dataDir = await mkdtemp(path.join(tmpdir(), 'rebond-live-bench-'));
 const server = await startServer({ ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
 const recordings = await Promise.all(LINES.map((line) => spokenMessage(server, line)));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The engine's calls of the turns, timed (a threaded call's time includes its wait for a thread). */
+const spans: { name: string; start: number; end: number }[] = [];
+function timed<T extends object>(target: T, method: keyof T & string, name: string = method) {
+  const original = (target[method] as (...args: unknown[]) => Promise<unknown>).bind(target);
+  Object.assign(target, {
+    [method]: async (...args: unknown[]) => {
+      const start = performance.now();
+      try {
+        return await original(...args);
+      } finally {
+        spans.push({ name, start, end: performance.now() });
+      }
+    },
+  });
+}
+const { engine } = server.services;
+const listen = engine.listen;
+engine.listen = (options) => {
+  const live = listen(options);
+  const finish = live.finish;
+  timed(Object.assign(live, { finish }), 'finish', 'recognise the rest');
+  return live;
+};
+timed(engine, 'understand');
+timed(engine.transcriber, 'transcribe');
+timed(engine.skills, 'code');
+timed(engine.replyWriter, 'reply', 'write');
+timed(engine.voices, 'synthesize');
+timed(engine.renderer, 'render');
+/** Where the time between `from` and `to` went: each call's share of it, in ms. */
+function breakdown(from: number, to: number): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const span of spans) {
+    const overlap = Math.min(span.end, to) - Math.max(span.start, from);
+    if (overlap > 0) out[span.name] = (out[span.name] ?? 0) + overlap;
+  }
+  return out;
+}
+const breakdowns: Record<string, number>[] = [];
 
 /** CPU seconds of this process and its finished children (Linux), else of this process alone. */
 function cpuSeconds(): number {
@@ -80,6 +123,7 @@ async function turn(live: Awaited<ReturnType<typeof conversation>>, index: numbe
   const first = new Promise<number>((resolve) => {
     const once = () => {
       live.off('reply_audio', once);
+      breakdowns.push(breakdown(ended, performance.now()));
       resolve((performance.now() - ended) / 1000);
     };
     live.on('reply_audio', once);
@@ -139,6 +183,19 @@ const report = (label: string, values: number[], cpu: number) =>
     `${label}: end of turn -> first reply audio median ${quantile(values, 0.5).toFixed(2)} s, p95 ${quantile(values, 0.95).toFixed(2)} s over ${values.length} turns; CPU ${(cpu / values.length).toFixed(2)} s per turn`,
   );
 
+/** The median ms of each call within the turns' waits (calls overlap: they need not add up). */
+function printBreakdown(turns: Record<string, number>[]) {
+  const names = [...new Set(turns.flatMap((t) => Object.keys(t)))];
+  const parts = names.map(
+    (name) =>
+      `${name} ${quantile(
+        turns.map((t) => t[name] ?? 0),
+        0.5,
+      ).toFixed(0)} ms`,
+  );
+  console.log(`  within it (median per turn): ${parts.join(', ')}`);
+}
+
 try {
   console.log(
     `engine ${JSON.stringify(server.services.engine.describe(), ['transcribe', 'reply', 'voice', 'implementation'])}`,
@@ -149,6 +206,7 @@ try {
   const aloneTimes: number[] = [];
   for (let i = 0; i < TURNS_ALONE; i++) aloneTimes.push(await turn(alone, i));
   report('1 conversation', aloneTimes, cpuSeconds() - cpu);
+  printBreakdown(breakdowns.slice(-TURNS_ALONE));
   const cuts = [];
   for (let i = 0; i < INTERRUPTS; i++) cuts.push(await interruptedTurn(alone, i));
   const cutTimes = cuts.map((cut) => cut.seconds);

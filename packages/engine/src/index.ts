@@ -105,7 +105,13 @@ export { transcriptionHints } from './stt/hints.js';
 export { OpenAiTranscriber, type OpenAiTranscriberOptions } from './stt/openai.js';
 export { findPocketsphinx, PocketsphinxTranscriber } from './stt/pocketsphinx.js';
 export { FALLBACK_VOCABULARY, SoundSwallowerTranscriber } from './stt/soundswallower.js';
-export type { TranscribeOptions, Transcriber, TranscriptResult } from './stt/types.js';
+export type {
+  ListenOptions,
+  LiveTranscription,
+  TranscribeOptions,
+  Transcriber,
+  TranscriptResult,
+} from './stt/types.js';
 export { OFFLOADED_METHODS, type OffloadedMethod } from './threads/offloaded.js';
 export { BACKGROUND_NICE, runChildInBackground } from './threads/priority.js';
 export {

@@ -18,7 +18,8 @@ import type { ReplyWriter } from './persona/types.js';
 import type { Renderer, RenderInput, RenderResult } from './render/types.js';
 import { type SessionCoder, sessionCoder } from './skills/session-coder.js';
 import type { CodedUtterance, SkillCoder } from './skills/types.js';
-import type { Transcriber } from './stt/types.js';
+import type { ListenOptions, LiveTranscription, Transcriber, TranscriptResult } from './stt/types.js';
+import { wholeTurn } from './stt/whole-turn.js';
 import {
   type ConversationTurn,
   type Emotion,
@@ -46,8 +47,10 @@ export interface UnderstandInput {
   mimeType?: string;
   /** The recording's length as the client measured it (refused past `MAX_RECORDING_SECONDS`). */
   recordingSeconds?: number;
-  /** The coach's turn as text (typed messages, a live turn already recognised): no transcription. */
+  /** The coach's turn as text (typed messages): no transcription. */
   transcript?: string;
+  /** The coach's turn already recognised as it was spoken (`listen`): no transcription. */
+  heard?: TranscriptResult;
   /** Words the recogniser should expect (the avatar's name, profile and scenario words). */
   hints?: readonly string[];
   profile: CharacterProfile | string;
@@ -140,6 +143,11 @@ export interface SpokenSentence extends Spoken {
 
 /** The stages, and the session coder they share. */
 export interface ReplyStages extends SessionCoder {
+  /**
+   * Listens to a turn as it is spoken: partial text as it is recognised where the recogniser can,
+   * and the whole turn (for `understand`'s `heard`) when it ends.
+   */
+  listen(options: ListenOptions): LiveTranscription;
   understand(input: UnderstandInput, hooks?: UnderstandHooks): Promise<Understanding>;
   speak(input: SpeakInput): Promise<Spoken>;
   /**
@@ -175,14 +183,17 @@ export function replyStages(parts: ReplyParts): ReplyStages {
   async function transcribe(
     input: UnderstandInput,
   ): Promise<{ text: string; report: StageReport; durationS?: number; words: WordTiming[] }> {
-    if (!input.recording) throw new EngineError('transcribe', 'invalid_input', 'Please record audio first.');
     const recording = input.recording;
-    const heard = await stage('transcribe', () =>
-      parts.transcriber.transcribe(recording, {
-        ...(input.mimeType ? { mimeType: input.mimeType } : {}),
-        ...(input.hints?.length ? { hints: input.hints } : {}),
-      }),
-    );
+    if (!recording && !input.heard)
+      throw new EngineError('transcribe', 'invalid_input', 'Please record audio first.');
+    const heard =
+      input.heard ??
+      (await stage('transcribe', () =>
+        parts.transcriber.transcribe(recording as Uint8Array, {
+          ...(input.mimeType ? { mimeType: input.mimeType } : {}),
+          ...(input.hints?.length ? { hints: input.hints } : {}),
+        }),
+      ));
     if ((input.recordingSeconds ?? heard.durationS ?? 0) > MAX_RECORDING_SECONDS) {
       throw new EngineError(
         'transcribe',
@@ -301,7 +312,17 @@ export function replyStages(parts: ReplyParts): ReplyStages {
     }
   }
 
+  function listen(options: ListenOptions): LiveTranscription {
+    const { transcriber } = parts;
+    const live = transcriber.listen ? transcriber.listen(options) : wholeTurn(transcriber, options);
+    return {
+      write: (samples) => live.write(samples),
+      finish: () => stage('transcribe', () => live.finish()),
+      cancel: () => live.cancel(),
+    };
+  }
+
   const render = (input: RenderInput) => stage('render', () => parts.renderer.render(input));
 
-  return { ...coder, understand, speak, speakSentences, render };
+  return { ...coder, listen, understand, speak, speakSentences, render };
 }

@@ -93,7 +93,8 @@ describe('client.live', () => {
     live.sendAudio(new Float32Array(4800), 48000);
     live.endTurn();
     const end = await ended;
-    const transcript = seen.find((s) => s.name === 'transcript')?.event as LiveEvents['transcript'];
+    // The last transcript is the final one (partial ones may come before it).
+    const transcript = seen.findLast((s) => s.name === 'transcript')?.event as LiveEvents['transcript'];
     expect(transcript.final).toBe(true);
     expect(transcript.text).toMatch(/listen/);
     const reply = seen.find((s) => s.name === 'reply_text')?.event as LiveEvents['reply_text'];
@@ -128,6 +129,40 @@ describe('client.live', () => {
     }
     const withVideo = await client.sessions.get(sessionId);
     expect(withVideo.videos).toHaveLength(1);
+  }, 180_000);
+
+  it('sends the transcript so far while the coach is still speaking, and the whole turn at its end', async () => {
+    const { client, sessionId } = await coachWithSession();
+    const live = await client.live.connect(sessionId);
+    const { seen, next } = record(live);
+    const partial = next('transcript');
+    const ended = next('turn_end');
+    // Two sentences with a pause between them (shorter than the silence that ends a turn), streamed
+    // at real-time pace.
+    await streamRealTime(live, await spokenMessage(server as never, 'I feel like you never listen to me.'));
+    await streamRealTime(live, new Uint8Array(44 + 0.7 * 16000 * 2));
+    await streamRealTime(
+      live,
+      await spokenMessage(server as never, 'What would you like to be different between us?'),
+    );
+    // The first sentence was heard at the pause, before the turn ends.
+    const early = await partial;
+    expect(early.final).toBe(false);
+    expect(early.text).toMatch(/listen/);
+    live.endTurn();
+    await ended;
+    const transcripts = seen
+      .filter((s) => s.name === 'transcript')
+      .map((s) => s.event as LiveEvents['transcript']);
+    const final = transcripts.filter((t) => t.final);
+    expect(final).toHaveLength(1);
+    expect(final[0]?.text).toMatch(/listen.*different/);
+    expect(final[0]?.text.startsWith(early.text)).toBe(true);
+    // The final transcript is the last one, and comes before the reply.
+    expect(transcripts.at(-1)).toBe(final[0]);
+    const names = seen.map((s) => s.name);
+    expect(names.lastIndexOf('transcript')).toBeLessThan(names.indexOf('reply_text'));
+    live.close();
   }, 180_000);
 
   it('interrupt() stops the reply: no audio after `interrupted`, and only what was heard is kept', async () => {

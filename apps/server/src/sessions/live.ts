@@ -7,17 +7,24 @@
  * - client first: `{"type":"auth","token":"<access token>","sample_rate":16000}`, then the coach's
  *   audio as 16-bit little-endian mono PCM frames at that rate, `{"type":"end_turn"}`, and
  *   `{"type":"interrupt","heard_s"?:number}` to stop the avatar (barge-in).
- * - server: `ready` `{face}` (where the mouth is on the avatar's picture), `transcript` `{text, final}`, `reply_text` `{text}`, `reply_audio`
+ * - server: `ready` `{face}` (where the mouth is on the avatar's picture), `transcript` `{text, final}`
+ *   (the text so far at each pause while the coach speaks, then the whole turn), `reply_text` `{text}`, `reply_audio`
  *   `{index, text, sample_rate, audio (base64 PCM), visemes, offset_s}`, `turn_end`
  *   `{said, video_job_id}`, `interrupted`, `error` `{detail}`.
  * - The channel lives as long as its access token: closed (4401) at the token's expiry and as soon
  *   as the user's access changes (sign-out, password change: the `users` triggers notify
  *   `ACCESS_CHANNEL`, as for the job event streams).
  * - A turn ends at `end_turn`, or when the coach has been silent for `LIVE_SILENCE_SECONDS` after speaking.
+ *   Its audio is recognised as it arrives (`engine.listen`), so little is left to recognise then.
  * - A reply is saved (and `turn_end` sent) once it has had time to play, so that an interrupt while
  *   the coach is still hearing it keeps only the sentences heard, though all were sent already.
  */
-import { type FaceModel, type SpokenSentence, transcriptionHints } from '@rebond/engine';
+import {
+  type FaceModel,
+  type LiveTranscription,
+  type SpokenSentence,
+  transcriptionHints,
+} from '@rebond/engine';
 import {
   LIVE_CLOSE_TOO_MANY,
   LIVE_CLOSE_UNAUTHORIZED,
@@ -105,8 +112,11 @@ export function liveChannel(services: Services, access: JobEvents, sessionId: st
   const { db, engine, config } = services;
   let user: { userId: string; version: number } | undefined;
   let sampleRate = 16000;
-  let frames: Int16Array[] = [];
-  /** Samples in `frames`: a turn is held to `MAX_RECORDING_SECONDS` (what is beyond is dropped). */
+  /** Words the recogniser should expect in this session (its avatar's and scenario's). */
+  let hints: readonly string[] = [];
+  /** The turn being spoken, recognised as it arrives (opened at its first frame). */
+  let listening: LiveTranscription | undefined;
+  /** Samples of the turn: a turn is held to `MAX_RECORDING_SECONDS` (what is beyond is dropped). */
   let buffered = 0;
   let heardSpeech = false;
   let silentSamples = 0;
@@ -159,16 +169,24 @@ export function liveChannel(services: Services, access: JobEvents, sessionId: st
     cleanups.push(() => clearTimeout(lifetime));
     // Checked once more now that access changes are heard.
     if (!(await signedIn())) return closeWith(socket, 'Your sign-in has ended.');
-    send({
-      type: 'ready',
-      face: faceOf(await findAvatar(db, services.keys, claims.userId, session.avatar_id)),
-    });
+    const avatar = await findAvatar(db, services.keys, claims.userId, session.avatar_id);
+    if (avatar) hints = transcriptionHints(avatar.character_profile, session.session_specific_prompt);
+    send({ type: 'ready', face: faceOf(avatar) });
   }
 
   /** Keeps a frame of the turn, unless the turn is already as long as a turn may be. */
   function keep(samples: Int16Array): boolean {
     if (buffered + samples.length > MAX_RECORDING_SECONDS * sampleRate) return false;
-    frames.push(samples);
+    if (!listening) {
+      const turn = engine.listen({
+        sampleRate,
+        hints,
+        // The text so far, while this turn is still the one being spoken.
+        onPartial: (text) => turn === listening && send({ type: 'transcript', text, final: false }),
+      });
+      listening = turn;
+    }
+    listening.write(samples);
     buffered += samples.length;
     return true;
   }
@@ -189,17 +207,19 @@ export function liveChannel(services: Services, access: JobEvents, sessionId: st
 
   async function endTurn() {
     if (busy || !user) return;
-    const audio = frames;
+    const heard = listening;
     const spoke = heardSpeech;
-    frames = [];
+    listening = undefined;
     buffered = 0;
     heardSpeech = false;
     silentSamples = 0;
-    if (!spoke)
+    if (!spoke || !heard) {
+      heard?.cancel();
       return send({ type: 'error', detail: 'No speech was heard. Speak closer to the microphone.' });
+    }
     busy = true;
     try {
-      await turn(user.userId, audio);
+      await turn(user.userId, heard);
     } catch (error) {
       const reason = (error as { reason?: unknown }).reason;
       if (typeof reason !== 'string') console.error('live: a turn failed', error);
@@ -213,32 +233,33 @@ export function liveChannel(services: Services, access: JobEvents, sessionId: st
     }
   }
 
-  async function turn(userId: string, audio: Int16Array[]) {
-    const samples = new Int16Array(audio.reduce((n, f) => n + f.length, 0));
-    let at = 0;
-    for (const f of audio) {
-      samples.set(f, at);
-      at += f.length;
-    }
+  /** What a reply is written from: the session, its avatar and the conversation so far. */
+  async function context(userId: string) {
     const session = await findSession(db, services.keys, userId, sessionId);
     if (!session || session.ended_at) throw { reason: 'This session has ended.' };
     const avatar = await findAvatar(db, services.keys, userId, session.avatar_id);
     if (!avatar) throw { reason: 'The avatar of this session was deleted.' };
     const profile = avatar.character_profile;
-    const understood = await engine.understand({
-      recording: wavOf(samples, sampleRate),
-      mimeType: 'audio/wav',
-      recordingSeconds: Math.min(samples.length / sampleRate, MAX_RECORDING_SECONDS),
-      hints: transcriptionHints(profile, session.session_specific_prompt),
-      ...(await replyContext(db, userId, session, profile, avatar)),
-    });
+    return { session, avatar, profile, reply: await replyContext(db, userId, session, profile, avatar) };
+  }
+
+  async function turn(userId: string, listened: LiveTranscription) {
+    // The rest of the turn is recognised while the session's context is read.
+    const loading = context(userId);
+    loading.catch(() => undefined);
+    const heard = await listened.finish();
+    const { session, avatar, profile, reply } = await loading;
+    const understood = await engine.understand(
+      { heard, hints, ...reply },
+      // The coach sees what was heard while the reply is written.
+      { onTranscript: (text) => void send({ type: 'transcript', text, final: true }) },
+    );
 
     const voice =
       (avatar.voice_profile as Parameters<typeof engine.speak>[0]['voice'] | null) ?? defaultVoice(profile);
     // From the reply's text on, an interrupt stops it.
     const stop = new AbortController();
     speaking = { stop };
-    send({ type: 'transcript', text: understood.transcript, final: true });
     send({ type: 'reply_text', text: understood.replyText });
     const said: SpokenSentence[] = [];
     let firstSentAt: number | undefined;
@@ -372,6 +393,7 @@ export function liveChannel(services: Services, access: JobEvents, sessionId: st
     },
     onClose() {
       clearTimeout(authTimer);
+      listening?.cancel();
       speaking?.stop.abort();
       for (const cleanup of cleanups) cleanup();
     },

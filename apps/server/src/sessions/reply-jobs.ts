@@ -319,6 +319,8 @@ export function registerReplyJobs(services: Services): void {
       emotion: toEmotion(session.emotion),
       audio: await media.read(speech),
       phonemes: payload.phonemes,
+      // A live turn's video is for history: the coach heard the reply already.
+      ...(payload.conversation_saved ? { idle: true } : {}),
     });
     const stages = [...payload.stages, video.report];
 

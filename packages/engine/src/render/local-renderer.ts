@@ -8,6 +8,7 @@ import { decodeAudio, requireFfmpeg } from '../internal/ffmpeg.js';
 import { makeTempFolder } from '../internal/temp-folder.js';
 import { elapsed } from '../internal/time.js';
 import { encodeWav, pcmDuration } from '../internal/wav.js';
+import { IDLE_NICE, runChildInBackground } from '../threads/priority.js';
 import { type Emotion, toEmotion, VARIANT_EMOTIONS, type VariantEmotion } from '../types.js';
 import { mouthTrack } from '../voice/visemes.js';
 import { applyExpression } from './expression.js';
@@ -245,6 +246,7 @@ export class LocalRenderer implements Renderer {
         outPath,
       ];
       const child = spawn(ffmpeg, args, { stdio: ['pipe', 'ignore', 'pipe'] });
+      if (input.idle) runChildInBackground(child, IDLE_NICE);
       let stderr = '';
       child.stderr.on('data', (chunk: Buffer) => {
         if (stderr.length < 4000) stderr += chunk.toString();

@@ -17,6 +17,11 @@ export interface RenderInput {
   audio: Uint8Array;
   /** Phoneme timings from synthesis; without them the mouth follows loudness only. */
   phonemes?: readonly PhonemeTiming[];
+  /**
+   * Nobody waits for this video (a live turn's, for history): its encoder runs at the lowest CPU
+   * priority, after every other engine call.
+   */
+  idle?: boolean;
 }
 
 /** A rendered reply. */

@@ -9,10 +9,13 @@ import { setPriority } from 'node:os';
  */
 export const BACKGROUND_NICE = 10;
 
-/** Lowers `pid` (0: the calling thread) to `BACKGROUND_NICE`; where that is refused, the normal priority. */
-function lower(pid: number): void {
+/** The nice value of work nobody waits for (a live turn's video for history). */
+export const IDLE_NICE = 19;
+
+/** Lowers `pid` (0: the calling thread) to `nice`; where that is refused, the priority it had. */
+function lower(pid: number, nice = BACKGROUND_NICE): void {
   try {
-    setPriority(pid, BACKGROUND_NICE);
+    setPriority(pid, nice);
   } catch {
     // Refused (or the process has already exited): the work still runs.
   }
@@ -24,9 +27,9 @@ export function runThisThreadInBackground(): void {
 }
 
 /**
- * Lowers a child process to `BACKGROUND_NICE`, right after it is spawned (before it starts threads
+ * Lowers a child process to `nice` (`BACKGROUND_NICE`, or `IDLE_NICE`), right after it is spawned (before it starts threads
  * of its own). A child that did not start (no pid) is left alone: never the caller instead.
  */
-export function runChildInBackground(child: ChildProcess): void {
-  if (child.pid !== undefined) lower(child.pid);
+export function runChildInBackground(child: ChildProcess, nice = BACKGROUND_NICE): void {
+  if (child.pid !== undefined) lower(child.pid, nice);
 }

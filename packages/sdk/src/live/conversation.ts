@@ -23,7 +23,10 @@ export type LiveSocketConstructor = new (url: string) => LiveSocket;
 
 /** The events of a live conversation and what each listener receives. */
 export interface LiveEvents {
-  /** What the coach said (`final` once the turn is over). */
+  /**
+   * What the coach said: the text so far at each pause while they speak (`final: false`), then the
+   * whole turn once it is over (`final: true`).
+   */
   transcript: { text: string; final: boolean };
   /** The avatar's whole answer, before its audio. */
   reply_text: { text: string };

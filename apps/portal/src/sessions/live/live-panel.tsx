@@ -15,8 +15,9 @@ export interface LivePanelProps {
 }
 
 /**
- * Live mode of the active session: the avatar's face, what the coach said and what the avatar
- * answers (a polite live region), Stop to cut the avatar off, and End to leave live mode.
+ * Live mode of the active session: the avatar's face, what the coach said (growing while they speak)
+ * and what the avatar answers (a polite live region), Stop to cut the avatar off, and End to leave
+ * live mode.
  */
 export function LivePanel({ sessionId, avatarName, avatarImageUrl, onTurnSaved, onEnd }: LivePanelProps) {
   const texts = usePortalMessages().live;
@@ -38,12 +39,14 @@ export function LivePanel({ sessionId, avatarName, avatarImageUrl, onTurnSaved, 
         mouth={live.mouth}
         label={texts.face(avatarName)}
       />
-      <div role="status" aria-live="polite" className="portal-live__words">
+      {/* Busy while the coach's words are still being recognised: the text grows on screen, and a
+          screen reader reads it once, whole, when the turn has ended. */}
+      <div role="status" aria-live="polite" aria-busy={!live.transcriptFinal} className="portal-live__words">
         <p data-slot="live-status" data-status={live.status}>
           {texts.status[live.status]}
         </p>
         {live.transcript && (
-          <p data-slot="live-transcript">
+          <p data-slot="live-transcript" data-partial={!live.transcriptFinal}>
             <strong>{texts.you}</strong> {live.transcript}
           </p>
         )}

@@ -56,7 +56,8 @@ function cutIn(current: Parts) {
 export function useLiveConversation(sessionId: string, onTurnSaved: () => void) {
   const [status, setStatus] = useState<LiveStatus>('connecting');
   const [problem, setProblem] = useState<LiveProblem | null>(null);
-  const [transcript, setTranscript] = useState('');
+  /** What the coach said: the text so far while they speak (`final` false), then the whole turn. */
+  const [transcript, setTranscript] = useState({ text: '', final: true });
   const [replyText, setReplyText] = useState('');
   const [face, setFace] = useState<LiveFace | null>(null);
   const parts = useRef<Parts | null>(null);
@@ -101,7 +102,7 @@ export function useLiveConversation(sessionId: string, onTurnSaved: () => void) 
       current.conversation = conversation;
       setFace(conversation.face);
       conversation
-        .on('transcript', ({ text }) => setTranscript(text))
+        .on('transcript', ({ text, final }) => setTranscript({ text, final }))
         .on('reply_text', ({ text }) => {
           current.dropping = false;
           setReplyText(text);
@@ -152,5 +153,15 @@ export function useLiveConversation(sessionId: string, onTurnSaved: () => void) 
 
   const mouth = useCallback(() => parts.current?.player.mouth() ?? CLOSED, []);
 
-  return { status, problem, transcript, replyText, face, mouth, stop, end };
+  return {
+    status,
+    problem,
+    transcript: transcript.text,
+    transcriptFinal: transcript.final,
+    replyText,
+    face,
+    mouth,
+    stop,
+    end,
+  };
 }

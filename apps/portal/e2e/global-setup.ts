@@ -12,8 +12,9 @@ declare module 'vitest' {
  * The e2e project's global setup: one product (`npm start`'s server and portal, a fresh data folder)
  * for every file that needs no settings of its own, started once instead of once per file, and
  * stopped after the last file. Each test signs up its own coach, so the files share nothing else.
- * The per-address sign-up and sign-in allowances are raised, since every file's coaches come from
- * this one address; the files whose subject is a per-address limit (the embed's) start their own.
+ * The per-address allowances are raised, since every file's coaches come from this one address (the
+ * files whose subject is a per-address limit, the embed's, start their own), and it runs one avatar
+ * job per file running at once (the browser tier's `--maxWorkers`), as that many products would.
  */
 export default async function setup(project: TestProject) {
   const product = await startOwnProduct({
@@ -21,6 +22,7 @@ export default async function setup(project: TestProject) {
     LOGIN_RATE_LIMIT: '10000',
     UPLOAD_RATE_LIMIT: '10000',
     ANALYSIS_RATE_LIMIT: '10000',
+    JOB_CONCURRENCY: 'avatar=3',
   });
   project.provide('e2eProduct', { url: product.url, output: product.output });
   return () => product.stop();

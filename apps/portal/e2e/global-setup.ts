@@ -22,7 +22,7 @@ export default async function setup(project: TestProject) {
     LOGIN_RATE_LIMIT: '10000',
     UPLOAD_RATE_LIMIT: '10000',
     ANALYSIS_RATE_LIMIT: '10000',
-    JOB_CONCURRENCY: 'avatar=3',
+    JOB_CONCURRENCY: 'avatar=2',
   });
   project.provide('e2eProduct', { url: product.url, output: product.output });
   return () => product.stop();

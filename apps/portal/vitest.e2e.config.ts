@@ -2,8 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Browser tests: playwright-core drives Debian's chromium against the product started as `npm start`
- * does. One product serves every file that needs no settings of its own (e2e/global-setup.ts), and
- * the files run side by side (the browser tier's `--maxWorkers`): each signs up its own coaches.
+ * does. One product serves every file that needs no settings of its own (e2e/global-setup.ts): each
+ * test signs up its own coaches. The files run one at a time: two at once on 2 cores pushed the
+ * engine-heavy session test past its 90 s on a loaded machine (70 s alone there, 35 s in the last CI run).
  */
 export default defineConfig({
   test: {
@@ -13,5 +14,6 @@ export default defineConfig({
     globalSetup: ['e2e/global-setup.ts'],
     testTimeout: 90_000,
     hookTimeout: 90_000,
+    fileParallelism: false,
   },
 });

@@ -13,8 +13,7 @@ declare module 'vitest' {
  * for every file that needs no settings of its own, started once instead of once per file, and
  * stopped after the last file. Each test signs up its own coach, so the files share nothing else.
  * The per-address allowances are raised, since every file's coaches come from this one address (the
- * files whose subject is a per-address limit, the embed's, start their own), and it runs one avatar
- * job per file running at once (the browser tier's `--maxWorkers`), as that many products would.
+ * files whose subject is a per-address limit, the embed's, start their own).
  */
 export default async function setup(project: TestProject) {
   const product = await startOwnProduct({
@@ -22,7 +21,6 @@ export default async function setup(project: TestProject) {
     LOGIN_RATE_LIMIT: '10000',
     UPLOAD_RATE_LIMIT: '10000',
     ANALYSIS_RATE_LIMIT: '10000',
-    JOB_CONCURRENCY: 'avatar=2',
   });
   project.provide('e2eProduct', { url: product.url, output: product.output });
   return () => product.stop();

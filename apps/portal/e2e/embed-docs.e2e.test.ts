@@ -15,7 +15,7 @@ import {
   launchBrowser,
   type ProductServer,
   registerCoach,
-  startProduct,
+  startOwnProduct,
 } from './harness';
 
 /**
@@ -76,7 +76,8 @@ async function filled(html: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  product = await startProduct();
+  // A product of its own: the embed's per-address allowances count every file's visitors on a shared one.
+  product = await startOwnProduct();
   const coach = await registerCoach(product.url);
   avatarId = (await createActiveAvatar(coach, { avatar_name: 'Robert' })).id;
   site = await staticSite();

@@ -11,7 +11,7 @@ import {
   newDevice,
   type ProductServer,
   signUp,
-  startProduct,
+  startOwnProduct,
 } from './harness';
 
 /** Screenshots of each screen, for people to look at; nothing compares them. */
@@ -27,7 +27,8 @@ const avatarName = `Robin ${coach.username.slice(-4)}`;
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  [server, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  // A product of its own: the embed's per-address allowances count every file's visitors on a shared one.
+  [server, browser] = await Promise.all([startOwnProduct(), launchBrowser()]);
   ({ context, page } = await newDevice(browser, server.url));
   // The page copies with navigator.clipboard; the test reads it back.
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });

@@ -14,7 +14,7 @@ import {
   makeSpeechWav,
   type ProductServer,
   registerCoach,
-  startProduct,
+  startOwnProduct,
 } from './harness';
 
 /**
@@ -57,7 +57,8 @@ async function startSite(env: Record<string, string>): Promise<ChildProcess> {
 
 beforeAll(async () => {
   workDir = await mkdtemp(path.join(tmpdir(), 'rebond-embed-e2e-'));
-  product = await startProduct();
+  // A product of its own: the embed's per-address allowances count every file's visitors on a shared one.
+  product = await startOwnProduct();
   coach = await registerCoach(product.url);
   const { id: avatarId } = await createActiveAvatar(coach, {
     avatar_name: 'Robert',

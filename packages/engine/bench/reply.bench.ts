@@ -10,9 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { type ConversationTurn, createEngine, type StageReport, type VoiceProfile } from '../src/index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const portrait = readFileSync(
-  resolve(here, '..', '..', '..', '..', 'shared', 'fixtures', 'images', 'astronaut.png'),
-);
+const portrait = readFileSync(resolve(here, '..', '..', '..', 'test', 'fixtures', 'images', 'astronaut.png'));
 const engine = createEngine({});
 const voice: VoiceProfile = {
   provider: 'local',

@@ -102,7 +102,7 @@ describe('the recogniser kept running between recordings (pocketsphinx_batch)', 
       for (const words of [first, second]) {
         expect(wordErrorRate(SENTENCE, words.map((w) => w.word).join(' '))).toBeLessThanOrEqual(0.2);
       }
-      process.kill(pid ?? 0, 'SIGKILL');
+      process.kill(pid as number, 'SIGKILL');
       while (batch.pid !== undefined) await new Promise((resolve) => setTimeout(resolve, 20));
       const again = await batch.recognize(speech.wav, 60_000).then((r) => parseHypseg(r.hypseg, r.ctm));
       expect(batch.pid).not.toBe(pid);

@@ -19,10 +19,15 @@ const RAJ =
 const DAVE =
   "I'm Dave, 48, a lorry driver. My wife Karen left me last spring and took the kids with her. I smoke about forty a day and I've had two chest infections this winter. My doctor keeps telling me to quit but it's the only thing that keeps me awake on night runs. I miss my kids and want them to be proud of me.";
 
+const BEN =
+  "You are Ben, 17. You vape about a pod a day and your dad found your vape last week and took it off you. You say it calms you down before exams, but you hate that you can't get through a lesson without one. Your girlfriend Mia wants you to stop and is worried about your chest.";
+const GLORIA =
+  '- Gloria, 70, widow, lives alone\n- fell in the kitchen in March; the doctor sent her\n- says it keeps her company';
+
 const factsOf = (profile: string) => buildCaseFormulation(profile).facts.map((f) => f.text);
-/** First-person grammar a client would not produce: "I drinks", "I is", "I a teacher", "sent my after". */
+/** First-person grammar a client would not produce: "I drinks", "I a teacher", "I value ... and is", "sent my after". */
 const BROKEN =
-  /\bI (?:is|has|does|a|an|the|drinks|values|hates|wants|says)\b|\b(?:and|but) (?:is|has|does|hates|wants|values)\b|\b(?:sent|told|made|asked|gave) my (?:after|to|that|a|the|book)\b/;
+  /\bI (?:is|has|does|a|an|the|drinks|values|hates|wants|says)\b|^I [^,]*? (?:and|but) (?:is|has|does|hates|wants|values)\b|\b(?:sent|told|made|asked|gave) my (?:after|to|that|a|the|book)\b/;
 
 describe('the profile in the client’s own words', () => {
   it('turns an object "her" into "me" and keeps a possessive "her" as "my"', () => {
@@ -50,8 +55,18 @@ describe('the profile in the client’s own words', () => {
     expect(factsOf(CHLOE)).toContain("I've been skipping school");
   });
 
+  it('turns a second person\'s object "you" into "me", and a note\'s past verb gets its "I"', () => {
+    const ben = factsOf(BEN);
+    expect(ben).toContain('I vape about a pod a day and my dad found my vape last week and took it off me');
+    expect(ben).toContain('It calms me down before exams');
+    expect(ben).toContain('My girlfriend Mia wants me to stop and is worried about my chest');
+    expect(factsOf(GLORIA)).toEqual(
+      expect.arrayContaining(['I fell in the kitchen in March', 'It keeps me company']),
+    );
+  });
+
   it('reads profiles in several styles into grammatical first-person sentences', () => {
-    for (const profile of [MARIA, HELEN, CHLOE, RAJ, DAVE]) {
+    for (const profile of [MARIA, HELEN, CHLOE, RAJ, DAVE, BEN, GLORIA]) {
       const f = buildCaseFormulation(profile);
       for (const text of [...f.facts.map((x) => x.text), ...f.values, ...f.fears, ...f.sustain, ...f.change])
         expect(text).not.toMatch(BROKEN);

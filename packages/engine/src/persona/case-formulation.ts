@@ -142,7 +142,7 @@ const ADVERB =
   /^(always|never|often|usually|sometimes|still|also|just|only|really|mostly|rarely|regularly|now|then|barely|hardly|even|already)$/i;
 /** Words that start a clause as its verb when the subject is left out in notes ("drinks four beers"). */
 const LEADING_VERB =
-  /^(drinks|smokes|says|said|doesn't|does|wants|wanted|has|had|is|was|fears|values|tried|lost|plays|uses|used|gambles|works|worked|lives|lived|cuts|feels|felt|thinks|thought|worries|hates|loves|likes|misses|spends|takes|goes|gets|got|cares|dropped|started|stopped|quit|left|finds|found|knows|keeps|kept|sees|believes|forgot|forgets|needs|hopes|wishes|denies|admits|drank|smoked|hides|lies|sleeps|cries|skips|avoids|refuses|blames|won't|can't|hasn't|isn't|didn't|never|always|often|usually|sometimes|still|also)\b/i;
+  /^(drinks|smokes|says|said|doesn't|does|wants|wanted|has|had|is|was|fears|values|tried|lost|plays|uses|used|gambles|works|worked|lives|lived|cuts|feels|felt|thinks|thought|worries|hates|loves|likes|misses|spends|takes|goes|gets|got|cares|dropped|started|stopped|quit|left|fell|broke|went|came|moved|became|spent|calls|visits|lives|finds|found|knows|keeps|kept|sees|believes|forgot|forgets|needs|hopes|wishes|denies|admits|drank|smoked|hides|lies|sleeps|cries|skips|avoids|refuses|blames|won't|can't|hasn't|isn't|didn't|never|always|often|usually|sometimes|still|also)\b/i;
 const LEADING_ADJ =
   /^(afraid|scared|worried|ashamed|proud|terrified|embarrassed|angry|frightened|sick|tired|desperate|ambivalent|unsure|determined|keen|reluctant|sad|lonely|anxious)\b/i;
 
@@ -157,7 +157,7 @@ const BEFORE_OBJECT =
   /^(make|makes|made|let|lets|help|helps|helped|watch|watches|watched|see|sees|saw|hear|hears|heard|leave|leaves|left|keep|keeps|kept|get|gets|got|want|wants|wanted|need|needs|needed|drive|drives|drove|found|finds|caught|catches)$/i;
 /** What follows such an object: a verb or a state, not a noun ("makes her feel", not "hates her work"). */
 const COMPLEMENT =
-  /^(\w+ed|feel|go|come|be|do|cry|think|stop|know|stay|wait|try|eat|get|take|quit|worry|panic|lose|hide|alone|awake|upset|afraid|scared|sick|anxious|numb|drunk|ill|angry|worse|crazy|mad)$/i;
+  /^(\w+ed|company|feel|go|come|be|do|cry|think|stop|know|stay|wait|try|eat|get|take|quit|worry|panic|lose|hide|alone|awake|upset|afraid|scared|sick|anxious|numb|drunk|ill|angry|worse|crazy|mad)$/i;
 
 /** Whether "her" is an object ("sent her after a test", "told her") rather than a possessive ("her divorce"). */
 function objectHer(before: string, next: string): boolean {
@@ -233,7 +233,14 @@ function firstPerson(
       .replace(/\byourself\b/gi, 'myself')
       .replace(/\byour\b/gi, 'my')
       .replace(/\b(to|for|with|at|gave|give|tell|told|make|made|let|helps?|sent) you\b/gi, '$1 me')
-      .replace(/\byou\b/gi, 'I');
+      // "You" starting a clause is the subject; after a verb or a preposition, the object ("took it off you").
+      .replace(/\byou\b/gi, (_m, at: number, all: string) =>
+        /(^|[,;:]\s*|\b(?:and|but|or|so|because|that|when|whenever|if|since|while|until|before|after|where|as|though|although|then)\s+)$/i.test(
+          all.slice(0, at),
+        )
+          ? 'I'
+          : 'me',
+      );
   } else if (person === 'third') {
     if (name) s = s.replace(new RegExp(`\\b${name}(?:\\s+[A-Z][a-z]+)?'s\\b`, 'g'), 'my');
     if (name) s = s.replace(new RegExp(`\\b${name}(?:\\s+[A-Z][a-z]+)?\\b`, 'g'), 'I');

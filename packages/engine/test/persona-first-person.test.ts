@@ -60,6 +60,7 @@ describe('the profile in the client’s own words', () => {
     expect(ben).toContain('I vape about a pod a day and my dad found my vape last week and took it off me');
     expect(ben).toContain('It calms me down before exams');
     expect(ben).toContain('My girlfriend Mia wants me to stop and is worried about my chest');
+    expect(factsOf(RAJ)).toContain('I gamble online most nights, and I lost 8,000 pounds this year');
     expect(factsOf(GLORIA)).toEqual(
       expect.arrayContaining(['I fell in the kitchen in March', 'It keeps me company']),
     );

@@ -172,6 +172,10 @@ function objectHer(before: string, next: string): boolean {
 const CO_VERB =
   /^(is|isn't|has|hasn't|does|doesn't|drinks|smokes|says|wants|fears|values|plays|uses|gambles|works|lives|cuts|feels|thinks|worries|hates|loves|likes|misses|spends|takes|goes|gets|cares|finds|knows|keeps|sees|believes|forgets|needs|hopes|wishes|denies|admits|hides|lies|sleeps|cries|skips|avoids|refuses|blames|tries|wakes|buys|drives|comes|makes|pays|stays|calls|texts|runs|eats|watches|reads|wonders|struggles|manages|tells|starts|stops|drops|refuses|loses|owes|sits|binges|vapes|snacks|checks|bets|relies|goes)$/i;
 
+/** Past verbs a note lists after a comma, each a thing that happened. */
+const NOTE_PAST =
+  /^(lost|spent|tried|started|stopped|quit|dropped|missed|lasted|fell|broke|crashed|failed|got|was|had|took|owes|borrowed|relapsed)$/;
+
 /**
  * A verb coordinated with the client's own after "and", "but", "or" or a comma keeps the first
  * person: "I value being a dependable mum and is frightened..." -> "... and I'm frightened...".
@@ -201,6 +205,12 @@ function coordinated(text: string): string {
     let j = i + 2;
     if (ADVERB.test((tokens[j] ?? '').replace(/[,.;:!?]+$/, ''))) j += 2;
     const verb = (tokens[j] ?? '').replace(/[,.;:!?]+$/, '');
+    // Notes list what happened after a comma ("gambles online most nights, lost 8,000 pounds"):
+    // said, the past gets its own "and I".
+    if (/,$/.test(raw) && j === i + 2 && NOTE_PAST.test(verb)) {
+      tokens[j] = `and I ${tokens[j]}`;
+      continue;
+    }
     if (!CO_VERB.test(verb)) continue;
     const rest = (tokens[j] ?? '').slice(verb.length);
     const lower = verb.toLowerCase();

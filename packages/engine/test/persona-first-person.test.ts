@@ -47,6 +47,9 @@ describe('the profile in the client’s own words', () => {
   it('says an apposition ("Maria, 42, a primary-school teacher...") as a sentence with its verb', () => {
     expect(factsOf(MARIA)).toContain("I'm a primary-school teacher and single mum of Lucia");
     expect(factsOf(HELEN)).toContain("I'm a retired nurse and widow");
+    // The role is the apposition's, not "mum"; and "your dad" is not the client's role.
+    expect(buildCaseFormulation(MARIA).role).toBe('primary-school teacher');
+    expect(buildCaseFormulation(BEN).role).toBeUndefined();
   });
 
   it('turns only the client’s own pronouns: another woman’s "she" stays hers, a husband’s "him" his', () => {

@@ -92,7 +92,7 @@ const NAMED_AGE_RE = /\b([A-Z][a-z]{2,}),\s*(\d{1,2})\b/g;
 const OCCUPATIONS =
   'plumber|electrician|nurse|teacher|retired teacher|accountant|driver|delivery driver|lorry driver|truck driver|student|supervisor|warehouse supervisor|manager|engineer|doctor|lawyer|builder|carpenter|mechanic|chef|cook|cleaner|shop assistant|cashier|salesman|saleswoman|sales rep|farmer|soldier|veteran|police officer|firefighter|paramedic|social worker|carer|caregiver|programmer|developer|designer|artist|musician|writer|journalist|waiter|waitress|bartender|hairdresser|secretary|receptionist|administrator|clerk|banker|pharmacist|midwife|baker|butcher|painter|decorator|roofer|welder|labourer|laborer|miner|fisherman|pilot|retiree|pensioner|homemaker|stay-at-home (?:mum|mom|dad|parent)|unemployed|apprentice|consultant|architect|scientist|researcher|professor|lecturer|librarian|vet|dentist|therapist|counsellor|pastor|priest|trader|entrepreneur|business owner|shop owner|taxi driver|bus driver|courier|security guard|gardener|factory worker|call centre worker|office worker|civil servant';
 const ROLE_RE = new RegExp(
-  `\\b(?:a|an)\\s+(?:\\d{1,2}-year-old\\s+)?((?:retired |former |part-time |self-employed |senior |junior |head )?(?:${OCCUPATIONS}))\\b`,
+  `\\b(?:a|an)\\s+(?:\\d{1,2}-year-old\\s+)?((?:retired |former |part-time |self-employed |senior |junior |head )?(?:[a-z]+-[a-z]+ )?(?:${OCCUPATIONS}))\\b`,
   'i',
 );
 const FAMILY_ROLE_RE = /\b(father|mother|dad|mum|mom|grandfather|grandmother|widow|widower|wife|husband)\b/i;
@@ -556,7 +556,10 @@ export function buildCaseFormulation(
       .exec(prose)?.[0]
       ?.replace(/^[,.\s]+/, '')
       .toLowerCase() ||
-    FAMILY_ROLE_RE.exec(prose.slice(0, 80))?.[1]?.toLowerCase();
+    // The client's own family role ("a widow", "defensive father"), not someone else's ("your dad").
+    FAMILY_ROLE_RE.exec(
+      prose.slice(0, 80).replace(/\b(?:my|your|his|her|their)\s+\w+/gi, ''),
+    )?.[1]?.toLowerCase();
   const traits = [...new Set([...(described.match(TRAIT_RE) ?? [])].map((t) => t.toLowerCase()))];
   const coach = frameOf(profile.relationship_to_user, scenario);
   const people: CasePerson[] = [];

@@ -92,7 +92,7 @@ const NAMED_AGE_RE = /\b([A-Z][a-z]{2,}),\s*(\d{1,2})\b/g;
 const OCCUPATIONS =
   'plumber|electrician|nurse|teacher|retired teacher|accountant|driver|delivery driver|lorry driver|truck driver|student|supervisor|warehouse supervisor|manager|engineer|doctor|lawyer|builder|carpenter|mechanic|chef|cook|cleaner|shop assistant|cashier|salesman|saleswoman|sales rep|farmer|soldier|veteran|police officer|firefighter|paramedic|social worker|carer|caregiver|programmer|developer|designer|artist|musician|writer|journalist|waiter|waitress|bartender|hairdresser|secretary|receptionist|administrator|clerk|banker|pharmacist|midwife|baker|butcher|painter|decorator|roofer|welder|labourer|laborer|miner|fisherman|pilot|retiree|pensioner|homemaker|stay-at-home (?:mum|mom|dad|parent)|unemployed|apprentice|consultant|architect|scientist|researcher|professor|lecturer|librarian|vet|dentist|therapist|counsellor|pastor|priest|trader|entrepreneur|business owner|shop owner|taxi driver|bus driver|courier|security guard|gardener|factory worker|call centre worker|office worker|civil servant';
 const ROLE_RE = new RegExp(
-  `\\b(?:a|an)\\s+(?:\\d{1,2}-year-old\\s+)?((?:retired |former |part-time |self-employed |senior |junior |head )?(?:${OCCUPATIONS}))\\b`,
+  `\\b(?:a|an)\\s+(?:\\d{1,2}-year-old\\s+)?((?:retired |former |part-time |self-employed |senior |junior |head )?(?:[a-z]+-[a-z]+ )?(?:${OCCUPATIONS}))\\b`,
   'i',
 );
 const FAMILY_ROLE_RE = /\b(father|mother|dad|mum|mom|grandfather|grandmother|widow|widower|wife|husband)\b/i;
@@ -142,12 +142,96 @@ const ADVERB =
   /^(always|never|often|usually|sometimes|still|also|just|only|really|mostly|rarely|regularly|now|then|barely|hardly|even|already)$/i;
 /** Words that start a clause as its verb when the subject is left out in notes ("drinks four beers"). */
 const LEADING_VERB =
-  /^(drinks|smokes|says|said|doesn't|does|wants|wanted|has|had|is|was|fears|values|tried|lost|plays|uses|used|gambles|works|worked|lives|lived|cuts|feels|felt|thinks|thought|worries|hates|loves|likes|misses|spends|takes|goes|gets|got|cares|dropped|started|stopped|quit|left|finds|found|knows|keeps|kept|sees|believes|forgot|forgets|needs|hopes|wishes|denies|admits|drank|smoked|hides|lies|sleeps|cries|skips|avoids|refuses|blames|won't|can't|hasn't|isn't|didn't|never|always|often|usually|sometimes|still|also)\b/i;
+  /^(drinks|smokes|says|said|doesn't|does|wants|wanted|has|had|is|was|fears|values|tried|lost|plays|uses|used|gambles|works|worked|lives|lived|cuts|feels|felt|thinks|thought|worries|hates|loves|likes|misses|spends|takes|goes|gets|got|cares|dropped|started|stopped|quit|left|fell|broke|went|came|moved|became|spent|calls|visits|lives|finds|found|knows|keeps|kept|sees|believes|forgot|forgets|needs|hopes|wishes|denies|admits|drank|smoked|hides|lies|sleeps|cries|skips|avoids|refuses|blames|won't|can't|hasn't|isn't|didn't|never|always|often|usually|sometimes|still|also)\b/i;
 const LEADING_ADJ =
   /^(afraid|scared|worried|ashamed|proud|terrified|embarrassed|angry|frightened|sick|tired|desperate|ambivalent|unsure|determined|keen|reluctant|sad|lonely|anxious)\b/i;
 
+/**
+ * Words after which a third person's "her" is the object ("sent her after a test" -> "me"), not
+ * the possessive ("her divorce" -> "my"): prepositions, particles, conjunctions, determiners.
+ */
+const AFTER_OBJECT =
+  /^(after|before|to|for|from|into|onto|about|at|in|on|with|without|by|up|down|out|off|back|away|home|over|around|through|that|this|these|those|a|an|the|and|but|or|nor|so|because|when|whenever|if|as|since|until|while|again|anymore|too|feel|go|come|be|do|cry|think|what|how|why|where|who|alone|anything|something|nothing|everything|here|there|like|once|twice|enough|now|then|yet)$/i;
+/** Verbs whose object can be followed by a bare verb or a state ("makes her feel", "left her exhausted"). */
+const BEFORE_OBJECT =
+  /^(make|makes|made|let|lets|help|helps|helped|watch|watches|watched|see|sees|saw|hear|hears|heard|leave|leaves|left|keep|keeps|kept|get|gets|got|want|wants|wanted|need|needs|needed|drive|drives|drove|found|finds|caught|catches)$/i;
+/** What follows such an object: a verb or a state, not a noun ("makes her feel", not "hates her work"). */
+const COMPLEMENT =
+  /^(\w+ed|company|feel|go|come|be|do|cry|think|stop|know|stay|wait|try|eat|get|take|quit|worry|panic|lose|hide|alone|awake|upset|afraid|scared|sick|anxious|numb|drunk|ill|angry|worse|crazy|mad)$/i;
+
+/** Whether "her" is an object ("sent her after a test", "told her") rather than a possessive ("her divorce"). */
+function objectHer(before: string, next: string): boolean {
+  if (!next || AFTER_OBJECT.test(next)) return true;
+  const verb = /([A-Za-z']+)\s*$/.exec(before)?.[1] ?? '';
+  // "made her book the appointment": after make, let and help, "her" is the one made to.
+  if (/^(make|makes|made|let|lets|help|helps|helped)$/i.test(verb)) return true;
+  return BEFORE_OBJECT.test(verb) && COMPLEMENT.test(next);
+}
+
+/** The third person's verbs, for a verb coordinated with the client's own ("I value ... and is frightened"). */
+const CO_VERB =
+  /^(is|isn't|has|hasn't|does|doesn't|drinks|smokes|says|wants|fears|values|plays|uses|gambles|works|lives|cuts|feels|thinks|worries|hates|loves|likes|misses|spends|takes|goes|gets|cares|finds|knows|keeps|sees|believes|forgets|needs|hopes|wishes|denies|admits|hides|lies|sleeps|cries|skips|avoids|refuses|blames|tries|wakes|buys|drives|comes|makes|pays|stays|calls|texts|runs|eats|watches|reads|wonders|struggles|manages|tells|starts|stops|drops|refuses|loses|owes|sits|binges|vapes|snacks|checks|bets|relies|goes)$/i;
+
+/** Past verbs a note lists after a comma, each a thing that happened. */
+const NOTE_PAST =
+  /^(lost|spent|tried|started|stopped|quit|dropped|missed|lasted|fell|broke|crashed|failed|got|was|had|took|owes|borrowed|relapsed)$/;
+
+/**
+ * A verb coordinated with the client's own after "and", "but", "or" or a comma keeps the first
+ * person: "I value being a dependable mum and is frightened..." -> "... and I'm frightened...".
+ * Only while "I" is still the subject: a "that", "who" or another subject between them stops it.
+ */
+function coordinated(text: string): string {
+  const tokens = text.split(/(\s+)/);
+  let subjectI = false;
+  let afterJoin = false;
+  for (let i = 0; i < tokens.length; i++) {
+    const raw = tokens[i] ?? '';
+    if (/^\s+$/.test(raw)) continue;
+    const word = raw.replace(/[,.;:!?]+$/, '');
+    if (word === 'I' || /^I'(m|ve|d|ll)$/.test(word)) subjectI = true;
+    else if (
+      /^(that|who|which|whose|because|when|whenever|if|while|where|he|she|it|they|we|you|there|what|how)$/i.test(
+        word,
+      ) ||
+      // "I drink and Lucia hides the bottles": a new subject after "and".
+      (afterJoin && (/^[A-Z][a-z]+$/.test(word) || /^(my|his|her|their|our|the)$/i.test(word)))
+    )
+      subjectI = false;
+    const joins = /^(and|but|or|then)$/i.test(word) || (/,$/.test(raw) && word !== 'I');
+    afterJoin = joins;
+    if (!subjectI || !joins) continue;
+    // The next word, past an adverb: the coordinated verb.
+    let j = i + 2;
+    if (ADVERB.test((tokens[j] ?? '').replace(/[,.;:!?]+$/, ''))) j += 2;
+    const verb = (tokens[j] ?? '').replace(/[,.;:!?]+$/, '');
+    // Notes list what happened after a comma ("gambles online most nights, lost 8,000 pounds"):
+    // said, the past gets its own "and I".
+    if (/,$/.test(raw) && j === i + 2 && NOTE_PAST.test(verb)) {
+      tokens[j] = `and I ${tokens[j]}`;
+      continue;
+    }
+    if (!CO_VERB.test(verb)) continue;
+    const rest = (tokens[j] ?? '').slice(verb.length);
+    const lower = verb.toLowerCase();
+    tokens[j] =
+      lower === 'is' ? `I'm${rest}` : lower === "isn't" ? `I'm not${rest}` : `${deinflect(verb)}${rest}`;
+  }
+  return tokens
+    .join('')
+    .replace(
+      /\b(always|never|often|usually|sometimes|still|also|just|only|really|now|even) I'm\b/g,
+      "I'm $1",
+    );
+}
+
 /** Turns one clause of the profile into the client's own words. */
-function firstPerson(clause: string, name: string | undefined, person: 'first' | 'second' | 'third'): string {
+function firstPerson(
+  clause: string,
+  name: string | undefined,
+  person: 'first' | 'second' | 'third',
+  gender?: CaseFormulation['gender'],
+): string {
   let s = clause.trim().replace(/\s+/g, ' ');
   if (person === 'second') {
     s = s
@@ -159,18 +243,47 @@ function firstPerson(clause: string, name: string | undefined, person: 'first' |
       .replace(/\byourself\b/gi, 'myself')
       .replace(/\byour\b/gi, 'my')
       .replace(/\b(to|for|with|at|gave|give|tell|told|make|made|let|helps?|sent) you\b/gi, '$1 me')
-      .replace(/\byou\b/gi, 'I');
+      // "You" starting a clause is the subject; after a verb or a preposition, the object ("took it off you").
+      .replace(/\byou\b/gi, (_m, at: number, all: string) =>
+        /(^|[,;:]\s*|\b(?:and|but|or|so|because|that|when|whenever|if|since|while|until|before|after|where|as|though|although|then)\s+)$/i.test(
+          all.slice(0, at),
+        )
+          ? 'I'
+          : 'me',
+      );
   } else if (person === 'third') {
     if (name) s = s.replace(new RegExp(`\\b${name}(?:\\s+[A-Z][a-z]+)?'s\\b`, 'g'), 'my');
     if (name) s = s.replace(new RegExp(`\\b${name}(?:\\s+[A-Z][a-z]+)?\\b`, 'g'), 'I');
+    // Only the client's own pronouns: in "afraid Priya will leave him if she finds out", "she" is Priya.
+    const subject = gender === 'male' ? 'he' : gender === 'female' ? 'she' : 'he|she';
     s = s
-      .replace(/\b(he|she)'s\b/gi, "I'm")
-      .replace(/\b(he|she)\b/gi, 'I')
-      .replace(/\b(himself|herself)\b/gi, 'myself')
-      .replace(/\bhis\b/gi, 'my')
-      .replace(/\bhim\b/gi, 'me')
-      .replace(/\bher\b(?=\s+(?:[a-z]+\s+)?(?:[a-z]+)\b)/gi, 'my')
-      .replace(/\bher\b/gi, 'me');
+      .replace(
+        new RegExp(
+          `\\b(${subject})'s(?=\\s+(?:(?:never|always|already|just|only|also|recently|finally) )?(?:been|got|gone|had|done|lost|started|stopped|tried|left|made|taken|given|seen|told|spent|become|come|kept|felt)\\b)`,
+          'gi',
+        ),
+        "I've",
+      )
+      .replace(new RegExp(`\\b(${subject})'s\\b`, 'gi'), "I'm")
+      .replace(new RegExp(`\\b(${subject})\\b`, 'gi'), 'I')
+      .replace(
+        new RegExp(
+          `\\b(${gender === 'male' ? 'himself' : gender === 'female' ? 'herself' : 'himself|herself'})\\b`,
+          'gi',
+        ),
+        'myself',
+      );
+    if (gender !== 'female') s = s.replace(/\bhis\b/gi, 'my').replace(/\bhim\b/gi, 'me');
+    if (gender !== 'male')
+      s = s
+        .replace(/\bhers\b/gi, 'mine')
+        .replace(
+          /\b(her)\b(?:(\s+)([A-Za-z']+))?/gi,
+          (_m, her: string, gap = '', next = '', at: number, all: string) => {
+            const word = objectHer(all.slice(0, at), next) ? 'me' : 'my';
+            return `${her[0] === 'H' ? cap(word) : word}${gap}${next}`;
+          },
+        );
     s = s.replace(new RegExp(`^(${RELATIONS})\\b`, 'i'), (r) => `My ${r.toLowerCase()}`);
     // A note that leaves the subject out: "drinks four beers", "afraid of ending up like..."
     if (LEADING_VERB.test(s)) s = `I ${s[0]?.toLowerCase()}${s.slice(1)}`;
@@ -186,7 +299,8 @@ function firstPerson(clause: string, name: string | undefined, person: 'first' |
     (_m, adverbs: string, verb: string) =>
       ADVERB.test(verb) ? `I${adverbs} ${verb}` : `I${adverbs} ${deinflect(verb)}`,
   );
-  s = s.replace(/\bI I'm not\b/g, "I'm not").replace(/\bI am\b(?=\s+(?:a|an|\d))/g, "I'm");
+  s = coordinated(s);
+  s = s.replace(/\bI I'm not\b/g, "I'm not").replace(/\bI am\b(?=\s+\w)/g, "I'm");
   // Ages in apposition read as a form, not as speech: "my son Jake, 19, dropped out" -> "my son Jake dropped out".
   s = s.replace(/[.;:!\s]+$/, '');
   s = s.replace(/,\s*\d{1,2}\s*,/g, '').replace(/([A-Z][a-z]+),\s*\d{1,2}\b(?=\s*(?:and|\)|$))/g, '$1');
@@ -198,6 +312,12 @@ function firstPerson(clause: string, name: string | undefined, person: 'first' |
     .replace(/[.;:!\s]+$/, '')
     .replace(/\s+/g, ' ')
     .trim();
+  // An apposition left without its verb once the name is "I" ("Maria, 42, a teacher and mum of
+  // Lucia" -> "I a teacher...") says what the client is: "I'm a teacher...".
+  s = s.replace(
+    /^I,?\s+(?=(?:a|an|the|one|not|\d+|single|married|divorced|widowed|retired|recently)\b)/i,
+    "I'm ",
+  );
   return cap(s);
 }
 
@@ -216,7 +336,7 @@ const FEAR = /\b(afraid|scared|fears?|terrified|dread|worried|worries|frightened
 const VALUE =
   /\b(values?|proud of|cares? about|matters? (?:to|most)|important to|good (?:father|mother|dad|mum|mom|parent|husband|wife)|reliable|self-reliant|provid\w+ for)\b/i;
 const CHANGE =
-  /\b(want(?:s)? (?:to (?:stop|quit|cut|change|be|get|grow)|(?:my|his|her|\w+) (?:kid|son|daughter|child|children) to)|doesn't want|don't want|do not want|does not want|wish(?:es)?|would like to|hopes?|tried (?:quitting|to)|saving for|before the summer|can't afford to lose)\b/i;
+  /\b(want(?:s)? (?:to (?:stop|quit|cut|change|be|get|grow)|(?:my|his|her|\w+) (?:kid|son|daughter|child|children) to)|doesn't want|don't want|do not want|does not want|wish(?:es)?|would like to|hopes?|tried (?:quitting|to)|saving for|before the summer|can't afford to lose|hates? (?:that|it when|how|seeing))\b/i;
 const SUSTAIN =
   /\b(says?|said|only thing|unwind|helps? (?:me|him|her|them)|everyone|no big deal|own money|only (?:break|time|way)|relax|switch\w* (?:my |her |his )?brain off|deserve|not a problem|under control|isn't lonely|need the pressure to stop)\b/i;
 const TARGETS: [RegExp, string][] = [
@@ -229,12 +349,43 @@ const TARGETS: [RegExp, string][] = [
   [/\b(cocaine|heroin|pills|opioids?|drugs?)\b/i, 'drug use'],
 ];
 
+/** What a clause tells: a value, a fear, a reason to change or one to stay the same. */
+const kindOf = (text: string) =>
+  FEAR.test(text)
+    ? 'fear'
+    : VALUE.test(text)
+      ? 'value'
+      : CHANGE.test(text)
+        ? 'change'
+        : SUSTAIN.test(text)
+          ? 'sustain'
+          : '';
+
+/**
+ * Two things told in one sentence of the profile ("She values being a dependable mum and is
+ * frightened her ex will..."): a value and a fear are told apart, so each is said where it fits
+ * (the value with what the behaviour puts at stake, the fear to a question about worries).
+ */
+function twoKinds(part: string): [string, string] | undefined {
+  const m = /^(.+?),?\s+and\s+((?:is|was|has|does|doesn't|isn't)\s.+|[a-z]+s\s.+)$/.exec(part);
+  if (!m) return undefined;
+  const [, first = '', second = ''] = m;
+  const verb = second.split(/\s+/)[0] ?? '';
+  if (!/^(is|was|has|does|doesn't|isn't)$/.test(verb) && !LEADING_VERB.test(verb)) return undefined;
+  if (first.split(/\s+/).length < 3 || second.split(/\s+/).length < 3) return undefined;
+  const a = kindOf(first);
+  const b = kindOf(second);
+  return a && b && a !== b ? [first, second] : undefined;
+}
+
 /**
  * Ambivalence in one sentence: "He doesn't want Jake to see him drunk, but says it's how he
  * unwinds" holds a reason to change and, across the "but", a reason to stay the same. The two
  * halves are told apart, so change talk is never said with its own objection attached.
  */
 function ambivalence(part: string): { part: string; sustainSide: boolean }[] {
+  const kinds = twoKinds(part);
+  if (kinds) return kinds.map((half) => ({ part: half, sustainSide: false }));
   const halves = part.split(/,?\s+but\s+/i);
   if (halves.length !== 2) return [{ part, sustainSide: false }];
   const [first = '', second = ''] = halves;
@@ -405,7 +556,10 @@ export function buildCaseFormulation(
       .exec(prose)?.[0]
       ?.replace(/^[,.\s]+/, '')
       .toLowerCase() ||
-    FAMILY_ROLE_RE.exec(prose.slice(0, 80))?.[1]?.toLowerCase();
+    // The client's own family role ("a widow", "defensive father"), not someone else's ("your dad").
+    FAMILY_ROLE_RE.exec(
+      prose.slice(0, 80).replace(/\b(?:my|your|his|her|their)\s+\w+/gi, ''),
+    )?.[1]?.toLowerCase();
   const traits = [...new Set([...(described.match(TRAIT_RE) ?? [])].map((t) => t.toLowerCase()))];
   const coach = frameOf(profile.relationship_to_user, scenario);
   const people: CasePerson[] = [];
@@ -484,9 +638,10 @@ export function buildCaseFormulation(
         )
           continue;
         // "I say everyone drinks": the client says it without announcing it.
-        let text = firstPerson(part, name, view).replace(/^I say (that )?(\w)/, (_m, _t, ch: string) =>
-          ch.toUpperCase(),
-        );
+        // "I say it helps and that nobody understands me": said without the "say", both things are told.
+        let text = firstPerson(part, name, view, gender);
+        if (/^I say\b/.test(text)) text = text.replace(/,? and that\b/g, ', and');
+        text = text.replace(/^I say (that )?(\w)/, (_m, _t, ch: string) => ch.toUpperCase());
         // A labelled note ("Gambling: online slots, 3-4 nights a week") is said as a fragment.
         // Only notes cut at commas leave verbless fragments ("3-4 nights a week").
         const fragment = (!!labelled || parts.length > 1) && isVerbless(text);
@@ -497,7 +652,9 @@ export function buildCaseFormulation(
             `^(I'm |I am |I,? )?([A-Z][a-z]+,? )?(\\d{1,2},? )?(a |an )?(\\d{1,2}-year-old )?(retired |former )?(${OCCUPATIONS})$`,
             'i',
           ).test(text) ||
-          /^I'm (\w+, )*\w+$/.test(text)
+          /^I'm (\w+, )*\w+$/.test(text) ||
+          // "I'm 16 and in year 11": an age and a school year are who the client is, not a figure of the story.
+          /^I'm \d{1,2}(?: years old)?(?:,? and (?:in )?(?:year|grade) \d{1,2})?$/i.test(text)
         )
           continue;
         // Clinical words describe the character to the actor; a client does not say them.

@@ -1289,6 +1289,61 @@ export const PERMISSION_ANSWERS: ByVoice<string> = {
   },
 };
 
+/**
+ * First words to "What would you like us to work on?": what the client would want from the
+ * sessions, or not wanting anything, by how guarded they are. `{it}` is the behaviour ("the
+ * drinking"); a line with `{it}` is left out when the case names none.
+ */
+export const GOAL_OPENERS: ByVoice<string> = {
+  adult: {
+    closed: [
+      "I'm not sure there's anything to work on.",
+      "Honestly? I'm only here because I was told to be.",
+      "I don't know that I need to work on anything.",
+      "You tell me. I didn't ask to come.",
+      'Getting people off my back, mainly.',
+    ],
+    guarded: [
+      "I don't know. {it}, I suppose.",
+      'Maybe {it}. I keep going back and forth.',
+      "I'm not sure. Maybe {it}, a bit.",
+      "{it}, probably. I don't know if I want to stop, though.",
+      'I suppose I should say {it}.',
+      "I'm not sure. Part of me wants things to change.",
+      "I don't really know what I want yet.",
+    ],
+    open: [
+      '{it}, I think.',
+      "I'd like to get a handle on {it}.",
+      "I'd like {it} not to run my life.",
+      "Honestly? {it}. I've known for a while.",
+      'I want to feel in charge of things again.',
+      "I'd like to work out what I actually want.",
+    ],
+  },
+  teen: {
+    closed: [
+      "I don't know. Nothing?",
+      "I don't really want to work on anything.",
+      "I'm only here 'cause I have to be.",
+      'Dunno. Getting everyone to stop worrying, maybe.',
+    ],
+    guarded: [
+      'I dunno. {it}, I guess.',
+      "Maybe {it}? I don't know.",
+      "I guess {it}. I don't know if I can, though.",
+      "I don't know. Feeling less rubbish, maybe.",
+      "I don't know what I want, honestly.",
+    ],
+    open: [
+      '{it}, I guess. Like, properly.',
+      'I want to stop {it}. Or, like, try.',
+      'Honestly, {it}.',
+      'I want to not feel like this all the time.',
+    ],
+  },
+};
+
 /** First words after being asked for one's own ideas, or offered to work it out together. */
 export const COLLABORATION_ACKS: ByVoice<string> = {
   adult: {

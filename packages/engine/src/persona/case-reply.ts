@@ -24,6 +24,7 @@ import {
   DISCORD,
   EVOKED_CHANGE,
   FUTURE_LEADS,
+  GOAL_OPENERS,
   type Guard,
   HERE_LINES,
   LEADS,
@@ -76,6 +77,9 @@ const BRINGS_Q =
 /** Agenda setting ("What would you like to talk about?"): MITI's Seek Collaboration, answered with what is on the client's mind. */
 const AGENDA_Q =
   /\b(talk about|like to start|want to start|start with|begin with|focus on|use (our|this) time)\b/i;
+/** What the client wants from the sessions ("What would you like us to work on together?"): MITI's Seek Collaboration, however coded. */
+const GOAL_Q =
+  /\b(work on|like us to|want us to|(?:want|hope|like) to get (?:out of|from)|get out of (?:this|today|these|our|coming|here)|want (?:out of|from) (?:this|today|these|our|coming|me|us)|hoping for from|like to see (?:change|happen|different)|goals? for (?:this|today|these|our|coming))\b/i;
 const SUSTAIN_Q = /\b(enjoy|like about|good things?|get out of|do for you|helps? you)\b/i;
 
 export const guardOf = (state: DialogueState): Guard =>
@@ -147,10 +151,21 @@ function told(c: CaseContext, text: string): boolean {
   return [...c.state.avatarTurns, ...c.used].some((said) => contentOf(said).includes(core));
 }
 
-/** The case's own sentence, led in and in the client's voice, in a wording not used yet. */
+/**
+ * The case's own sentence, led in and in the client's voice, in a wording not used yet. A value is
+ * said with what the behaviour puts at stake, in one sentence ("I value being a dependable mum,
+ * and I don't want the drinking to spoil that"), never bare after a lead-in.
+ */
 function tell(c: CaseContext, text: string, leads: readonly string[]): string | undefined {
   if (told(c, text)) return undefined;
   const f = c.state.case;
+  if (f.values.includes(text) && !f.change.includes(text) && !f.fears.includes(text)) {
+    const it = (f.target && BEHAVIOUR_NAMES[f.target]) || 'this';
+    return pick(
+      c,
+      VALUE_AT_STAKE[f.voice].map((frame) => frame.replace('{value}', text).replace('{it}', it)),
+    );
+  }
   // Names: the people's and the client's, and any word the story writes capitalised mid-sentence.
   const names = [
     ...f.people.flatMap((p) => (p.name ? [p.name] : [])),
@@ -159,10 +174,16 @@ function tell(c: CaseContext, text: string, leads: readonly string[]): string | 
       (t) => t.match(/(?<=\s)[A-Z][a-z]+/g) ?? [],
     ),
   ];
+  // "What scares me is I hate that...": a lead that names a feeling does not go before a feeling.
+  const feeling =
+    /^I(?:'m| am)? (?:hate|fear|worry|dread|afraid|scared|frightened|terrified|can't stand)\b/.test(text);
+  const fitting = leads.filter(
+    (lead) => !(feeling && /\b(scares|scary|worry|bothers|frightens)\b/i.test(lead)),
+  );
   const options = [
     `${text}.`,
-    ...leads.map((lead) =>
-      /\b(but|and|is|that|thinks|So|Basically|But|Okay)$/.test(lead)
+    ...fitting.map((lead) =>
+      /\b(but|and|is|that|thinks|So|Basically|But|Okay)$/.test(lead) && !/\b(how|what) it is$/.test(lead)
         ? `${lead} ${lowerFirst(text, names)}.`
         : `${lead}, ${lowerFirst(text, names)}.`,
     ),
@@ -521,6 +542,32 @@ function reflectionFollow(
   return guard === 'open' ? after(c, voice, guard, 0.5) : undefined;
 }
 
+/**
+ * What the client would like to work on: while closed, not much (with a reason to stay the same);
+ * otherwise the behaviour, hedged while guarded, then a reason of their own to change from the
+ * story, or being torn. Never a fact of the story that does not answer it.
+ */
+function goalAnswer(c: CaseContext, guard: Guard): string | undefined {
+  const f = c.state.case;
+  const voice = f.voice;
+  const it = f.target ? BEHAVIOUR_NAMES[f.target] : undefined;
+  const openers = GOAL_OPENERS[voice][guard]
+    .filter((line) => it || !line.includes('{it}'))
+    .map((line) =>
+      line
+        .replace(/\{it\}/g, it ?? '')
+        .replace(/(^|[.?!]\s+)([a-z])/g, (_m, gap: string, ch: string) => gap + ch.toUpperCase()),
+    );
+  const first = pick(c, openers);
+  const then =
+    guard === 'closed'
+      ? talk(c, 'sustain')
+      : (talk(c, 'change', true) ??
+        (guard === 'guarded' ? talk(c, 'sustain') : undefined) ??
+        pick(c, TORN[voice]));
+  return [first, then].filter(Boolean).join(' ') || undefined;
+}
+
 /** Writes a counselling client's reply from the case, or undefined to leave the turn to the general composer. */
 export function caseReply(
   c: CaseContext,
@@ -575,6 +622,10 @@ export function caseReply(
           f.words.some((w) => move.content.map(stem).includes(stem(w))),
         );
         if (related && guard !== 'closed') parts.push(tell(c, related.text, LEADS[voice][guard]));
+        break;
+      }
+      if (GOAL_Q.test(coachText)) {
+        parts.push(goalAnswer(c, guard));
         break;
       }
       // A closed client gives little: a deflection, sometimes a bare surface fact.
@@ -643,6 +694,10 @@ export function caseReply(
       break;
     }
     case 'collaboration': {
+      if (GOAL_Q.test(coachText)) {
+        parts.push(goalAnswer(c, guard));
+        break;
+      }
       // Asked for their own ideas, the client offers one: a way to change once trust allows, a
       // reason to stay as they are while closed; never a bare "Go on.".
       parts.push(pick(c, COLLABORATION_ACKS[voice][guard]));

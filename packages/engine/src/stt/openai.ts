@@ -1,7 +1,7 @@
-import { EngineError } from '../errors.js';
 import { type HttpOptions, joinUrl, readJson, request } from '../internal/http.js';
 import { elapsed } from '../internal/time.js';
 import type { WordTiming } from '../types.js';
+import { noSpeech } from './no-speech.js';
 import type { TranscribeOptions, Transcriber, TranscriptResult } from './types.js';
 
 /** Settings for any OpenAI-compatible `/v1/audio/transcriptions` endpoint. */
@@ -65,11 +65,7 @@ export class OpenAiTranscriber implements Transcriber {
     const json = await readJson<VerboseTranscription>('transcribe', 'The transcription service', response);
     const text = (json.text ?? '').trim();
     if (!text) {
-      throw new EngineError(
-        'transcribe',
-        'no_speech',
-        'No speech was recognised in the recording. Speak closer to the microphone and try again.',
-      );
+      throw noSpeech();
     }
     const words: WordTiming[] = (json.words ?? []).map((w) => ({
       word: w.word.trim(),

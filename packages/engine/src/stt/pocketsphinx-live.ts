@@ -3,11 +3,11 @@ import { constants, openSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { Socket } from 'node:net';
 import { join } from 'node:path';
-import { EngineError } from '../errors.js';
 import { makeTempFolder } from '../internal/temp-folder.js';
 import { elapsed } from '../internal/time.js';
 import { encodeWav, resample } from '../internal/wav.js';
 import { runChildInBackground } from '../threads/priority.js';
+import { noSpeech } from './no-speech.js';
 import { parseContinuousOutput } from './pocketsphinx-output.js';
 import type { LiveTranscription, TranscriptResult } from './types.js';
 
@@ -80,11 +80,7 @@ export class PocketsphinxLive implements LiveTranscription {
       if (!words) return await this.#options.fallback(encodeWav(this.#turn()));
       const text = words.map((w) => w.word).join(' ');
       if (!text) {
-        throw new EngineError(
-          'transcribe',
-          'no_speech',
-          'No speech was recognised in the recording. Speak closer to the microphone and try again.',
-        );
+        throw noSpeech();
       }
       return { text, words, durationS, report: done() };
     } finally {

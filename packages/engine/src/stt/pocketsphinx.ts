@@ -8,6 +8,7 @@ import { elapsed } from '../internal/time.js';
 import { encodeWav, pcmDuration } from '../internal/wav.js';
 import type { WordTiming } from '../types.js';
 import { counsellingLanguageModel } from './counselling-lm.js';
+import { noSpeech } from './no-speech.js';
 import { PocketsphinxBatch } from './pocketsphinx-batch.js';
 import { PocketsphinxLive } from './pocketsphinx-live.js';
 import { parseContinuousOutput, parseHypseg, parseV5Output } from './pocketsphinx-output.js';
@@ -138,11 +139,7 @@ export class PocketsphinxTranscriber implements Transcriber {
       : await this.recognizeOnce(wav, settings);
     const text = words.map((w) => w.word).join(' ');
     if (!text) {
-      throw new EngineError(
-        'transcribe',
-        'no_speech',
-        'No speech was recognised in the recording. Speak closer to the microphone and try again.',
-      );
+      throw noSpeech();
     }
     return { text, words, durationS: pcmDuration(pcm), report: done() };
   }

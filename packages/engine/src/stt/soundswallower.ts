@@ -1,10 +1,10 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { EngineError } from '../errors.js';
 import { decodeAudio } from '../internal/ffmpeg.js';
 import { elapsed } from '../internal/time.js';
 import { pcmDuration } from '../internal/wav.js';
 import type { WordTiming } from '../types.js';
+import { noSpeech } from './no-speech.js';
 import type { TranscribeOptions, Transcriber, TranscriptResult } from './types.js';
 
 /**
@@ -91,11 +91,7 @@ export class SoundSwallowerTranscriber implements Transcriber {
       decoder.stop();
       const text = decoder.get_text().trim();
       if (!text) {
-        throw new EngineError(
-          'transcribe',
-          'no_speech',
-          'No speech was recognised in the recording. Speak closer to the microphone and try again.',
-        );
+        throw noSpeech();
       }
       let words: WordTiming[] = [];
       try {

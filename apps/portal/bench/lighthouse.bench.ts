@@ -11,65 +11,17 @@
  * the machine is busy. Run with `npm run bench -w @rebond/portal` (the portal must be built:
  * `npm run build:portal`).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, uptime } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { consentVersions } from '@rebond/ui/messages';
 import lighthouse, { type Flags } from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { freePort, startOwnProduct } from '../e2e/product';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.RUNS ?? 3);
 const GOALS = { performance: 95, lcpMs: 1800, landingScriptKB: 60 };
-
-if (!existsSync(path.join(repoRoot, 'apps/portal/dist/index.html'))) {
-  console.error('The portal is not built: run `npm run build:portal` first.');
-  process.exit(1);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-/** The product as `npm start` serves it (API and built portal on one port), in a fresh data folder. */
-async function startProduct(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn('npm', ['run', 'start', '--workspace', '@rebond/server'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Rebond is running on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, child };
-}
 
 async function postJson(url: string, body: unknown, token?: string): Promise<Record<string, unknown>> {
   const response = await fetch(url, {
@@ -140,9 +92,8 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(' ')} on ${cpus().length} CPUs`;
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'rebond-lighthouse-'));
 const profileDir = await mkdtemp(path.join(tmpdir(), 'rebond-lighthouse-chrome-'));
-const product = await startProduct(dataDir);
+const product = await startOwnProduct();
 const debuggingPort = await freePort();
 // One Chromium that both Lighthouse and the sign-in script drive (its default profile, so the
 // signed-in tokens the login form stores are there for Lighthouse's tab).
@@ -223,11 +174,6 @@ try {
   for (const result of unthrottled) console.log(result);
 } finally {
   await browser.close();
-  if (product.child.pid && product.child.exitCode === null) {
-    const exited = new Promise((resolve) => product.child.once('exit', resolve));
-    process.kill(-product.child.pid, 'SIGTERM');
-    await exited;
-  }
-  await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  await product.stop();
   await rm(profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 }

@@ -143,7 +143,9 @@ describe('GET /sessions/{id}/scorecard', () => {
       reflection_to_question: { value: number; band: string; fair: number; good: number };
       coach_talk_share: { value: number; measured: string };
       debrief: { locale: string; summary: string; suggestions: unknown[] };
+      coder_languages: string[];
     };
+    expect(body.coder_languages).toEqual(['en']);
     expect(body.turns.map((t) => t.code)).toEqual([
       'closed_question',
       expect.stringMatching(/reflection/),

@@ -4,6 +4,7 @@
  */
 import {
   type CodedUtterance,
+  codingLanguages,
   type Engine,
   type ScoredTurn,
   type SkillUtterance,
@@ -163,5 +164,6 @@ export function toScorecard(input: {
       })),
     },
     coder: input.coder,
+    coder_languages: [...codingLanguages(input.coder)],
   };
 }

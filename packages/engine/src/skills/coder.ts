@@ -4,6 +4,7 @@
  */
 import { configFromEnv } from '../config.js';
 import { isEngineError } from '../errors.js';
+import { CHAT_CODER, LOCAL_CODER } from './coding-languages.js';
 import { evidenceFor, sharedLocalCoder, trainingExamples } from './local-coder.js';
 import { codeWithChat, type HostedCode } from './openai-coder.js';
 import { resolvePermissions } from './permission.js';
@@ -33,7 +34,6 @@ function examplesShipped(): number {
   exampleCount ??= trainingExamples().length;
   return exampleCount;
 }
-const LOCAL = 'local-rules-logreg';
 
 const LOCAL_NOTE =
   'Offline MITI coder: rules plus a logistic regression trained on hand-written English examples. ' +
@@ -50,7 +50,7 @@ export function createSkillCoder(config: SkillCoderConfig = configFromEnv()): Sk
     return {
       code: async (utterances) => sharedLocalCoder().codeAll(utterances),
       describe: () => ({
-        implementation: LOCAL,
+        implementation: LOCAL_CODER,
         fallback: null,
         trainingExamples: examplesShipped(),
         fallbacks: 0,
@@ -101,9 +101,9 @@ export function createSkillCoder(config: SkillCoderConfig = configFromEnv()): Sk
   }
 
   const describe = (): SkillCoderDescription => ({
-    implementation: 'openai-compatible-chat',
+    implementation: CHAT_CODER,
     model,
-    fallback: LOCAL,
+    fallback: LOCAL_CODER,
     trainingExamples: examplesShipped(),
     fallbacks,
     lastFallbackReason,

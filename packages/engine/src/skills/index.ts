@@ -3,6 +3,7 @@
  * its debrief. The public surface re-exported by the engine's index.
  */
 export { createSkillCoder, type SkillCoderConfig } from './coder.js';
+export { CHAT_CODER, codingLanguages, LOCAL_CODER } from './coding-languages.js';
 export {
   type CodingEvaluation,
   type ContextCase,

@@ -133,6 +133,10 @@ export const Scorecard = z
       ),
     }),
     coder: z.string().meta({ description: 'Which coder coded the turns' }),
+    coder_languages: z
+      .array(z.string())
+      .optional()
+      .meta({ description: 'The languages (ISO 639-1) whose turns that coder reads reliably' }),
   })
   .meta({ id: 'Scorecard' });
 export type Scorecard = z.infer<typeof Scorecard>;

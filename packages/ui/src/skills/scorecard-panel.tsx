@@ -18,6 +18,14 @@ export interface ScorecardPanelProps extends Omit<ComponentProps<'section'>, 'ch
   headingLevel?: HeadingLevel;
 }
 
+/** Languages named in the page's language ("English", "anglais"), as a list. */
+const languageList = (codes: readonly string[], locale: string) => {
+  const names = new Intl.DisplayNames([locale], { type: 'language' });
+  return new Intl.ListFormat(locale, { type: 'disjunction' }).format(
+    codes.map((code) => names.of(code) ?? code),
+  );
+};
+
 /** Every behaviour code but `other`, in the vocabulary's order. */
 const COUNTED = SKILL_CODE_NAMES.filter((code): code is Exclude<SkillCodeName, 'other'> => code !== 'other');
 
@@ -66,6 +74,11 @@ export function ScorecardPanel({
       ) : (
         <>
           <p className="rb-scorecard__muted">{text.turns(scorecard.turns.length)}</p>
+          {scorecard.coder_languages && !scorecard.coder_languages.includes(locale) ? (
+            <Notice tone="info" data-slot="scorecard-languages">
+              {text.codedIn(languageList(scorecard.coder_languages, locale))}
+            </Notice>
+          ) : null}
           <dl aria-label={text.countsLabel} data-slot="scorecard-counts" className="rb-scorecard__counts">
             {COUNTED.filter(
               (code) =>

@@ -96,6 +96,26 @@ describe('the scorecard panel', () => {
     rerender(<ScorecardPanel scorecard={{ ...scorecardFixture, turns: [] }} />);
     expect(screen.getByText('The scorecard appears after your first turn.')).toBeVisible();
   });
+
+  it('says, in a language its coder does not read, that the codes are reliable only in the ones it does', () => {
+    const english = { ...scorecardFixture, coder_languages: ['en'] };
+    const { container, rerender } = render(<ScorecardPanel scorecard={english} />);
+    expect(container.querySelector('[data-slot="scorecard-languages"]')).toBeNull();
+    rerender(
+      <LocaleProvider locale="fr">
+        <ScorecardPanel scorecard={english} />
+      </LocaleProvider>,
+    );
+    expect(container.querySelector('[data-slot="scorecard-languages"]')).toHaveTextContent(
+      /ne sont fiables que pour les interventions en anglais/,
+    );
+    rerender(
+      <LocaleProvider locale="fr">
+        <ScorecardPanel scorecard={{ ...english, coder_languages: ['en', 'fr', 'es', 'de'] }} />
+      </LocaleProvider>,
+    );
+    expect(container.querySelector('[data-slot="scorecard-languages"]')).toBeNull();
+  });
 });
 
 describe('the trend chart', () => {

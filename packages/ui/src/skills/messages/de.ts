@@ -43,6 +43,8 @@ export const de: SkillMessages = {
     debrief: 'Nachbesprechung',
     suggestions: 'Zwei Dinge zum Ausprobieren',
     turns: (count) => (count === 1 ? '1 Beitrag' : `${count} Beiträge`),
+    codedIn: (languages) =>
+      `Die Codes sind nur für Beiträge auf ${languages} verlässlich: in einer anderen Sprache können sie falsch sein.`,
   },
   trend: {
     title: 'Fortschritt im Zeitverlauf',

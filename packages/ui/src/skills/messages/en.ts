@@ -43,6 +43,8 @@ export const en = {
     debrief: 'Debrief',
     suggestions: 'Two things to try',
     turns: (count: number) => (count === 1 ? '1 coach turn' : `${count} coach turns`),
+    codedIn: (languages: string) =>
+      `Skill codes are reliable for turns in ${languages} only: turns in another language may be coded wrongly.`,
   },
   trend: {
     title: 'Progress over time',

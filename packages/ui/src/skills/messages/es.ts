@@ -43,6 +43,8 @@ export const es: SkillMessages = {
     debrief: 'Resumen',
     suggestions: 'Dos cosas que probar',
     turns: (count) => (count === 1 ? '1 intervención' : `${count} intervenciones`),
+    codedIn: (languages) =>
+      `Los códigos solo son fiables para intervenciones en ${languages}: en otro idioma pueden ser erróneos.`,
   },
   trend: {
     title: 'Progreso en el tiempo',

@@ -43,6 +43,8 @@ export const fr: SkillMessages = {
     debrief: 'Débriefing',
     suggestions: 'Deux pistes à essayer',
     turns: (count) => (count <= 1 ? `${count} intervention` : `${count} interventions`),
+    codedIn: (languages) =>
+      `Les codes ne sont fiables que pour les interventions en ${languages} : dans une autre langue, ils peuvent être faux.`,
   },
   trend: {
     title: 'Progrès dans le temps',

@@ -91,12 +91,14 @@ describe('nothing lost in the loop', () => {
     const session = await client.sessions.create({
       avatar_id: avatar?.id ?? '',
       dynamic_session: false,
-      session_specific_prompt: [
-        'Title: The missed deadline',
-        'My colleague is upset that I handed in my part late.',
-        'You are my colleague.',
-        'Context: Friday afternoon, the client is waiting.',
-      ].join('\n'),
+      scenario: {
+        title: 'The missed deadline',
+        description: 'My colleague is upset that I handed in my part late.',
+        relationship: 'colleague',
+        context: 'Friday afternoon, the client is waiting.',
+        tone: 'neutral',
+        difficulty: 'medium',
+      },
     });
     // A fresh device: sign in.
     await page.goto('/login');

@@ -41,15 +41,13 @@ export async function correctTurn(
   input: { userId: string; sessionId: string; index: number; text: string; ip?: string },
 ): Promise<Session> {
   const { db, media, keys } = services;
-  // The key is fetched before the transaction (it is made on the database outside it).
-  await keys.keyOf(input.userId);
   await db.transaction(async (tx) => {
     const [stored] = await tx.query<{ conversation: unknown[] }>(
       'SELECT conversation FROM sessions WHERE id = $1 AND user_id = $2 FOR UPDATE',
       [input.sessionId, input.userId],
     );
     if (!stored) throw notFound('Session not found');
-    const row = { conversation: await openTurns(keys, input.userId, stored.conversation) };
+    const row = { conversation: await openTurns(keys, input.userId, stored.conversation, tx) };
     const turn = row.conversation[input.index];
     if (!turn) {
       throw new ApiError(
@@ -71,7 +69,7 @@ export async function correctTurn(
     );
     await tx.query('UPDATE sessions SET conversation = $2::jsonb, updated_at = now() WHERE id = $1', [
       input.sessionId,
-      await sealTurns(keys, input.userId, conversation),
+      await sealTurns(keys, input.userId, conversation, tx),
     ]);
     await audit(tx, {
       actorId: input.userId,

@@ -1,6 +1,7 @@
 import type { Scenario, SessionTurn } from '@rebond/sdk';
 import { isSealed, openText, sealText } from '../data-keys/field-cipher';
 import type { UserKeys } from '../data-keys/user-keys';
+import type { Queryable } from '../db/database';
 
 /**
  * A session's words sealed with its coach's data key (data-keys/): the client's name, the scenario,
@@ -10,13 +11,17 @@ import type { UserKeys } from '../data-keys/user-keys';
  * before sealing is an object and is read as it is, like any other column's legacy plain text.
  */
 
-/** The turns as the JSON text of an array of sealed turns, ready for `conversation` or `|| $n::jsonb`. */
+/**
+ * The turns as the JSON text of an array of sealed turns, ready for `conversation` or `|| $n::jsonb`
+ * (`q`: the transaction they are written in, if any; see `UserKeys.keyOf`).
+ */
 export async function sealTurns(
   keys: UserKeys,
   userId: string,
   turns: readonly SessionTurn[],
+  q?: Queryable,
 ): Promise<string> {
-  const key = await keys.keyOf(userId);
+  const key = await keys.keyOf(userId, q);
   return JSON.stringify(turns.map((turn) => sealText(key, userId, JSON.stringify(turn))));
 }
 
@@ -25,9 +30,10 @@ export async function openTurns(
   keys: UserKeys,
   userId: string,
   stored: readonly unknown[],
+  q?: Queryable,
 ): Promise<SessionTurn[]> {
   if (!stored.some((turn) => typeof turn === 'string')) return stored as SessionTurn[];
-  const key = await keys.keyOf(userId);
+  const key = await keys.keyOf(userId, q);
   return stored.map((turn) =>
     typeof turn === 'string' && isSealed(turn)
       ? (JSON.parse(openText(key, userId, turn)) as SessionTurn)

@@ -1,7 +1,8 @@
 /**
  * The layering of ARCHITECTURE.md, checked by `npm run test:deps` (dependency-cruiser).
  *
- * The arrows: portal -> ui, sdk; widgets -> ui; ui -> sdk; server -> sdk, engine. The shipped code
+ * The arrows: portal -> ui, sdk; widgets -> ui; ui -> sdk; server -> sdk, engine; every package ->
+ * vocabulary, which imports nothing (plain data, framework-free, in browsers and Node). The shipped code
  * of a package is its `src/` without tests and stories; tests may reach further (the SDK's tests
  * start a real server), but never across a "never" arrow below.
  */
@@ -9,16 +10,26 @@
 /** Tests, stories and their helpers: not part of what a package ships. */
 const TESTS = '(\\.test\\.tsx?$|\\.stories\\.tsx?$|/src/test/)';
 
-/** The packages that run in a browser, and their shipped source. */
+/** The packages that run in a browser, and their shipped source (the vocabulary runs there too). */
 const BROWSER = '^(packages/(sdk|ui|widgets)|apps/portal)/';
-const BROWSER_SRC = '^(packages/(sdk|ui|widgets)|apps/portal)/src/';
+const BROWSER_SRC = '^(packages/(vocabulary|sdk|ui|widgets)|apps/portal)/src/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
     {
+      name: 'vocabulary-imports-nothing',
+      comment:
+        'The domain vocabulary is plain data that every package imports: it imports no other package, ' +
+        'of ours or from npm (no zod, no framework).',
+      severity: 'error',
+      from: { path: '^packages/vocabulary/src/' },
+      to: { pathNot: '^packages/vocabulary/src/' },
+    },
+    {
       name: 'sdk-imports-nothing-of-ours',
-      comment: 'The SDK is the contract every other package builds on: it imports no other package of ours.',
+      comment:
+        'The SDK is the contract every other package builds on: it imports no other package of ours but the vocabulary.',
       severity: 'error',
       from: { path: '^packages/sdk/src/', pathNot: TESTS },
       to: { path: '^(packages/(ui|widgets|engine)|apps/(server|portal))/' },
@@ -26,10 +37,11 @@ module.exports = {
     {
       name: 'engine-never-reaches-the-browser-packages',
       comment:
-        "The media engine is server-side only and knows nothing of the browser packages, except the contract's vocabulary (plain data: emotions, profile fields), which is one for everybody.",
+        'The media engine is server-side only and knows nothing of the browser packages; the vocabulary, ' +
+        'which is one for everybody, is its own package.',
       severity: 'error',
       from: { path: '^packages/engine/' },
-      to: { path: BROWSER, pathNot: '^packages/sdk/src/vocabulary/' },
+      to: { path: BROWSER },
     },
     {
       name: 'browser-packages-never-import-server-or-engine',

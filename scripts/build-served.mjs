@@ -2,7 +2,8 @@
 // widgets' <script> builds at `/widgets/*`) when a build is missing or older than its sources, so
 // a fresh clone's `npm install && npm start` serves a working embed, and a second start is quick.
 // mtimes rather than content hashes: a build is only ever skipped when it is newer than every
-// source file it reads (its own sources, those of @rebond/ui and @rebond/sdk, and its config).
+// source file it reads (its own sources, those of @rebond/ui, @rebond/sdk and @rebond/vocabulary, and
+// its config).
 import { execFileSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,8 @@ const shared = [
   'packages/ui/package.json',
   'packages/sdk/src',
   'packages/sdk/package.json',
+  'packages/vocabulary/src',
+  'packages/vocabulary/package.json',
 ];
 
 const builds = [

@@ -28,7 +28,8 @@ describe('the dependency rules (.dependency-cruiser.cjs)', () => {
       'node_modules/react/index.js': '',
       'apps/server/src/index.ts': 'export const server = 1;',
       'packages/engine/src/index.ts': 'export const engine = 1;',
-      'packages/sdk/src/index.ts': 'export const sdk = 1;',
+      'packages/vocabulary/src/index.ts': 'export const LOCALES = [] as const;',
+      'packages/sdk/src/index.ts': "export { LOCALES } from '../../vocabulary/src/index';",
       'packages/ui/src/index.ts': "export { sdk } from '../../sdk/src/index';",
       ...files,
     };
@@ -54,6 +55,7 @@ describe('the dependency rules (.dependency-cruiser.cjs)', () => {
       await violations({
         'apps/portal/src/main.ts': "import '../../../packages/ui/src/index';",
         'apps/server/src/app.ts': "import '../../../packages/engine/src/index';\nimport 'node:fs';",
+        'packages/engine/src/words.ts': "import '../../vocabulary/src/index';",
       }),
     ).toEqual([]);
   });
@@ -66,6 +68,7 @@ describe('the dependency rules (.dependency-cruiser.cjs)', () => {
         'packages/widgets/src/probe.ts': "import 'react';",
         'packages/engine/src/probe.ts': "import '../../ui/src/index';",
         'packages/sdk/src/probe.ts': "import '../../ui/src/index';",
+        'packages/vocabulary/src/probe.ts': "import '../../sdk/src/index';\nimport 'react';",
       }),
     ).toEqual([
       'browser-code-never-imports-node-builtins: packages/ui/src/probe.ts -> fs',
@@ -74,6 +77,8 @@ describe('the dependency rules (.dependency-cruiser.cjs)', () => {
       'engine-never-reaches-the-browser-packages: packages/engine/src/probe.ts -> packages/ui/src/index.ts',
       'sdk-imports-nothing-of-ours: packages/sdk/src/probe.ts -> packages/ui/src/index.ts',
       'ui-only-uses-the-sdk: packages/ui/src/probe.ts -> apps/server/src/index.ts',
+      'vocabulary-imports-nothing: packages/vocabulary/src/probe.ts -> node_modules/react/index.js',
+      'vocabulary-imports-nothing: packages/vocabulary/src/probe.ts -> packages/sdk/src/index.ts',
       'widgets-never-import-react: packages/widgets/src/probe.ts -> node_modules/react/index.js',
     ]);
   });

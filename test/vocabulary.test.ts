@@ -1,6 +1,6 @@
 /**
  * The domain vocabulary is written once: each list below is defined in exactly one source file
- * (`packages/sdk/src/vocabulary/`), and everything else imports it. The check is a grep over the
+ * (`packages/vocabulary/src/`), and everything else imports it. The check is a grep over the
  * shipped source of every package and app (tests, stories and fixtures excluded), so a copy
  * pasted anywhere fails it, and it names the files.
  */
@@ -50,21 +50,21 @@ describe('the domain vocabulary, one definition each', () => {
   });
 
   it('the locales', async () => {
-    expect(await definedIn(list('en', 'fr', 'es', 'de'))).toEqual(['packages/sdk/src/vocabulary/locales.ts']);
+    expect(await definedIn(list('en', 'fr', 'es', 'de'))).toEqual(['packages/vocabulary/src/locales.ts']);
   });
 
   it('the skill codes', async () => {
     expect(await definedIn(list('simple_reflection', 'complex_reflection', 'affirmation'))).toEqual([
-      'packages/sdk/src/vocabulary/skills.ts',
+      'packages/vocabulary/src/skills.ts',
     ]);
   });
 
   it('the consent versions', async () => {
-    expect(await definedIn(/['"]20\d\d-\d\d-\d\d['"]/)).toEqual(['packages/sdk/src/vocabulary/consents.ts']);
+    expect(await definedIn(/['"]20\d\d-\d\d-\d\d['"]/)).toEqual(['packages/vocabulary/src/consents.ts']);
   });
 
   it('the reply stage and step names', async () => {
-    const stages = 'packages/sdk/src/vocabulary/reply-stages.ts';
+    const stages = 'packages/vocabulary/src/reply-stages.ts';
     expect(await definedIn(list('analyzingVoicePatterns', 'generatingLipSync'))).toEqual([stages]);
     expect(await definedIn(/['"]render queued['"]/)).toEqual([stages]);
   });

@@ -5,7 +5,7 @@ import { defineConfig, type Options } from 'tsup';
 rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
 
 const shared: Options = {
-  entry: { index: 'src/index.ts', contract: 'src/contract/index.ts', vocabulary: 'src/vocabulary/index.ts' },
+  entry: { index: 'src/index.ts', contract: 'src/contract/index.ts' },
   dts: { compilerOptions: { ignoreDeprecations: '6.0', customConditions: [] } },
   sourcemap: true,
   target: 'es2022',

@@ -24,5 +24,6 @@ export default defineConfig({
     'class-variance-authority',
     'zustand',
     '@rebond/sdk',
+    '@rebond/vocabulary',
   ],
 });

@@ -7,7 +7,7 @@ import {
   DEFAULT_EMBED_TOKEN_SECONDS,
   MAX_EMBED_TOKEN_SECONDS,
   MIN_EMBED_TOKEN_SECONDS,
-} from '@rebond/sdk/vocabulary';
+} from '@rebond/vocabulary';
 import { type Clock, systemClock } from './clock';
 import { type LaneLimits, parseLanes } from './jobs/lanes';
 import type { S3Settings } from './media/s3-bucket';

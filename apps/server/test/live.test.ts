@@ -1,8 +1,4 @@
-import {
-  LIVE_CLOSE_TOO_MANY,
-  LIVE_CLOSE_UNAUTHORIZED,
-  MAX_LIVE_CHANNELS_PER_USER,
-} from '@rebond/sdk/vocabulary';
+import { LIVE_CLOSE_TOO_MANY, LIVE_CLOSE_UNAUTHORIZED, MAX_LIVE_CHANNELS_PER_USER } from '@rebond/vocabulary';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/server';
 import { newUser, startTestServer } from '../src/testing';

@@ -30,7 +30,7 @@ const NOT_CALLS = new Set([
   '/widgets/:version{v[0-9A-Za-z.+-]+}/rebond-loader.global.js', // the same, versioned
   '/widgets/:version{v[0-9A-Za-z.+-]+}/rebond-widgets.global.js',
   '/widgets/script.json', // the canonical script URL and its integrity hash, for the Embed tab
-  '/live/:sessionId', // the live channel: a WebSocket, its messages in @rebond/sdk/vocabulary/live
+  '/live/:sessionId', // the live channel: a WebSocket, its messages in @rebond/vocabulary
 ]);
 
 const toHono = (path: string, route: RouteDescriptor) =>

@@ -9,7 +9,7 @@ import {
   REPLY_STEPS,
   type RelationshipType,
   type ReplyStep,
-} from '@rebond/sdk/vocabulary';
+} from '@rebond/vocabulary';
 import { EngineError, type EngineStage, isEngineError } from './errors.js';
 import type { CaseFormulation } from './persona/case-formulation.js';
 import { type Difficulty, sentencesOf } from './persona/dialogue-state.js';

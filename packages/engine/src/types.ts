@@ -1,4 +1,4 @@
-import { AVATAR_VARIANT_EMOTIONS, EMOTIONS, type Emotion, type VariantEmotion } from '@rebond/sdk/vocabulary';
+import { AVATAR_VARIANT_EMOTIONS, EMOTIONS, type Emotion, type VariantEmotion } from '@rebond/vocabulary';
 
 /** Session emotions (spec section 3), from the contract's vocabulary. */
 export { EMOTIONS, type Emotion, type VariantEmotion };

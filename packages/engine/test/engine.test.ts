@@ -1,4 +1,4 @@
-import { MAX_RECORDING_SECONDS, REPLY_STEPS } from '@rebond/sdk/vocabulary';
+import { MAX_RECORDING_SECONDS, REPLY_STEPS } from '@rebond/vocabulary';
 import { describe, expect, it } from 'vitest';
 import {
   configFromEnv,

@@ -1,3 +1,5 @@
+export type { Emotion } from '@rebond/vocabulary';
+export * from '@rebond/vocabulary';
 export { ApiPromise, type ApiResponse } from './api-promise';
 export {
   AVATAR_JOB_POLLING,
@@ -123,5 +125,3 @@ export {
   sendMessage,
   VIDEO_UPLOAD_TIMEOUT_MS,
 } from './videos/send';
-export * from './vocabulary';
-export type { Emotion } from './vocabulary/emotions';

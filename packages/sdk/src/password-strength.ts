@@ -6,7 +6,7 @@
  * they load on the first check only (a dynamic import: a browser bundle fetches them as their own
  * chunk, never with the landing page).
  */
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './vocabulary/limits';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@rebond/vocabulary';
 
 /** The lowest zxcvbn score (0 to 4) accepted. */
 export const PASSWORD_MIN_SCORE = 3;

@@ -1,7 +1,8 @@
 /**
  * The SDK as a third party gets it: `npm pack`, installed from the tarball into a throwaway project
- * (offline: its dependencies ky and zod are linked from the monorepo's node_modules), then used against a real server from ESM, from CommonJS and from a
- * browser bundle. Needs `dist/` (`npm run build -w @rebond/sdk`; `npm test` builds first).
+ * (offline: its dependencies ky and zod are linked from the monorepo's node_modules, and
+ * @rebond/vocabulary is installed from its own tarball), then used against a real server from ESM, from CommonJS and from a
+ * browser bundle. Needs both packages' `dist/` (`npm run build`; `npm test` builds first).
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -48,15 +49,23 @@ beforeAll(async () => {
     throw new Error('packages/sdk/dist is missing: run `npm run build -w @rebond/sdk` first');
   }
   project = await mkdtemp(path.join(tmpdir(), 'rebond-sdk-consumer-'));
-  const packed = await run('npm', ['pack', '--json', '--pack-destination', project], {
-    cwd: sdkDir,
-    env: cleanEnv(),
-  });
-  const [{ filename }] = JSON.parse(packed.stdout) as [{ filename: string }];
+  const pack = async (dir: string) => {
+    const packed = await run('npm', ['pack', '--json', '--pack-destination', project], {
+      cwd: dir,
+      env: cleanEnv(),
+    });
+    return (JSON.parse(packed.stdout) as [{ filename: string }])[0].filename;
+  };
+  const filename = await pack(sdkDir);
+  // The vocabulary is the SDK's own dependency, published beside it: installed from its tarball too.
+  const vocabulary = await pack(path.join(repoRoot, 'packages/vocabulary'));
   // ky and zod come from the monorepo's node_modules (the same versions), so nothing is downloaded.
-  const dependencies = Object.fromEntries(
-    ['ky', 'zod'].map((name) => [name, `file:${path.join(repoRoot, 'node_modules', name)}`]),
-  );
+  const dependencies = {
+    ...Object.fromEntries(
+      ['ky', 'zod'].map((name) => [name, `file:${path.join(repoRoot, 'node_modules', name)}`]),
+    ),
+    '@rebond/vocabulary': `file:./${vocabulary}`,
+  };
   await writeFile(
     path.join(project, 'package.json'),
     JSON.stringify({ name: 'consumer', private: true, dependencies }),

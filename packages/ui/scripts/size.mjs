@@ -19,7 +19,7 @@ const imports = [
   // with its cva variants (0.5), the catalogue machinery with its language loaders (0.6), the
   // English titles, descriptions and buttons (0.3), the scroll lock (0.1) and the modal. The
   // details lists, shown only on demand, load then (like the other languages), so they do not count.
-  // The consent versions and the locales now come from @rebond/sdk's vocabulary, the one list, at
+  // The consent versions and the locales now come from @rebond/vocabulary, the one list, at
   // 0.1 KB for the SDK chunk's glue: 12.25 KB.
   { name: 'ConsentModal', budget: 12.25 * KB },
   // 26.2 KB since its details play each reply in the session page's own player (captions, a name,

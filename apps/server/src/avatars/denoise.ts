@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { VOICE_SAMPLE_MAX_SECONDS } from '@rebond/sdk/vocabulary';
+import { VOICE_SAMPLE_MAX_SECONDS } from '@rebond/vocabulary';
 
 /**
  * ffmpeg filters for `remove_background_noice`: cut rumble below 80 Hz, then FFT denoising that

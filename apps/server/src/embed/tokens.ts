@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EmbedErrorCode } from '@rebond/sdk/vocabulary';
+import type { EmbedErrorCode } from '@rebond/vocabulary';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { ServerConfig } from '../config';
 import { ApiError } from '../http/errors';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { VOICE_SAMPLE_MAX_SECONDS } from '@rebond/sdk/vocabulary';
+import { VOICE_SAMPLE_MAX_SECONDS } from '@rebond/vocabulary';
 import type { Context } from 'hono';
 import { audit } from '../audit';
 import {

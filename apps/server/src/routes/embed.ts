@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type EmbedSession, VISITOR_CONSENT_VERSION } from '@rebond/sdk';
-import { MAX_RECORDING_SECONDS } from '@rebond/sdk/vocabulary';
+import { MAX_RECORDING_SECONDS } from '@rebond/vocabulary';
 import type { Context } from 'hono';
 import { audit } from '../audit';
 import { twoFactorEnabled } from '../auth/two-factor';

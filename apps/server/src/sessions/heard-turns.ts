@@ -5,7 +5,7 @@
  */
 import type { WordTiming } from '@rebond/engine';
 import type { HeardTurn, Session, SessionTurn } from '@rebond/sdk';
-import { needsConfirmation } from '@rebond/sdk/vocabulary';
+import { needsConfirmation } from '@rebond/vocabulary';
 import { audit } from '../audit';
 import { ApiError, notFound } from '../http/errors';
 import type { Services } from '../services';

@@ -33,7 +33,7 @@ import {
   type LiveServerEvent,
   MAX_LIVE_CHANNELS_PER_USER,
   MAX_RECORDING_SECONDS,
-} from '@rebond/sdk/vocabulary';
+} from '@rebond/vocabulary';
 import type { WSContext } from 'hono/ws';
 import { z } from 'zod';
 import { verifyAccessToken } from '../auth/tokens';

@@ -12,7 +12,7 @@ import {
   type Understanding,
   type VoiceProfile,
 } from '@rebond/engine';
-import { REPLY_STEPS, type ReplyStep } from '@rebond/sdk/vocabulary';
+import { REPLY_STEPS, type ReplyStep } from '@rebond/vocabulary';
 import { z } from 'zod';
 import { type CaseFormulationColumns, sessionFormulation } from '../avatars/case-formulation';
 import type { Queryable } from '../db/database';

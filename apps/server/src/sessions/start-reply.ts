@@ -1,4 +1,4 @@
-import { MAX_RECORDING_SECONDS } from '@rebond/sdk/vocabulary';
+import { MAX_RECORDING_SECONDS } from '@rebond/vocabulary';
 import { audit } from '../audit';
 import { ApiError, badRequest } from '../http/errors';
 import { checkAudioLength } from '../media/audio-length';

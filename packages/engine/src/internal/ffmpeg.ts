@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { MAX_RECORDING_SECONDS, VOICE_SAMPLE_MAX_SECONDS } from '@rebond/sdk/vocabulary';
+import { MAX_RECORDING_SECONDS, VOICE_SAMPLE_MAX_SECONDS } from '@rebond/vocabulary';
 import { EngineError, type EngineStage } from '../errors.js';
 import { run, which } from './process.js';
 import { decodeWav, type Pcm } from './wav.js';

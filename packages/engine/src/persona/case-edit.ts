@@ -4,7 +4,7 @@
  * here, never taken from the form. Also the session's scenario, which may still say who the coach
  * is to the client ("you play his daughter") over the stored formulation.
  */
-import type { DisclosureDepth } from '@rebond/sdk/vocabulary';
+import type { DisclosureDepth } from '@rebond/vocabulary';
 import {
   buildCaseFormulation,
   type CaseFact,

@@ -6,7 +6,7 @@
  * beers most nights" -> "I drink four beers most nights"), so writers only choose and frame them.
  * Plain data: it serialises to JSON and a model prompt can quote it.
  */
-import type { CaseFrame, CaseVoice, DisclosureDepth, StageOfChange } from '@rebond/sdk/vocabulary';
+import type { CaseFrame, CaseVoice, DisclosureDepth, StageOfChange } from '@rebond/vocabulary';
 import { type CharacterProfile, parseProfile } from './profile.js';
 
 export type { CaseFrame, StageOfChange };

@@ -5,7 +5,7 @@
  * between replies), so it survives restarts and every writer, local or model-based, reads the
  * same numbers.
  */
-import type { RelationshipType, SessionDifficulty } from '@rebond/sdk/vocabulary';
+import type { RelationshipType, SessionDifficulty } from '@rebond/vocabulary';
 import { sharedLocalCoder } from '../skills/local-coder.js';
 import { coachTurnsOf } from '../skills/session-coder.js';
 import { type ConversationTurn, type Emotion, toEmotion } from '../types.js';

@@ -7,7 +7,7 @@ import {
   type RequiredProfileField,
   TOPIC_BEHAVIOR_KEYS,
   type TopicBehaviorKey,
-} from '@rebond/sdk/vocabulary';
+} from '@rebond/vocabulary';
 
 /** The five emotional responses of a character profile (spec section 3). */
 export type EmotionalResponses = Partial<Record<EmotionalResponseKey, string>>;

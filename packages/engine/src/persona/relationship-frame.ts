@@ -1,4 +1,4 @@
-import type { CaseFrame, RelationshipType } from '@rebond/sdk/vocabulary';
+import type { CaseFrame, RelationshipType } from '@rebond/vocabulary';
 import type { CaseFormulation } from './case-formulation.js';
 
 /**

@@ -3,7 +3,7 @@
  * of move), how the avatar's resistance moved, the final mood, and an outcome that follows from
  * those numbers. Short, and in the coach's language (en, fr, es, de).
  */
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@rebond/sdk/vocabulary';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@rebond/vocabulary';
 import type { SkillCode } from '../skills/types.js';
 import type { Emotion } from '../types.js';
 import type { CoachIntent } from './coach-move.js';

@@ -1,4 +1,4 @@
-import type { RelationshipType } from '@rebond/sdk/vocabulary';
+import type { RelationshipType } from '@rebond/vocabulary';
 import type { ConversationTurn, Emotion, StageReport } from '../types.js';
 import type { CaseFormulation } from './case-formulation.js';
 import type { CoachSkill } from './coach-skill.js';

@@ -1,4 +1,4 @@
-import { LOCALES } from '@rebond/sdk/vocabulary';
+import { LOCALES } from '@rebond/vocabulary';
 
 /** The local coder's name in `describe()` and in every scorecard it coded. */
 export const LOCAL_CODER = 'local-rules-logreg';

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@rebond/sdk/vocabulary';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@rebond/vocabulary';
 
 /**
  * The debrief's sentences in en, fr, es, de, looked up by key. `{name}` placeholders are filled by

@@ -2,7 +2,7 @@
  * The session scorecard, computed the way MITI 4.2.1 computes its summary scores from behaviour
  * counts, plus a short debrief with two suggestions quoted from the session itself.
  */
-import { DEFAULT_LOCALE, isLocale, SKILL_BANDS } from '@rebond/sdk/vocabulary';
+import { DEFAULT_LOCALE, isLocale, SKILL_BANDS } from '@rebond/vocabulary';
 import { formatSkillMessage, type SkillMessageKey } from './messages.js';
 import { type TalkTimeInput, talkTime } from './talk-time.js';
 import { type CodedUtterance, SKILL_CODES, type SkillCode, type SkillUtterance } from './types.js';

@@ -1,4 +1,4 @@
-import { SKILL_CODE_NAMES } from '@rebond/sdk/vocabulary';
+import { SKILL_CODE_NAMES } from '@rebond/vocabulary';
 
 /**
  * The behaviour codes the skill coder gives every coach utterance, after MITI 4.2.1 (with MITI

@@ -1,5 +1,5 @@
 /** MITI 4.2.1's Seek Collaboration and Emphasize Autonomy: coded, evidenced and counted. */
-import { SKILL_CODE_NAMES } from '@rebond/sdk/vocabulary';
+import { SKILL_CODE_NAMES } from '@rebond/vocabulary';
 import { describe, expect, it } from 'vitest';
 import {
   createSkillCoder,

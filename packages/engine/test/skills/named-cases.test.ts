@@ -2,7 +2,7 @@
  * The cases issue 24 names, each in several wordings written for this test (typed and as a
  * recogniser writes them), through the coder the server uses and the scorecard built on it.
  */
-import { LOCALES } from '@rebond/sdk/vocabulary';
+import { LOCALES } from '@rebond/vocabulary';
 import { describe, expect, it } from 'vitest';
 import { createSkillCoder, type ScoredTurn, scoreSession } from '../../src/index.js';
 

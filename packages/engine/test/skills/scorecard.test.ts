@@ -1,4 +1,4 @@
-import { LOCALES } from '@rebond/sdk/vocabulary';
+import { LOCALES } from '@rebond/vocabulary';
 import { describe, expect, it } from 'vitest';
 import {
   createSkillCoder,

@@ -1,8 +1,8 @@
+import { normalizeJobStatus } from '@rebond/vocabulary';
 import type { RebondClient } from '../client';
 import type { Job } from '../contract/jobs';
 import { type ErrorMessageKey, formatUserMessage, type UserMessage } from '../messages';
 import { PollingTimeoutError, poll } from '../polling';
-import { normalizeJobStatus } from '../vocabulary/job-status';
 import { overallProgress } from './status';
 
 /** How often and how many times a poller reads a job. */

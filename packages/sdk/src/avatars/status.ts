@@ -1,5 +1,5 @@
+import { normalizeJobStatus } from '@rebond/vocabulary';
 import type { Job } from '../contract/jobs';
-import { normalizeJobStatus } from '../vocabulary/job-status';
 
 /** A wizard part's status (spec section 4): `skipped` when there is no job (e.g. no voice file). */
 export type JobPartStatus = 'processing' | 'completed' | 'failed' | 'skipped';

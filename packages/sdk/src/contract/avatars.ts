@@ -1,13 +1,13 @@
-import { z } from 'zod';
 import {
   EMOTIONAL_RESPONSE_KEYS,
+  EMOTIONS,
   OPTIONAL_PROFILE_FIELDS,
   type OptionalProfileField,
   REQUIRED_PROFILE_FIELDS,
   type RequiredProfileField,
   TOPIC_BEHAVIOR_KEYS,
-} from '../vocabulary/character-profile';
-import { EMOTIONS } from '../vocabulary/emotions';
+} from '@rebond/vocabulary';
+import { z } from 'zod';
 import { Id, requiredText, Timestamp } from './common';
 
 /** Emotions a session can carry (spec section 3); the list is `EMOTIONS` of the vocabulary. */

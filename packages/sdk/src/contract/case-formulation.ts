@@ -1,11 +1,11 @@
-import { z } from 'zod';
 import {
   CASE_FRAMES,
   CASE_GENDERS,
   CASE_VOICES,
   DISCLOSURE_DEPTHS,
   STAGES_OF_CHANGE,
-} from '../vocabulary/case-formulation';
+} from '@rebond/vocabulary';
+import { z } from 'zod';
 import { Id, requiredText, Timestamp } from './common';
 
 const line = requiredText(500);

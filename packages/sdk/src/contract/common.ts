@@ -1,5 +1,5 @@
+import { MAX_PAGE_SIZE } from '@rebond/vocabulary';
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../vocabulary/limits';
 
 /** Every error the API returns has this body; clients show `detail` when present. */
 export const ErrorBody = z

@@ -1,5 +1,5 @@
+import { CONSENT_TYPES } from '@rebond/vocabulary';
 import { z } from 'zod';
-import { CONSENT_TYPES } from '../vocabulary/consents';
 import { Id, Timestamp } from './common';
 
 export const ConsentType = z.enum(CONSENT_TYPES);

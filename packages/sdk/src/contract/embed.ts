@@ -1,6 +1,5 @@
+import { MAX_EMBED_TOKEN_SECONDS, MIN_EMBED_TOKEN_SECONDS, VIDEO_MESSAGE_TEXT_MAX } from '@rebond/vocabulary';
 import { z } from 'zod';
-import { MAX_EMBED_TOKEN_SECONDS, MIN_EMBED_TOKEN_SECONDS } from '../vocabulary/embed';
-import { VIDEO_MESSAGE_TEXT_MAX } from '../vocabulary/limits';
 import { Id, Timestamp } from './common';
 
 /**

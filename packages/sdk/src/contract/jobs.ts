@@ -1,5 +1,5 @@
+import { MAX_WATCHED_JOBS } from '@rebond/vocabulary';
 import { z } from 'zod';
-import { MAX_WATCHED_JOBS } from '../vocabulary/limits';
 import { Id, Timestamp } from './common';
 
 /**

@@ -1,12 +1,12 @@
-import { z } from 'zod';
-import { VIDEO_MESSAGE_TEXT_MAX } from '../vocabulary/limits';
 import {
   EMOTIONAL_TONES,
   RELATIONSHIP_TYPES,
   SCENARIO_TEXT_MAX,
   SCENARIO_TITLE_MAX,
   SESSION_DIFFICULTIES,
-} from '../vocabulary/scenario';
+  VIDEO_MESSAGE_TEXT_MAX,
+} from '@rebond/vocabulary';
+import { z } from 'zod';
 import { Emotion } from './avatars';
 import { Id, Timestamp } from './common';
 

@@ -1,11 +1,11 @@
-import { z } from 'zod';
-import { LOCALES } from '../vocabulary/locales';
 import {
+  LOCALES,
   SKILL_CODE_MAX_UTTERANCES,
   SKILL_CODE_NAMES,
   SKILL_TRANSCRIPT_MAX,
   SKILL_UTTERANCE_MAX,
-} from '../vocabulary/skills';
+} from '@rebond/vocabulary';
+import { z } from 'zod';
 import { Id, requiredText, Timestamp } from './common';
 
 export const SkillCodeName = z.enum(SKILL_CODE_NAMES).meta({ id: 'SkillCode' });

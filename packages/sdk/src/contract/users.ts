@@ -1,13 +1,15 @@
-import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_PATTERN } from '../vocabulary/limits';
-import { LOCALES } from '../vocabulary/locales';
 import {
+  LOCALES,
   NOTIFICATION_SETTINGS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
   PRIVACY_SETTINGS,
   type Preferences,
   SESSION_DURATIONS,
   TIME_ZONES,
-} from '../vocabulary/preferences';
+  USERNAME_PATTERN,
+} from '@rebond/vocabulary';
+import { z } from 'zod';
 import { Id, requiredText, Timestamp } from './common';
 
 /** Limits shared by the server's validation and the forms. */

@@ -4,7 +4,7 @@ import {
   type LiveFace,
   type LiveServerEvent,
   type LiveViseme,
-} from '../vocabulary/live';
+} from '@rebond/vocabulary';
 
 /** The part of the WebSocket API the live conversation uses (browsers' own, or `ws` in Node). */
 export interface LiveSocket {

@@ -1,3 +1,4 @@
+import { recordingFileName } from '@rebond/vocabulary';
 import type { ApiPromise } from '../api-promise';
 import type { RebondClient, RequestOptions } from '../client';
 import type {
@@ -12,7 +13,6 @@ import type {
 } from '../contract/embed';
 import type { JobStarted } from '../contract/jobs';
 import { type SendMessageOptions, type SendTransport, type SentMessage, sendMessage } from '../videos/send';
-import { recordingFileName } from '../vocabulary/recording';
 
 /**
  * `/embed/*` for a clinic's website. The token calls mint a visitor token; every other call is

@@ -1,7 +1,7 @@
+import { LIVE_SAMPLE_RATE, type LiveServerEvent } from '@rebond/vocabulary';
 import type { RebondClient } from '../client';
 import { LiveConversation, type LiveSocketConstructor } from '../live/conversation';
 import { LiveRefusedError } from '../live/live-refused-error';
-import { LIVE_SAMPLE_RATE, type LiveServerEvent } from '../vocabulary/live';
 
 /** Options of `client.live.connect`. */
 export interface LiveConnectOptions {

@@ -1,3 +1,4 @@
+import { recordingFileName } from '@rebond/vocabulary';
 import type { ApiPromise } from '../api-promise';
 import type { Page, RebondClient, RequestOptions } from '../client';
 import type { Ack } from '../contract/common';
@@ -10,7 +11,6 @@ import {
   sendMessage,
   VIDEO_UPLOAD_TIMEOUT_MS,
 } from '../videos/send';
-import { recordingFileName } from '../vocabulary/recording';
 
 /** Options of `videos.send`. */
 export type SendOptions = Omit<SendMessageOptions, 'sessionId' | 'audio' | 'text'> & {

@@ -1,6 +1,6 @@
+import { MAX_WATCHED_JOBS } from '@rebond/vocabulary';
 import type { Job } from '../contract/jobs';
 import { PollingTimeoutError } from '../polling';
-import { MAX_WATCHED_JOBS } from '../vocabulary/limits';
 
 /** Opens a stream of job states for `ids` (see `JobsResource.events`). */
 export type OpenJobStream = (ids: readonly string[], signal: AbortSignal) => AsyncIterable<Job>;

@@ -1,10 +1,9 @@
+import { normalizeJobStatus, REPLY_STEPS, type SEND_STAGES } from '@rebond/vocabulary';
 import type { RebondClient, RequestOptions } from '../client';
 import type { Job, JobStarted } from '../contract/jobs';
 import { isRebondError } from '../errors';
 import { type ErrorMessageKey, formatUserMessage, type UserMessage } from '../messages';
 import { PollingTimeoutError, poll } from '../polling';
-import { normalizeJobStatus } from '../vocabulary/job-status';
-import { REPLY_STEPS, type SEND_STAGES } from '../vocabulary/reply-stages';
 import { JobStreamUnavailableError, JobWatch, type OpenJobStream } from './job-watch';
 
 /** Spec section 9: the recording upload may take up to 60 s. */

@@ -1,8 +1,8 @@
-import { CONSENT_TYPES, CONSENT_VERSIONS } from '@rebond/sdk/vocabulary';
+import { CONSENT_TYPES, CONSENT_VERSIONS } from '@rebond/vocabulary';
 
 /**
  * The consents a user gives, in the order the app usually asks for them, and the version of each
- * text (store it with the consent record): `@rebond/sdk`'s vocabulary, the one list.
+ * text (store it with the consent record): `@rebond/vocabulary`, the one list.
  */
 export { CONSENT_TYPES, CONSENT_VERSIONS as consentVersions };
 

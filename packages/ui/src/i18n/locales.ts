@@ -1,6 +1,6 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@rebond/sdk/vocabulary';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@rebond/vocabulary';
 
-/** The languages the product speaks (`@rebond/sdk`'s vocabulary, the one list). */
+/** The languages the product speaks (`@rebond/vocabulary`, the one list). */
 export { DEFAULT_LOCALE, LOCALES, type Locale };
 
 /** Picks the best supported locale from a list such as `navigator.languages`. */

@@ -1,4 +1,4 @@
-import type { SEND_STAGES } from '@rebond/sdk/vocabulary';
+import type { SEND_STAGES } from '@rebond/vocabulary';
 import type { ComponentProps } from 'react';
 import { useLocaleTag } from '../i18n/locale';
 import { cn } from '../lib/cn';

@@ -1,5 +1,5 @@
 import type { HeardTurn, ScorecardTurn } from '@rebond/sdk';
-import { isUnsureWord } from '@rebond/sdk/vocabulary';
+import { isUnsureWord } from '@rebond/vocabulary';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../primitives/button';
 import { useSkillMessages } from './messages';

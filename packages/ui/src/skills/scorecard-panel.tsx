@@ -1,5 +1,5 @@
 import type { BandedFigure, Scorecard, SkillCodeName } from '@rebond/sdk';
-import { SKILL_CODE_NAMES } from '@rebond/sdk/vocabulary';
+import { SKILL_CODE_NAMES } from '@rebond/vocabulary';
 import { type ComponentProps, useId } from 'react';
 import { useLocale } from '../i18n/locale';
 import { Heading, type HeadingLevel } from '../internal/heading';

@@ -5,7 +5,7 @@
  * Tests and stories set `element.api` to a fake instead.
  */
 
-import { SEND_STAGES } from '@rebond/sdk/vocabulary';
+import { SEND_STAGES } from '@rebond/vocabulary';
 
 /** What the page's embed token or publishable key gives access to. */
 export interface EmbedContext {

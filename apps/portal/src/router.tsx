@@ -13,8 +13,15 @@ const guarded = (element: React.ReactNode) => <RequireAuth>{element}</RequireAut
  */
 const signedIn = (load: () => Promise<React.ComponentType>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
-    const Page = await load();
-    return { element: guarded(<Page />) };
+    // The data cache comes with the first signed-in screen: the public pages never carry it.
+    const [Page, { DataProvider }] = await Promise.all([load(), import('./data/data-provider')]);
+    return {
+      element: guarded(
+        <DataProvider>
+          <Page />
+        </DataProvider>,
+      ),
+    };
   },
 });
 

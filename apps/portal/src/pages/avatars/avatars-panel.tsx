@@ -1,4 +1,4 @@
-import { type Avatar, pollAvatarJob } from '@rebond/sdk';
+import type { Avatar } from '@rebond/sdk';
 import {
   AvatarManagement,
   checkUpload,
@@ -7,8 +7,11 @@ import {
   uploadProblemText,
   useAvatarMessages,
 } from '@rebond/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
+import { useAvatarMutations, useAvatars } from '../../data/avatars';
+import { caseFormulationQuery } from '../../data/case-formulation';
+import { panelState } from '../../data/panel-state';
 import { CaseFormulationSection } from './case-formulation-section';
 
 export interface AvatarsPanelProps {
@@ -30,6 +33,7 @@ const withMediaUrls = (avatar: Avatar): Avatar => ({
     Object.entries(avatar.variant_urls).map(([emotion, url]) => [emotion, api.avatars.mediaUrl(url)]),
   ),
 });
+const withAllMediaUrls = (avatars: Avatar[]) => avatars.map(withMediaUrls);
 
 /**
  * The avatars tab (and the /avatars page): the user's avatars from the API, managed in place. A
@@ -41,29 +45,12 @@ export function AvatarsPanel({
   headingLevel = 2,
   caseFormulation = false,
 }: AvatarsPanelProps) {
-  const [avatars, setAvatars] = useState<Avatar[]>([]);
-  const [state, setState] = useState<'loading' | 'error' | 'ready'>('loading');
-  const current = useRef<AbortController | null>(null);
+  const query = useAvatars(withAllMediaUrls);
+  const { saveProfile, recreate, remove } = useAvatarMutations();
+  const client = useQueryClient();
   const messages = useAvatarMessages();
-
-  const load = useCallback(async () => {
-    current.current?.abort();
-    const controller = new AbortController();
-    current.current = controller;
-    setState('loading');
-    try {
-      const list = await api.avatars.list({ signal: controller.signal });
-      setAvatars(list.map(withMediaUrls));
-      setState('ready');
-    } catch {
-      if (!controller.signal.aborted) setState('error');
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-    return () => current.current?.abort();
-  }, [load]);
+  const avatars = query.data ?? [];
+  const state = panelState(query);
 
   return (
     <>
@@ -71,37 +58,28 @@ export function AvatarsPanel({
         avatars={avatars}
         state={state}
         headingLevel={headingLevel}
-        onRetry={() => void load()}
+        onRetry={() => void query.refetch()}
         onStartSession={onStartSession}
         onCreateAvatar={onCreateAvatar}
-        formulationEdited={async (avatar) => (await api.avatars.caseFormulation(avatar.id)).edited}
+        formulationEdited={async (avatar) => (await client.fetchQuery(caseFormulationQuery(avatar))).edited}
         onSaveProfile={async (avatar, profile) => {
-          const updated = await api.avatars.update(avatar.id, { character_profile: profile });
-          setAvatars((list) => list.map((item) => (item.id === updated.id ? withMediaUrls(updated) : item)));
+          await saveProfile.mutateAsync({ id: avatar.id, profile });
         }}
         onRetryPhoto={async (avatar, photo) => {
           // A failed avatar, created again from a new photo: checked here as the server will, then
-          // shown as pending while its new creation job runs; the list is read again when it ends.
+          // shown as pending while its new creation job runs (useAvatarMutations).
           const problem = await checkUpload(photo, 'image');
           if (problem) throw new Error(uploadProblemText(problem, 'image', messages));
-          let jobId: string;
           try {
-            jobId = (await api.avatars.createEmotionalAvatars(avatar.id, photo)).job_id;
+            await recreate.mutateAsync({ id: avatar.id, photo });
           } catch (failure) {
             throw new Error(
               uploadErrorText(failure, 'image', messages, photo) ?? messages.errors.uploadFailed,
             );
           }
-          setAvatars((list) =>
-            list.map((item) => (item.id === avatar.id ? { ...item, status: 'pending' } : item)),
-          );
-          void pollAvatarJob(api, jobId)
-            .catch(() => undefined)
-            .then(() => load());
         }}
         onDelete={async (avatar, { deleteSessions }) => {
-          await api.avatars.delete(avatar.id, { deleteSessions });
-          setAvatars((list) => list.filter((item) => item.id !== avatar.id));
+          await remove.mutateAsync({ id: avatar.id, deleteSessions });
         }}
       />
       {caseFormulation && state === 'ready' ? (

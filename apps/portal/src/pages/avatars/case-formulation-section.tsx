@@ -1,7 +1,8 @@
-import type { Avatar, AvatarCaseFormulation, CaseFormulation } from '@rebond/sdk';
+import type { Avatar, CaseFormulation } from '@rebond/sdk';
 import { Button, type HeadingLevel, Notice, Spinner } from '@rebond/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { api } from '../../api';
+import { useCaseFormulation, useSaveCaseFormulation } from '../../data/case-formulation';
+import { panelState } from '../../data/panel-state';
 import { usePortalMessages } from '../../messages';
 import { useErrorMessage } from '../../use-error-message';
 import { CaseFormulationForm } from './case-formulation-form';
@@ -24,50 +25,40 @@ export function CaseFormulationSection({ avatars, headingLevel = 2 }: CaseFormul
   const errorText = useErrorMessage();
   const [chosen, setChosen] = useState<string>();
   const avatar = avatars.find((a) => a.id === chosen) ?? avatars[0];
-  const [answer, setAnswer] = useState<AvatarCaseFormulation>();
-  const [state, setState] = useState<'loading' | 'error' | 'view' | 'edit'>('loading');
-  const [pending, setPending] = useState(false);
+  const query = useCaseFormulation(avatar);
+  const saveFormulation = useSaveCaseFormulation();
+  const answer = query.data;
+  const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string>();
   const [saved, setSaved] = useState(false);
   const headingId = useId();
   const selectId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const Heading = `h${headingLevel}` as const;
+  const loaded = panelState(query);
+  const state = loaded !== 'ready' ? loaded : editing ? 'edit' : 'view';
 
+  // Another avatar, or its profile saved again: its formulation is read afresh, nothing said yet.
   const avatarId = avatar?.id;
   const profileSavedAt = avatar?.updated_at;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the formulation shown changes
   useEffect(() => {
-    if (!avatarId || !profileSavedAt) return;
-    const controller = new AbortController();
-    setState('loading');
+    setEditing(false);
     setError(undefined);
     setSaved(false);
-    api.avatars
-      .caseFormulation(avatarId, { signal: controller.signal })
-      .then((read) => {
-        setAnswer(read);
-        setState('view');
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setState('error');
-      });
-    return () => controller.abort();
   }, [avatarId, profileSavedAt]);
 
   if (!avatar) return null;
 
   const save = async (formulation: CaseFormulation) => {
-    setPending(true);
     setError(undefined);
     try {
-      setAnswer(await api.avatars.updateCaseFormulation(avatar.id, { formulation }));
+      await saveFormulation.mutateAsync({ avatar, formulation });
       setSaved(true);
-      setState('view');
+      setEditing(false);
       heading.current?.focus();
     } catch (failure) {
       setError(messages.saveFailed(errorText(failure, 'generic')));
-    } finally {
-      setPending(false);
     }
   };
 
@@ -110,7 +101,7 @@ export function CaseFormulationSection({ avatars, headingLevel = 2 }: CaseFormul
               type="button"
               onClick={() => {
                 setSaved(false);
-                setState('edit');
+                setEditing(true);
               }}
             >
               {messages.edit}
@@ -122,11 +113,11 @@ export function CaseFormulationSection({ avatars, headingLevel = 2 }: CaseFormul
         <CaseFormulationForm
           formulation={answer.formulation}
           messages={messages}
-          pending={pending}
+          pending={saveFormulation.isPending}
           onSave={(formulation) => void save(formulation)}
           onCancel={() => {
             setError(undefined);
-            setState('view');
+            setEditing(false);
           }}
         />
       ) : null}

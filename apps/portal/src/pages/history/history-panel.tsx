@@ -1,8 +1,10 @@
 import type { Session } from '@rebond/sdk';
 import { type HeadingLevel, SessionHistory, useLocale } from '@rebond/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../api';
+import { panelState } from '../../data/panel-state';
+import { useSessionMutations, useSessions } from '../../data/sessions';
 import { TranscriptPanel } from '../../skills/transcript-panel';
 
 export interface HistoryPanelProps {
@@ -20,6 +22,7 @@ const withMediaUrls = (session: Session): Session => ({
     captions_url: video.captions_url ? api.avatars.mediaUrl(video.captions_url) : null,
   })),
 });
+const withAllMediaUrls = (sessions: Session[]) => sessions.map(withMediaUrls);
 
 /**
  * The history tab (and the /history page): the user's sessions from the API. Continue goes to
@@ -32,50 +35,26 @@ export function HistoryPanel({ headingLevel = 2 }: HistoryPanelProps) {
     (session: Session) => api.skills.scorecard(session.id, { locale }),
     [locale],
   );
-  const [sessions, setSessions] = useState<Session[]>([]);
-  const [state, setState] = useState<'loading' | 'error' | 'ready'>('loading');
-  const loads = useRef(0);
-
-  const load = useCallback(async () => {
-    const load = ++loads.current;
-    setState('loading');
-    try {
-      const list = await api.sessions.listByUser();
-      if (load !== loads.current) return;
-      setSessions(list.map(withMediaUrls));
-      setState('ready');
-    } catch {
-      if (load === loads.current) setState('error');
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-    return () => {
-      loads.current += 1;
-    };
-  }, [load]);
+  const sessions = useSessions(withAllMediaUrls);
+  const { close, correctTurn, remove } = useSessionMutations();
 
   return (
     <div className="portal-panel">
       <SessionHistory
-        state={state}
-        sessions={sessions}
+        state={panelState(sessions)}
+        sessions={sessions.data ?? []}
         headingLevel={headingLevel}
         loadScorecard={loadScorecard}
-        onRetry={() => void load()}
+        onRetry={() => void sessions.refetch()}
         onContinue={(session) => navigate(`/session/${session.id}`)}
         onCloseSession={async (session) => {
-          const closed = withMediaUrls(await api.sessions.close(session.id));
-          setSessions((list) => list.map((item) => (item.id === closed.id ? closed : item)));
+          await close.mutateAsync(session.id);
         }}
         onCorrectTurn={async (session, index, text) => {
-          const corrected = withMediaUrls(await api.sessions.correctTurn(session.id, { index, text }));
-          setSessions((list) => list.map((item) => (item.id === corrected.id ? corrected : item)));
+          await correctTurn.mutateAsync({ id: session.id, index, text });
         }}
         onDeleteSession={async (session) => {
-          await api.sessions.delete(session.id);
-          setSessions((list) => list.filter((item) => item.id !== session.id));
+          await remove.mutateAsync(session.id);
         }}
       />
       <TranscriptPanel headingLevel={Math.min(headingLevel + 1, 4) as HeadingLevel} />

@@ -1,8 +1,8 @@
-import type { Session } from '@rebond/sdk';
 import { Overview, useAuthStore } from '@rebond/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../api';
+import { panelState } from '../../data/panel-state';
+import { useSessions } from '../../data/sessions';
 import { SkillTrendPanel } from '../../skills/skill-trend-panel';
 import { LaunchSessionDialog } from '../sessions/launch-session-button';
 
@@ -22,38 +22,16 @@ export interface OverviewPanelProps {
 export function OverviewPanel({ onCreateSession, onCreateAvatar, onManageAvatars }: OverviewPanelProps) {
   const navigate = useNavigate();
   const user = useAuthStore((state) => state.user);
-  const [sessions, setSessions] = useState<Session[]>([]);
-  const [status, setStatus] = useState<'loading' | 'error' | 'ready'>('loading');
+  const sessions = useSessions();
   const [launching, setLaunching] = useState(false);
-  const loads = useRef(0);
-
-  const load = useCallback(async () => {
-    const load = ++loads.current;
-    setStatus('loading');
-    try {
-      const list = await api.sessions.listByUser();
-      if (load !== loads.current) return;
-      setSessions(list);
-      setStatus('ready');
-    } catch {
-      if (load === loads.current) setStatus('error');
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-    return () => {
-      loads.current += 1;
-    };
-  }, [load]);
 
   return (
     <>
       <Overview
         userName={user?.first_name || user?.username || ''}
-        status={status}
-        sessions={sessions}
-        onRetry={() => void load()}
+        status={panelState(sessions)}
+        sessions={sessions.data ?? []}
+        onRetry={() => void sessions.refetch()}
         onLaunch={() => setLaunching(true)}
         onCreateAvatar={onCreateAvatar}
         onCreateSession={onCreateSession}

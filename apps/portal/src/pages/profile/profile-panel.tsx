@@ -1,4 +1,3 @@
-import type { Session, User } from '@rebond/sdk';
 import {
   computeProfileStats,
   type HeadingLevel,
@@ -8,9 +7,12 @@ import {
   useAuthStore,
   useProfilePreferencesStore,
 } from '@rebond/ui';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { api } from '../../api';
 import { authStore } from '../../auth/auth-store';
+import { panelState } from '../../data/panel-state';
+import { useSessions } from '../../data/sessions';
+import { useUpdateUser, useUserRecord } from '../../data/users';
 import { SkillTrendPanel } from '../../skills/skill-trend-panel';
 
 export interface ProfilePanelProps {
@@ -30,46 +32,18 @@ export interface ProfilePanelProps {
 export function ProfilePanel({ defaultTab, defaultEditing, headingLevel = 2 }: ProfilePanelProps) {
   const username = useAuthStore((state) => state.user?.username);
   const preferences = useProfilePreferencesStore((state) => state.preferences);
-  const [user, setUser] = useState<User>();
-  const [sessions, setSessions] = useState<Session[]>([]);
-  const [state, setState] = useState<'loading' | 'error' | 'ready'>('loading');
-  const loads = useRef(0);
+  const record = useUserRecord(username);
+  // Stats are a bonus: without sessions the profile still shows, with zero stats.
+  const sessions = useSessions();
+  const update = useUpdateUser();
+  const user = record.data;
 
-  const load = useCallback(async () => {
-    const load = ++loads.current;
-    setState('loading');
-    if (!username) {
-      setState('error');
-      return;
-    }
-    try {
-      // Stats are a bonus: without sessions the profile still shows, with zero stats.
-      const [record, list] = await Promise.all([
-        api.users.search(username),
-        api.sessions.listByUser().catch(() => []),
-      ]);
-      if (load !== loads.current) return;
-      setUser(record);
-      setSessions(list);
-      setState('ready');
-    } catch {
-      if (load === loads.current) setState('error');
-    }
-  }, [username]);
-
-  useEffect(() => {
-    void load();
-    return () => {
-      loads.current += 1;
-    };
-  }, [load]);
-
-  const stats = useMemo(() => computeProfileStats(sessions), [sessions]);
+  const stats = useMemo(() => computeProfileStats(sessions.data ?? []), [sessions.data]);
 
   return (
     <>
       <Profile
-        state={state}
+        state={panelState(record)}
         user={user}
         stats={stats}
         headingLevel={headingLevel}
@@ -77,11 +51,10 @@ export function ProfilePanel({ defaultTab, defaultEditing, headingLevel = 2 }: P
         {...(defaultEditing ? { defaultEditing } : {})}
         preferences={preferences}
         onPreferencesChange={(next) => useProfilePreferencesStore.getState().setPreferences(next)}
-        onRetry={() => void load()}
+        onRetry={() => void record.refetch()}
         onSave={async (values) => {
           if (!user) return;
-          const updated = await api.users.update(user.id, values);
-          setUser(updated);
+          const updated = await update.mutateAsync({ user, values });
           const { id, username, email, first_name, last_name, role } = updated;
           authStore.setState({
             user: {

@@ -1,8 +1,8 @@
 /**
  * `@rebond/ui/hooks`: the behaviour layer. React hooks that return state and the props of each
  * part (spread them on your own markup), with no styles. The styled components of `@rebond/ui`
- * are written with these same hooks (`ConsentModal`, a view controlled by its caller, needs only
- * its details disclosure, not `useConsentFlow`).
+ * are written with these same hooks (`ConsentModal` and `DeclineConfirmation` are views controlled
+ * by their caller: the portal drives them with `useConsentFlow`).
  */
 export {
   AuthStoreProvider,

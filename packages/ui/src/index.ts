@@ -55,6 +55,12 @@ export {
 } from './consent/consent-flow';
 export { type ConsentMessages, consentCatalogue, useConsentMessages } from './consent/consent-messages';
 export { ConsentModal, type ConsentModalProps } from './consent/consent-modal';
+export {
+  type ConsentState,
+  type ConsentStatus,
+  type ConsentStore,
+  createConsentStore,
+} from './consent/consent-store';
 export { CONSENT_TYPES, type ConsentType, consentVersions } from './consent/consent-types';
 export { DeclineConfirmation, type DeclineConfirmationProps } from './consent/decline-confirmation';
 export { type ConsentFlow, type UseConsentFlowOptions, useConsentFlow } from './consent/use-consent-flow';

@@ -1,6 +1,7 @@
 import { type DevicePreferences, hasSession, useAuthStore, useDevicePreferencesStore } from '@rebond/ui';
 import { useEffect } from 'react';
 import { api } from '../api';
+import { useConsentStatus } from './consent-store';
 
 /**
  * The coach's preferences follow them from device to device: once signed in (and consent given),
@@ -8,7 +9,7 @@ import { api } from '../api';
  */
 export function PreferencesSync() {
   const userId = useAuthStore((state) => (hasSession(state) ? state.user?.id : undefined));
-  const consentStatus = useAuthStore((state) => state.consentStatus);
+  const consentStatus = useConsentStatus();
   useEffect(() => {
     if (!userId || consentStatus !== 'granted') return;
     const controller = new AbortController();

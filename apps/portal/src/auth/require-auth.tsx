@@ -2,6 +2,7 @@ import { hasSession, Spinner, useAuthStore } from '@rebond/ui';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { usePortalMessages } from '../messages';
+import { useConsentStatus } from './consent-store';
 import { type SignedOutState, sessionExpired, signedOutDestination, signedOutState } from './sign-out';
 
 /**
@@ -14,7 +15,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   const session = useAuthStore(hasSession);
   const staleSession = useAuthStore((state) => state.isAuthenticated);
-  const consentStatus = useAuthStore((state) => state.consentStatus);
+  const consentStatus = useConsentStatus();
   if (!session) {
     const destination = signedOutDestination();
     const state: SignedOutState = { from: location.pathname, expired: sessionExpired() || staleSession };

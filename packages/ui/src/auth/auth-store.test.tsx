@@ -33,11 +33,9 @@ afterEach(() => {
 describe('given a signed-in user', () => {
   it('persists only user, tokens and isAuthenticated under rebondai-auth-storage', () => {
     authStore.getState().signIn(user, { access_token: tokenExpiringIn(60), refresh_token: 'r1' });
-    authStore.getState().setConsentStatus('required');
     const stored = JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? '{}');
     expect(Object.keys(stored.state).sort()).toEqual(['isAuthenticated', 'tokens', 'user']);
     expect(stored.state.user.name).toBe('Ada Lovelace');
-    expect(authStore.getState().showConsentModal).toBe(true);
   });
 
   it('keeps the session in this tab only when "Remember me" is off', () => {

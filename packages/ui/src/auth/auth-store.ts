@@ -20,17 +20,12 @@ export interface AppUser extends AuthUser {
   createdAt?: string;
 }
 
-/** Whether the platform consent has been checked and what it said. Not persisted. */
-export type ConsentStatus = 'unknown' | 'checking' | 'required' | 'granted';
-
 export interface AuthState {
   user: AppUser | null;
   tokens: StoredTokens | null;
   isAuthenticated: boolean;
   isLoading: boolean;
   error: string | null;
-  consentStatus: ConsentStatus;
-  showConsentModal: boolean;
   /** Stores the user and tokens, marks authenticated and clears the error. */
   signIn(user: AuthUser, tokens: StoredTokens, options?: { remember?: boolean }): void;
   setTokens(tokens: StoredTokens): void;
@@ -38,7 +33,6 @@ export interface AuthState {
   clear(): void;
   setLoading(isLoading: boolean): void;
   setError(error: string | null): void;
-  setConsentStatus(status: ConsentStatus): void;
 }
 
 /** One auth state: a zustand store, read in React through `AuthStoreProvider` and `useAuthStore`. */
@@ -108,8 +102,6 @@ export function createAuthStore({ storageKey = AUTH_STORAGE_KEY }: AuthStoreOpti
         isAuthenticated: false,
         isLoading: false,
         error: null,
-        consentStatus: 'unknown',
-        showConsentModal: false,
         signIn: (user, tokens, options) => {
           remember = options?.remember ?? true;
           set({
@@ -117,7 +109,6 @@ export function createAuthStore({ storageKey = AUTH_STORAGE_KEY }: AuthStoreOpti
             tokens,
             isAuthenticated: true,
             error: null,
-            consentStatus: 'unknown',
           });
         },
         setTokens: (tokens) => set({ tokens }),
@@ -126,8 +117,6 @@ export function createAuthStore({ storageKey = AUTH_STORAGE_KEY }: AuthStoreOpti
             user: null,
             tokens: null,
             isAuthenticated: false,
-            consentStatus: 'unknown',
-            showConsentModal: false,
           });
           for (const key of keys) {
             localStorage.removeItem(key);
@@ -136,8 +125,6 @@ export function createAuthStore({ storageKey = AUTH_STORAGE_KEY }: AuthStoreOpti
         },
         setLoading: (isLoading) => set({ isLoading }),
         setError: (error) => set({ error }),
-        setConsentStatus: (consentStatus) =>
-          set({ consentStatus, showConsentModal: consentStatus === 'required' }),
       }),
       {
         name: storageKey,

@@ -6,7 +6,6 @@ export {
   type AuthState,
   type AuthStore,
   type AuthStoreOptions,
-  type ConsentStatus,
   createAuthStore,
   createAuthTokenStore,
   hasSession,

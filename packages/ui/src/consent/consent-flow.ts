@@ -2,8 +2,8 @@ import type { ConsentType } from './consent-types';
 
 /**
  * The consent flow without React: ask, optionally confirm a decline, save, and done. The modal
- * and the decline confirmation are the views of its steps (the portal moves between them with
- * its own state; the modal keeps only the details disclosure).
+ * and the decline confirmation are the views of its steps: the portal's consent gate moves between
+ * them with `useConsentFlow` (the modal keeps only its details disclosure).
  *
  * - `asking`: the consent is shown; `details` says whether its details are unfolded.
  * - `confirming-decline`: the user chose 'I Don't Agree' and is asked to confirm.

@@ -2,7 +2,7 @@ import type { ConsentRecord } from '@rebond/sdk';
 import { Button, CONSENT_TYPES, consentVersions, Notice, Spinner, useLocale } from '@rebond/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../api';
-import { authStore } from '../../auth/auth-store';
+import { consentStore } from '../../auth/consent-store';
 import { usePortalMessages } from '../../messages';
 
 /** Settings: each consent's current state from the server's ledger, and a way to withdraw it. */
@@ -28,7 +28,7 @@ export function ConsentSettings() {
     setError(undefined);
     try {
       await api.consents.create({ type, granted: false, version: consentVersions[type] });
-      if (type === 'platform') authStore.getState().setConsentStatus('required');
+      if (type === 'platform') consentStore.getState().setStatus('required');
       await load();
     } catch {
       setError(messages.withdrawFailed);

@@ -1,37 +1,24 @@
-import type { ConsentRecord } from '@rebond/sdk';
-import { Button, CONSENT_TYPES, consentVersions, Notice, Spinner, useLocale } from '@rebond/ui';
-import { useCallback, useEffect, useState } from 'react';
-import { api } from '../../api';
-import { consentStore } from '../../auth/consent-store';
+import { Button, CONSENT_TYPES, type ConsentType, Notice, Spinner, useLocale } from '@rebond/ui';
+import { useState } from 'react';
+import { useConsents, useWithdrawConsent } from '../../data/consents';
 import { usePortalMessages } from '../../messages';
 
 /** Settings: each consent's current state from the server's ledger, and a way to withdraw it. */
 export function ConsentSettings() {
   const messages = usePortalMessages().settings;
   const locale = useLocale();
-  const [records, setRecords] = useState<ConsentRecord[] | null>(null);
-  const [error, setError] = useState<string>();
+  const consents = useConsents();
+  const withdrawal = useWithdrawConsent();
+  const [withdrawFailed, setWithdrawFailed] = useState(false);
+  const records = consents.data ?? null;
+  const error = withdrawFailed ? messages.withdrawFailed : consents.isError ? messages.loadFailed : undefined;
 
-  const load = useCallback(async () => {
+  const withdraw = async (type: ConsentType) => {
+    setWithdrawFailed(false);
     try {
-      setRecords(await api.consents.list());
+      await withdrawal.mutateAsync(type);
     } catch {
-      setError(messages.loadFailed);
-    }
-  }, [messages.loadFailed]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const withdraw = async (type: ConsentRecord['type']) => {
-    setError(undefined);
-    try {
-      await api.consents.create({ type, granted: false, version: consentVersions[type] });
-      if (type === 'platform') consentStore.getState().setStatus('required');
-      await load();
-    } catch {
-      setError(messages.withdrawFailed);
+      setWithdrawFailed(true);
     }
   };
 

@@ -127,13 +127,15 @@ export function ScorecardPanel({
               {nonAdherent ? (
                 <tr data-figure="non_adherent" data-band={nonAdherent.band}>
                   <th scope="row">{text.nonAdherent}</th>
-                  <td>{nonAdherent.value}</td>
-                  <td>
+                  <td data-label={text.value}>{nonAdherent.value}</td>
+                  <td data-label={text.band}>
                     <span className="rb-scorecard__band" data-band={nonAdherent.band}>
                       {messages.bands[nonAdherent.band]}
                     </span>
                   </td>
-                  <td>{text.nonAdherentThresholds(String(nonAdherent.fair), String(nonAdherent.good))}</td>
+                  <td data-label={text.thresholds}>
+                    {text.nonAdherentThresholds(String(nonAdherent.fair), String(nonAdherent.good))}
+                  </td>
                 </tr>
               ) : null}
               <tr data-figure="coach_talk_share">

@@ -23,6 +23,11 @@
  * open questions with a story fact 75/90 -> 72/90 (a fact already told no longer counts twice);
  * quantities 39/39 (now also counting "most evenings" and "a bottle"); distinct sentences
  * 82% -> 88%; sentences in 2+ of 3 sessions 21% -> 13%; resistance and frame unchanged.
+ * After each practice drew its lines from its own share of every pool (`session-share.ts`; the
+ * sessions here named `practice-N` as the server names them), behaviour lines naming nothing the
+ * story lacks, and a question about something told answered with its gist: distinct sentences
+ * 89% -> 100%; sentences in 2+ of 3 sessions 12% -> 0%; open questions with a story fact 72/90,
+ * quantities 39/39, off frame 0/288 unchanged; resistance +0.405 and -0.125 -> -0.128.
  */
 import {
   type ConversationTurn,
@@ -457,9 +462,10 @@ const mentionsFact = (reply: string, question: string, facts: string[]) => {
 
 export async function evaluateCases(writer: ReplyWriter): Promise<{ figures: CaseFigures; runs: CaseRun[] }> {
   const runs: CaseRun[] = [];
+  // Named as the server names a coach's practices of one avatar (`practice-N`, `reply-jobs.ts`).
   for (const script of CASE_SCRIPTS)
-    for (const session of ['session-a', 'session-b', 'session-c'])
-      runs.push(await runCase(writer, script, `${script.id}-${session}`));
+    for (const practice of [0, 1, 2])
+      runs.push(await runCase(writer, script, `${script.id}-practice-${practice}`));
   let open = 0;
   let openFact = 0;
   let qty = 0;

@@ -37,20 +37,12 @@ import {
 } from './lines.js';
 import type { CharacterProfile } from './profile.js';
 import type { ScenarioFact } from './scenario.js';
+import { hash, shareOf, shareOfLine } from './session-share.js';
 import { summarizeState } from './summary.js';
 import type { ReplyInput, ReplyResult, ReplyWriter, SummaryOptions, SummaryResult } from './types.js';
 import { contentWords, stem } from './words.js';
 
 const cap = (s: string) => (s ? (s[0] ?? '').toUpperCase() + s.slice(1) : s);
-
-function hash(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return h >>> 0;
-}
 
 /** mulberry32: a small seeded generator, so the same conversation always gets the same reply. */
 function rng(seed: number): () => number {
@@ -140,6 +132,8 @@ interface Composer {
   register: Register;
   r: () => number;
   used: Set<string>;
+  /** The session's share of every pool of lines (`session-share.ts`), none for an unnamed session. */
+  share: number | undefined;
   slots: Slots;
 }
 
@@ -147,8 +141,8 @@ interface Composer {
 function choose(c: Composer, pool: readonly string[], extra: Slots = {}): string | undefined {
   const slots = { ...c.slots, ...extra };
   const options = pool
-    .map((template) => ({ template, line: fill(template, slots) }))
-    .filter((o): o is { template: string; line: string } => !!o.line)
+    .map((template, index) => ({ template, index, line: fill(template, slots) }))
+    .filter((o): o is { template: string; index: number; line: string } => !!o.line)
     .filter((o) => sentencesOf(o.line).every((s) => !c.used.has(normaliseSentence(s))))
     .filter((o) => !FACILITATOR_PHRASES.some((re) => re.test(o.line)))
     // A client in counselling talks to a professional, not to a relative or a guest.
@@ -161,7 +155,10 @@ function choose(c: Composer, pool: readonly string[], extra: Slots = {}): string
   const about = options.filter((o) => contentWords(o.line).some((w) => c.coachStems.has(stem(w))));
   const specific = options.filter((o) => o.template.includes('{'));
   const from = about.length && c.r() < 0.8 ? about : specific.length && c.r() < 0.7 ? specific : options;
-  const line = (from[Math.floor(c.r() * from.length) % from.length] as { line: string }).line;
+  // Among them, those of the session's share of the pool, so practices in a row word it differently.
+  const mine = c.share === undefined ? from : from.filter((o) => shareOfLine(o.line, o.index) === c.share);
+  const among = mine.length ? mine : from;
+  const line = (among[Math.floor(c.r() * among.length) % among.length] as { line: string }).line;
   for (const s of sentencesOf(line)) c.used.add(normaliseSentence(s));
   return line;
 }
@@ -322,6 +319,7 @@ export function composeReply(state: DialogueState, seedText: string, session = '
     register,
     r,
     used: new Set(state.saidSentences),
+    share: shareOf(session),
     slots: {
       ...(move.coachFeelings[0] ? { feeling: move.coachFeelings[0] } : {}),
       ...(move.reflectedFeelings[0] ? { reflected: move.reflectedFeelings[0] } : {}),

@@ -285,8 +285,14 @@ function aboutOther(c: CaseContext, line: string | undefined): boolean {
 /** A feeling or a hedge after what was just told (`last`): about the client's own doing, or their reaction to someone else's. */
 function after(c: CaseContext, voice: Voice, guard: Guard, odds: number, last?: string): string | undefined {
   if (c.r() >= odds) return undefined;
+  // Who sent them is neither their doing nor a relative's: what follows it is about coming here
+  // ("My GP sent me. It wasn't my idea to come."), not shame or a feeling about someone.
+  if (last && REFERRAL.test(last)) return pick(c, HERE_LINES[voice][guard]);
   return pick(c, (aboutOther(c, last) ? OTHERS_AFTERS : AFTERS)[voice][guard]);
 }
+
+/** A line that says who sent the client ("My GP sent me after a liver test"). */
+const REFERRAL = /\b(sent|referred) (me|him|her|them)\b|\bmade me (come|see)\b/i;
 
 /** Things a behaviour's general lines name that only some stories have (a wine drinker has no beers, no crew). */
 const STORY_THINGS = /\b(beers?|wine|crew|liver|shifts?|pub|college|exams?)\b/gi;

@@ -452,6 +452,8 @@ export interface CaseFigures {
   replies: number;
   /** Replies that match an off-frame line, for reading. */
   offFrameSamples: string[];
+  /** Sentences said in two or more sessions of a script, with the script, for reading. */
+  recurringSamples: string[];
 }
 
 const mentionsFact = (reply: string, question: string, facts: string[]) => {
@@ -503,6 +505,7 @@ export async function evaluateCases(writer: ReplyWriter): Promise<{ figures: Cas
   }
   let distinctSum = 0;
   let recurringSum = 0;
+  const recurringSamples: string[] = [];
   for (const script of CASE_SCRIPTS) {
     const mine = runs.filter((r) => r.script === script);
     const all: string[] = [];
@@ -511,7 +514,11 @@ export async function evaluateCases(writer: ReplyWriter): Promise<{ figures: Cas
     const distinct = new Set(all);
     distinctSum += distinct.size / Math.max(1, all.length);
     let recurring = 0;
-    for (const s of distinct) if (bySession.filter((set) => set.has(s)).length >= 2) recurring++;
+    for (const s of distinct)
+      if (bySession.filter((set) => set.has(s)).length >= 2) {
+        recurring++;
+        recurringSamples.push(`${script.id}: ${s}`);
+      }
     recurringSum += recurring / Math.max(1, distinct.size);
   }
   const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : Number.NaN);
@@ -527,6 +534,7 @@ export async function evaluateCases(writer: ReplyWriter): Promise<{ figures: Cas
       offFrame,
       replies,
       offFrameSamples,
+      recurringSamples,
     },
   };
 }

@@ -49,7 +49,7 @@ import {
 } from './case-lines.js';
 import type { CoachMove } from './coach-move.js';
 import { type DialogueState, normaliseSentence, sentencesOf } from './dialogue-state.js';
-import { type Dealt, deal, ofShare } from './session-share.js';
+import { type Dealt, deal, ofShare, poolsIn } from './session-share.js';
 import { stem } from './words.js';
 
 /** What the case writer needs from the composer. */
@@ -106,13 +106,6 @@ function lowerFirst(text: string, names: readonly string[]): string {
   const first = text.split(/[\s,']/)[0] ?? '';
   if (first === 'I' || names.includes(first) || /^[A-Z]{2,}/.test(first)) return text;
   return (text[0] ?? '').toLowerCase() + text.slice(1);
-}
-
-/** Every pool of authored lines in `case-lines.ts`, each of its arrays of strings. */
-function poolsIn(value: unknown): string[][] {
-  if (Array.isArray(value)) return value.every((v) => typeof v === 'string') ? [value] : [];
-  if (value && typeof value === 'object') return Object.values(value).flatMap(poolsIn);
-  return [];
 }
 
 /** The authored sentences dealt into shares once, so that "Okay." belongs to one share in every pool. */

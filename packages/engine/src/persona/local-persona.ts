@@ -10,6 +10,7 @@ import {
   sentencesOf,
   type Tone,
 } from './dialogue-state.js';
+import * as GENERAL_LINES from './lines.js';
 import {
   ADVICE,
   AFFIRMATION,
@@ -37,7 +38,7 @@ import {
 } from './lines.js';
 import type { CharacterProfile } from './profile.js';
 import type { ScenarioFact } from './scenario.js';
-import { hash, shareOf, shareOfLine } from './session-share.js';
+import { deal, hash, poolsIn, shareOf, shareOfLine } from './session-share.js';
 import { summarizeState } from './summary.js';
 import type { ReplyInput, ReplyResult, ReplyWriter, SummaryOptions, SummaryResult } from './types.js';
 import { contentWords, stem } from './words.js';
@@ -137,6 +138,9 @@ interface Composer {
   slots: Slots;
 }
 
+/** The general composer's sentences dealt into shares once (`session-share.ts`). */
+const GENERAL_DEALT = deal(poolsIn(GENERAL_LINES));
+
 /** Picks an unsaid, fillable line from a pool (falling back to the neighbouring registers). */
 function choose(c: Composer, pool: readonly string[], extra: Slots = {}): string | undefined {
   const slots = { ...c.slots, ...extra };
@@ -154,11 +158,14 @@ function choose(c: Composer, pool: readonly string[], extra: Slots = {}): string
   // conversation: both show the avatar listened.
   const about = options.filter((o) => contentWords(o.line).some((w) => c.coachStems.has(stem(w))));
   const specific = options.filter((o) => o.template.includes('{'));
-  const from = about.length && c.r() < 0.8 ? about : specific.length && c.r() < 0.7 ? specific : options;
+  const chosen = about.length && c.r() < 0.8 ? about : specific.length && c.r() < 0.7 ? specific : options;
   // Among them, those of the session's share of the pool, so practices in a row word it differently.
-  const mine = c.share === undefined ? from : from.filter((o) => shareOfLine(o.line, o.index) === c.share);
-  const among = mine.length ? mine : from;
-  const line = (among[Math.floor(c.r() * among.length) % among.length] as { line: string }).line;
+  const mine =
+    c.share === undefined
+      ? chosen
+      : chosen.filter((o) => shareOfLine(o.line, o.index, GENERAL_DEALT) === c.share);
+  const from = mine.length ? mine : chosen;
+  const line = (from[Math.floor(c.r() * from.length) % from.length] as { line: string }).line;
   for (const s of sentencesOf(line)) c.used.add(normaliseSentence(s));
   return line;
 }

@@ -31,6 +31,13 @@ export function shareOf(session: string | undefined): number | undefined {
   return (n === undefined ? hash(session) : Number.parseInt(n.slice(-6), 10)) % SHARES;
 }
 
+/** Every pool of authored lines in a module of lines: each of its arrays of strings, however nested. */
+export function poolsIn(value: unknown): string[][] {
+  if (Array.isArray(value)) return value.every((v) => typeof v === 'string') ? [value] : [];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(poolsIn);
+  return [];
+}
+
 /** The shares of authored sentences, so that a sentence in several pools ("Okay.") belongs to one share only. */
 export type Dealt = ReadonlyMap<string, number>;
 

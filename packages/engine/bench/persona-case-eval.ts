@@ -23,6 +23,11 @@
  * open questions with a story fact 75/90 -> 72/90 (a fact already told no longer counts twice);
  * quantities 39/39 (now also counting "most evenings" and "a bottle"); distinct sentences
  * 82% -> 88%; sentences in 2+ of 3 sessions 21% -> 13%; resistance and frame unchanged.
+ * After each practice drew its lines from its own share of every pool (`session-share.ts`; the
+ * sessions here named `practice-N` as the server names them), behaviour lines naming nothing the
+ * story lacks, and a question about something told answered with its gist: distinct sentences
+ * 89% -> 100%; sentences in 2+ of 3 sessions 12% -> 0%; open questions with a story fact 72/90,
+ * quantities 39/39, off frame 0/288 unchanged; resistance +0.405 and -0.125 -> -0.128.
  */
 import {
   type ConversationTurn,
@@ -447,6 +452,8 @@ export interface CaseFigures {
   replies: number;
   /** Replies that match an off-frame line, for reading. */
   offFrameSamples: string[];
+  /** Sentences said in two or more sessions of a script, with the script, for reading. */
+  recurringSamples: string[];
 }
 
 const mentionsFact = (reply: string, question: string, facts: string[]) => {
@@ -457,9 +464,10 @@ const mentionsFact = (reply: string, question: string, facts: string[]) => {
 
 export async function evaluateCases(writer: ReplyWriter): Promise<{ figures: CaseFigures; runs: CaseRun[] }> {
   const runs: CaseRun[] = [];
+  // Named as the server names a coach's practices of one avatar (`practice-N`, `reply-jobs.ts`).
   for (const script of CASE_SCRIPTS)
-    for (const session of ['session-a', 'session-b', 'session-c'])
-      runs.push(await runCase(writer, script, `${script.id}-${session}`));
+    for (const practice of [0, 1, 2])
+      runs.push(await runCase(writer, script, `${script.id}-practice-${practice}`));
   let open = 0;
   let openFact = 0;
   let qty = 0;
@@ -497,6 +505,7 @@ export async function evaluateCases(writer: ReplyWriter): Promise<{ figures: Cas
   }
   let distinctSum = 0;
   let recurringSum = 0;
+  const recurringSamples: string[] = [];
   for (const script of CASE_SCRIPTS) {
     const mine = runs.filter((r) => r.script === script);
     const all: string[] = [];
@@ -505,7 +514,11 @@ export async function evaluateCases(writer: ReplyWriter): Promise<{ figures: Cas
     const distinct = new Set(all);
     distinctSum += distinct.size / Math.max(1, all.length);
     let recurring = 0;
-    for (const s of distinct) if (bySession.filter((set) => set.has(s)).length >= 2) recurring++;
+    for (const s of distinct)
+      if (bySession.filter((set) => set.has(s)).length >= 2) {
+        recurring++;
+        recurringSamples.push(`${script.id}: ${s}`);
+      }
     recurringSum += recurring / Math.max(1, distinct.size);
   }
   const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : Number.NaN);
@@ -521,6 +534,7 @@ export async function evaluateCases(writer: ReplyWriter): Promise<{ figures: Cas
       offFrame,
       replies,
       offFrameSamples,
+      recurringSamples,
     },
   };
 }

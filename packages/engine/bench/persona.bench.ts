@@ -74,6 +74,7 @@ console.log(
   `\n${caseTable('case evaluation: 6 free-prose characters, 12 scripts x 8 turns x 3 sessions (local persona)', cases.figures)}`,
 );
 for (const sample of cases.figures.offFrameSamples) console.log(`  off frame: ${sample}`);
+for (const sample of cases.figures.recurringSamples) console.log(`  recurring: ${sample}`);
 const excerpt = cases.runs[0];
 if (excerpt) {
   console.log(`\nexcerpt (${excerpt.session}):`);

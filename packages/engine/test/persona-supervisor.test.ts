@@ -8,7 +8,7 @@ import {
   normaliseSentence,
   sentencesOf,
 } from '../src/index.js';
-import { AFTERS, TORN } from '../src/persona/case-lines.js';
+import { AFTERS, HERE_LINES, OTHERS_AFTERS, TORN } from '../src/persona/case-lines.js';
 
 /** Lines of a pool, every voice and guard, as one list. */
 const linesOf = (pool: Record<string, Record<string, readonly string[]>>) =>
@@ -219,6 +219,35 @@ describe('what a supervisor hears in a whole session', () => {
       for (const sentence of after) expect(ownTails.has(sentence), `${session}: ${reply}`).toBe(false);
     }
     expect(aboutJake).toBeGreaterThan(3);
+  });
+
+  it('follows who sent them with a word about coming here, never a feeling that belongs to something else', async () => {
+    // "My GP sent me after a liver test. I said things I shouldn't have." was a non-sequitur.
+    const HERE = new Set(linesOf(HERE_LINES));
+    const elsewhere = new Set([...linesOf(AFTERS), ...linesOf(OTHERS_AFTERS)].filter((l) => !HERE.has(l)));
+    let referrals = 0;
+    let followed = 0;
+    for (const id of ['tom', 'dana'])
+      for (const emotion of ['normal', 'anger', 'sadness'])
+        for (let n = 0; n < 8; n++) {
+          const { text } = await engine.reply({
+            profile: id === 'dana' ? `${prose(id)} Her GP sent her after a liver test.` : prose(id),
+            emotion,
+            conversation: [],
+            message: 'What brings you in today?',
+            session: `practice-${n}`,
+          });
+          const sentences = sentencesOf(text);
+          const at = sentences.findIndex((x) => /\bsent me\b/.test(x));
+          if (at < 0) continue;
+          referrals++;
+          for (const next of sentences.slice(at + 1)) {
+            followed++;
+            expect(elsewhere.has(next), `${id} ${emotion} practice-${n}: ${text}`).toBe(false);
+          }
+        }
+    expect(referrals).toBeGreaterThan(10);
+    expect(followed).toBeGreaterThan(3);
   });
 
   it('answers a two-sided reflection with the worry or with being torn, not a plain fact', async () => {

@@ -465,16 +465,30 @@ function genderOf(
     );
   if (selfNoun?.[1])
     return /father|dad|husband|man|boy|widower|grandfather/i.test(selfNoun[1]) ? 'male' : 'female';
-  if (person === 'third') {
-    const he = (text.match(/\b(he|his|him|himself)\b/gi) ?? []).length;
-    const she = (text.match(/\b(she|her|hers|herself)\b/gi) ?? []).length;
+  // Third person: the pronouns are the character's. Second person ("You are Maria... She drinks"):
+  // those a sentence has before it names anyone else ("she hates that her daughter...", not the
+  // "she" of "your wife says she..."). First person: he and she are always someone else.
+  if (person !== 'first') {
+    const about =
+      person === 'third'
+        ? text
+        : text
+            .split(/(?<=[.!?;\n])\s*/)
+            .map((sentence) => sentence.split(OTHER_PERSON)[0] ?? '')
+            .join(' ');
+    const he = (about.match(/\b(he|his|him|himself)\b/gi) ?? []).length;
+    const she = (about.match(/\b(she|her|hers|herself)\b/gi) ?? []).length;
     if (he > she) return 'male';
     if (she > he) return 'female';
   }
-  if (/\bmother of\b/i.test(text)) return 'female';
-  if (/\bfather of\b/i.test(text)) return 'male';
+  if (/\b(mother|mum|mom) (of|to)\b/i.test(text)) return 'female';
+  if (/\b(father|dad) (of|to)\b/i.test(text)) return 'male';
   return undefined;
 }
+
+/** Where a sentence of a second-person profile turns to someone else: a relative, a colleague, a friend, or another name. */
+const OTHER_PERSON =
+  /\b(?:wife|husband|partner|girlfriend|boyfriend|son|daughter|child|kids?|mum|mom|mother|dad|father|sister|brother|friend|boss|manager|colleague|doctor|gp|ex)\b/i;
 
 function frameOf(relationship: string | undefined, scenario: string): { frame: CaseFrame; role: string } {
   const rel = (relationship ?? '').toLowerCase();

@@ -1761,3 +1761,22 @@ export const HERE_LINES: ByVoice<string> = {
     ],
   },
 };
+
+/** Hedges before a figure noted in the profile ("3 or 4 nights a week"). */
+export const FRAGMENT_LEADS = [
+  'Usually',
+  'Probably',
+  'Realistically',
+  'Honestly',
+  'Normally',
+  'Roughly',
+  'On average',
+  'Typically',
+  'Most weeks',
+  'Generally',
+  "I'd say",
+  'Give or take',
+  'These days',
+  'More or less',
+  'Lately',
+];

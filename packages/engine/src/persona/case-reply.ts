@@ -6,6 +6,7 @@
  * turns it leaves to the general composer (goodbyes, small talk) or when the case has no story.
  */
 import { type CaseFact, QUANTITY_RE, type Voice } from './case-formulation.js';
+import * as CASE_LINES from './case-lines.js';
 import {
   ADMITS,
   ADVICE_PUSHBACK,
@@ -23,6 +24,7 @@ import {
   DEFLECT,
   DISCORD,
   EVOKED_CHANGE,
+  FRAGMENT_LEADS,
   FUTURE_LEADS,
   GOAL_OPENERS,
   type Guard,
@@ -47,6 +49,7 @@ import {
 } from './case-lines.js';
 import type { CoachMove } from './coach-move.js';
 import { type DialogueState, normaliseSentence, sentencesOf } from './dialogue-state.js';
+import { type Dealt, deal, ofShare, poolsIn } from './session-share.js';
 import { stem } from './words.js';
 
 /** What the case writer needs from the composer. */
@@ -55,6 +58,8 @@ export interface CaseContext {
   r: () => number;
   /** Normalised sentences said in this session (and in this reply), never said again. */
   used: Set<string>;
+  /** The session's share of every pool of lines (`session-share.ts`), none for an unnamed session. */
+  share: number | undefined;
 }
 
 const QUANTITY_Q = /\bhow (much|many|often|long|far|frequently)\b|\bwhat amount\b|\bhow many times\b/i;
@@ -103,6 +108,9 @@ function lowerFirst(text: string, names: readonly string[]): string {
   return (text[0] ?? '').toLowerCase() + text.slice(1);
 }
 
+/** The authored sentences dealt into shares once, so that "Okay." belongs to one share in every pool. */
+const DEALT: Dealt = deal(poolsIn(CASE_LINES));
+
 const fresh = (c: CaseContext, line: string) =>
   sentencesOf(line).every((s) => !c.used.has(normaliseSentence(s)));
 const offFrame = (c: CaseContext, line: string) =>
@@ -118,9 +126,9 @@ function again(c: CaseContext, what: string): string | undefined {
   );
 }
 
-/** A seeded, unsaid line from a list, remembered as said. */
+/** A seeded, unsaid line from the session's share of a list, remembered as said. */
 function pick(c: CaseContext, lines: readonly string[]): string | undefined {
-  const options = lines.filter((l) => fresh(c, l) && !offFrame(c, l));
+  const options = ofShare(lines, c.share, (l) => fresh(c, l) && !offFrame(c, l), String, DEALT);
   if (options.length === 0) return undefined;
   const line = options[Math.floor(c.r() * options.length) % options.length] as string;
   remember(c, line);
@@ -181,23 +189,28 @@ function tell(c: CaseContext, text: string, leads: readonly string[]): string | 
     (lead) => !(feeling && /\b(scares|scary|worry|bothers|frightens)\b/i.test(lead)),
   );
   const options = [
-    `${text}.`,
-    ...fitting.map((lead) =>
-      /\b(but|and|is|that|thinks|So|Basically|But|Okay)$/.test(lead) && !/\b(how|what) it is$/.test(lead)
-        ? `${lead} ${lowerFirst(text, names)}.`
-        : `${lead}, ${lowerFirst(text, names)}.`,
-    ),
+    { lead: '', line: `${text}.` },
+    ...fitting.map((lead) => ({
+      lead,
+      line:
+        /\b(but|and|is|that|thinks|So|Basically|But|Okay)$/.test(lead) && !/\b(how|what) it is$/.test(lead)
+          ? `${lead} ${lowerFirst(text, names)}.`
+          : `${lead}, ${lowerFirst(text, names)}.`,
+    })),
   ];
-  // The bare fact is one wording among many: a trainee who practises weekly should not hear it verbatim.
-  const start = Math.floor(c.r() * options.length);
-  for (let i = 0; i < options.length; i++) {
-    const line = options[(start + i) % options.length] as string;
-    if (fresh(c, line)) {
-      remember(c, line);
-      return line;
-    }
-  }
-  return undefined;
+  // The bare fact is one wording among many: a trainee who practises weekly should not hear it
+  // verbatim, and each practice in a row tells it after lead-ins of its own share, whichever list
+  // of lead-ins they come from ("Honestly" leads in the same practices everywhere).
+  const mine = ofShare(
+    options,
+    c.share,
+    (o) => fresh(c, o.line),
+    (o) => o.lead || o.line,
+    DEALT,
+  );
+  const line = mine[Math.floor(c.r() * mine.length) % Math.max(1, mine.length)]?.line;
+  if (line) remember(c, line);
+  return line;
 }
 
 /** The stems of the coach's words, with the people they point at: "your son" points at Jake, and "Jake" at the son; "the kids" at the children. */
@@ -253,6 +266,8 @@ function aboutOther(c: CaseContext, line: string | undefined): boolean {
     said.includes(normaliseSentence(t).replace(/^i /, '')),
   );
   if (!source) return false;
+  // A note of the profile ("3 or 4 nights a week") is about the client's own behaviour.
+  if (f.facts.some((fact) => fact.fragment && fact.text === source)) return false;
   const own =
     /^(i|i'm|i've|i'd|i'll)\b/i.test(source) ||
     /\b(me|myself|I)\b/.test(source) ||
@@ -263,7 +278,29 @@ function aboutOther(c: CaseContext, line: string | undefined): boolean {
 /** A feeling or a hedge after what was just told (`last`): about the client's own doing, or their reaction to someone else's. */
 function after(c: CaseContext, voice: Voice, guard: Guard, odds: number, last?: string): string | undefined {
   if (c.r() >= odds) return undefined;
+  // Who sent them is neither their doing nor a relative's: what follows it is about coming here
+  // ("My GP sent me. It wasn't my idea to come."), not shame or a feeling about someone.
+  if (last && REFERRAL.test(last)) return pick(c, HERE_LINES[voice][guard]);
   return pick(c, (aboutOther(c, last) ? OTHERS_AFTERS : AFTERS)[voice][guard]);
+}
+
+/** A line that says who sent the client ("My GP sent me after a liver test"). */
+const REFERRAL = /\b(sent|referred) (me|him|her|them)\b|\bmade me (come|see)\b/i;
+
+/** Things a behaviour's general lines name that only some stories have (a wine drinker has no beers, no crew). */
+const STORY_THINGS = /\b(beers?|wine|crew|liver|shifts?|pub|college|exams?)\b/gi;
+
+/** The lines of a behaviour that name nothing the case's story lacks. */
+function ofStory(c: CaseContext, lines: readonly string[]): string[] {
+  const f = c.state.case;
+  const story = normaliseSentence(
+    [f.role ?? '', ...f.facts.map((x) => x.text), ...f.sustain, ...f.change, ...f.fears, ...f.values].join(
+      ' ',
+    ),
+  );
+  return lines.filter((line) =>
+    [...line.matchAll(STORY_THINGS)].every((m) => story.includes(stem(m[0].toLowerCase()))),
+  );
 }
 
 /** A reason to stay the same or to change, led in; undefined when the case has none left. */
@@ -286,7 +323,7 @@ function talk(c: CaseContext, kind: 'sustain' | 'change', opening = false): stri
     target &&
     TARGET_WORDS[target]?.test([...state.avatarTurns, ...state.coachTurns.map((t) => t.text)].join(' '));
   const generic = named && target ? TARGET_TALK[target] : undefined;
-  return generic ? pick(c, generic[kind]) : undefined;
+  return generic ? pick(c, ofStory(c, generic[kind])) : undefined;
 }
 
 function factLine(
@@ -314,7 +351,16 @@ function factLine(
         : whole.find(
             (f) => f.words.some((w) => coach.has(stem(w))) && !told(c, f.text) && f.depth === depth + 1,
           );
-    return (deeper && tell(c, deeper.text, LEADS[voice][guard])) || pick(c, NOTHING_MORE[voice]);
+    if (deeper) {
+      const line = tell(c, deeper.text, LEADS[voice][guard]);
+      if (line) return line;
+    }
+    // Otherwise the part of what was told that the question is about, said again briefly ("Like I
+    // said, my husband Frank died in 2022."), then that there is no more to it.
+    const toldAbout = whole.find((f) => about(f) && told(c, f.text));
+    const gist = toldAbout && clauseAbout(toldAbout.text, coach);
+    const brief = gist && guard !== 'closed' ? again(c, gist) : undefined;
+    return [brief, pick(c, NOTHING_MORE[voice])].filter(Boolean).join(' ') || undefined;
   }
   for (const fact of rankFacts(
     c,
@@ -359,6 +405,18 @@ function quantityAnswer(c: CaseContext, move: CoachMove, text: string, guard: Gu
   return tell(c, fact.text, fact.fragment ? FRAGMENT_LEADS : QUANTITY_LEADS[voice]);
 }
 
+/** The clause of a told fact that shares most of the coach's words, without its joining word ("since my husband Frank died" -> "my husband Frank died"). */
+function clauseAbout(text: string, coach: Set<string>): string | undefined {
+  const clauses = text.split(/,\s+|\s+(?=since\b|because\b|but\b|and\b|after\b)/i);
+  const shared = (k: string) =>
+    normaliseSentence(k)
+      .split(' ')
+      .filter((w) => coach.has(stem(w))).length;
+  const best = [...clauses].sort((a, b) => shared(b) - shared(a))[0];
+  const bare = best?.replace(/^(since|because|but|and|after)\s+/i, '').trim();
+  return bare && bare.split(' ').length >= 3 ? bare : undefined;
+}
+
 /** The clause of a fact that holds the figure asked for ("about twice a week"), or undefined. */
 function quantityOf(text: string, fits: RegExp): string | undefined {
   const clauses = text.split(/,\s+|\s+(?=since\b|because\b|but\b|and\b)/i);
@@ -377,23 +435,6 @@ const FREQUENCY =
 const AMOUNT =
   /\b(\d[\d,.]*|one|two|three|four|five|six|ten|twenty|a bottle|bottles?|beers?|pints?|glasses|cigarettes?|joints?|pounds|dollars|euros|grams?)\b/i;
 const DURATION = /\b(since|ago|for \w+ (years?|months?|weeks?))\b/i;
-const FRAGMENT_LEADS = [
-  'Usually',
-  'Probably',
-  'Realistically',
-  'Honestly',
-  'Normally',
-  'Roughly',
-  'On average',
-  'Typically',
-  'Most weeks',
-  'Generally',
-  "I'd say",
-  'Give or take',
-  'These days',
-  'More or less',
-  'Lately',
-];
 
 function riskAnswer(c: CaseContext, coachText: string, guard: Guard): string | undefined {
   const { state } = c;
@@ -448,7 +489,7 @@ function evokedChange(c: CaseContext, move: CoachMove): string | undefined {
     .flatMap((value) =>
       VALUE_AT_STAKE[voice].map((frame) => frame.replace('{value}', value).replace('{it}', it)),
     );
-  const target = f.target ? TARGET_TALK[f.target]?.change : undefined;
+  const target = f.target ? ofStory(c, TARGET_TALK[f.target]?.change ?? []) : undefined;
   // What the story puts at stake first; then the behaviour's own reasons or a wish, in turn.
   const general = c.r() < 0.5 ? [target ?? [], EVOKED_CHANGE[voice]] : [EVOKED_CHANGE[voice], target ?? []];
   // A reason already told comes back as the future it points at ("Jake wouldn't see me drunk").

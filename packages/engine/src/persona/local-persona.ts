@@ -10,6 +10,7 @@ import {
   sentencesOf,
   type Tone,
 } from './dialogue-state.js';
+import * as GENERAL_LINES from './lines.js';
 import {
   ADVICE,
   AFFIRMATION,
@@ -37,20 +38,12 @@ import {
 } from './lines.js';
 import type { CharacterProfile } from './profile.js';
 import type { ScenarioFact } from './scenario.js';
+import { deal, hash, poolsIn, shareOf, shareOfLine } from './session-share.js';
 import { summarizeState } from './summary.js';
 import type { ReplyInput, ReplyResult, ReplyWriter, SummaryOptions, SummaryResult } from './types.js';
 import { contentWords, stem } from './words.js';
 
 const cap = (s: string) => (s ? (s[0] ?? '').toUpperCase() + s.slice(1) : s);
-
-function hash(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return h >>> 0;
-}
 
 /** mulberry32: a small seeded generator, so the same conversation always gets the same reply. */
 function rng(seed: number): () => number {
@@ -140,15 +133,20 @@ interface Composer {
   register: Register;
   r: () => number;
   used: Set<string>;
+  /** The session's share of every pool of lines (`session-share.ts`), none for an unnamed session. */
+  share: number | undefined;
   slots: Slots;
 }
+
+/** The general composer's sentences dealt into shares once (`session-share.ts`). */
+const GENERAL_DEALT = deal(poolsIn(GENERAL_LINES));
 
 /** Picks an unsaid, fillable line from a pool (falling back to the neighbouring registers). */
 function choose(c: Composer, pool: readonly string[], extra: Slots = {}): string | undefined {
   const slots = { ...c.slots, ...extra };
   const options = pool
-    .map((template) => ({ template, line: fill(template, slots) }))
-    .filter((o): o is { template: string; line: string } => !!o.line)
+    .map((template, index) => ({ template, index, line: fill(template, slots) }))
+    .filter((o): o is { template: string; index: number; line: string } => !!o.line)
     .filter((o) => sentencesOf(o.line).every((s) => !c.used.has(normaliseSentence(s))))
     .filter((o) => !FACILITATOR_PHRASES.some((re) => re.test(o.line)))
     // A client in counselling talks to a professional, not to a relative or a guest.
@@ -160,7 +158,13 @@ function choose(c: Composer, pool: readonly string[], extra: Slots = {}): string
   // conversation: both show the avatar listened.
   const about = options.filter((o) => contentWords(o.line).some((w) => c.coachStems.has(stem(w))));
   const specific = options.filter((o) => o.template.includes('{'));
-  const from = about.length && c.r() < 0.8 ? about : specific.length && c.r() < 0.7 ? specific : options;
+  const chosen = about.length && c.r() < 0.8 ? about : specific.length && c.r() < 0.7 ? specific : options;
+  // Among them, those of the session's share of the pool, so practices in a row word it differently.
+  const mine =
+    c.share === undefined
+      ? chosen
+      : chosen.filter((o) => shareOfLine(o.line, o.index, GENERAL_DEALT) === c.share);
+  const from = mine.length ? mine : chosen;
   const line = (from[Math.floor(c.r() * from.length) % from.length] as { line: string }).line;
   for (const s of sentencesOf(line)) c.used.add(normaliseSentence(s));
   return line;
@@ -322,6 +326,7 @@ export function composeReply(state: DialogueState, seedText: string, session = '
     register,
     r,
     used: new Set(state.saidSentences),
+    share: shareOf(session),
     slots: {
       ...(move.coachFeelings[0] ? { feeling: move.coachFeelings[0] } : {}),
       ...(move.reflectedFeelings[0] ? { reflected: move.reflectedFeelings[0] } : {}),

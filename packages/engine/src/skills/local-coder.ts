@@ -126,6 +126,8 @@ export class LocalSkillCoder {
     )
       return 'emphasize_autonomy';
     if (has('seek_collaboration') && !pushes) return 'seek_collaboration';
+    // "I can't approve more overtime this month": the coach's own limit, information about them.
+    if (has('own_limit') && !pushes && !has('q_mark')) return 'giving_information';
     if (has('permission_ask') && !adviceOutside(a, a.cues.get('permission_ask')!.sentence))
       return 'closed_question';
     const plainStatement = !has('q_mark') && !has('reflection_stem');

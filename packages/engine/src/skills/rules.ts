@@ -135,6 +135,15 @@ const AUTONOMY = rx(
 const WH_DIRECTIVE = rx(
   'what (?:you|i) (?:really |probably |honestly )?(?:should|need to|ought to|must|have to|got to|would|could)(?: \\w+){0,3} is|what you (?:really )?need is|what you want to do is|how about (?:you|just)|why do not you|why not (?:just|try)|what i would (?:do|say) is',
 );
+/**
+ * A limit the coach sets on what they themselves will do or grant ("I can't approve more overtime
+ * this month", "I won't be lending you money again"): a manager's or a relative's boundary. MITI
+ * 4.2.1 codes what the interviewer tells about themselves as Giving Information; it asks nothing of
+ * the client's behaviour, so it is neither Persuade nor, without a label pinned on them, Confront.
+ */
+const OWN_LIMIT = rx(
+  '(?:i|we) (?:really |just |honestly |simply )?(?:can not|cannot|will not|could not|am not able to|are not able to|am not going to|are not going to|am not in a position to|are not in a position to)(?: be able to)? (?:approve|authori[sz]e|sign|give|offer|lend|cover|pay|allow|let you|grant|extend|fund|afford|keep (?:doing|paying|covering|lending|giving|picking)|do (?:your|this|that|it) \\w*|pick|drive|take (?:on|over)|agree|accept|promise|continue|bail|make an exception|be (?:lending|paying|covering|giving|doing|picking|driving|there))',
+);
 /** Facts or authority put forward to push a conclusion ("Research shows..., so you must..."). */
 const PERSUADE_INFO = rx(
   '(?:research|studies|study|the evidence|evidence|statistics|the stats|doctors|experts|the science|science|the numbers|the guidelines|guidelines) (?:\\w+ ){0,2}(?:shows?|says?|said|is clear|are clear|proves?|tells? us|suggests?|are scary|is scary)|the (?:statistics|evidence|science|research) (?:is|are)',
@@ -276,6 +285,7 @@ export function analyze(text: string, previousClient?: string): Analysis {
     if (match(h.slice(0, 10), WH_DIRECTIVE) === 0 && s.tokens[shift - 1]?.norm !== 'know')
       hit('wh_directive', si, shift);
     scan('persuade_info', si, s.tokens, PERSUADE_INFO);
+    if (!questionLike) scan('own_limit', si, s.tokens, OWN_LIMIT);
     scan('seek_collaboration', si, s.tokens, SEEK);
     scan('autonomy', si, s.tokens, AUTONOMY);
     // A directive behind hedges: "maybe keep them in the car", "honestly just don't answer".

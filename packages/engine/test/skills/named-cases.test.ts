@@ -113,3 +113,25 @@ describe('debrief suggestions', () => {
     }
   });
 });
+
+describe('a boundary the coach sets on what they will do', () => {
+  // MITI 4.2.1: what the interviewer tells about themselves is Giving Information; a limit on what
+  // the coach (a manager, a relative) will grant asks nothing of the client's behaviour, so it is
+  // not Persuade (advice), and without a label pinned on the client it is not Confront.
+  it.each([
+    ["I can't approve more overtime this month.", "I need more hours, honestly, the money's tight."],
+    ["i'm not able to sign off on the extra budget", 'The project needs another two people.'],
+    ["I won't be lending you money again.", "It's just until payday, I swear."],
+    ["I can't keep doing your reports for you.", "Could you finish the report for me again? I'm swamped."],
+    ["We can't offer a raise this year.", "I've been here four years without a raise."],
+  ])('codes "%s" as giving information', async (text, previous_client) => {
+    expect((await codeOf(text, previous_client)).code).toBe('giving_information');
+  });
+
+  it('still codes telling the client what to do as advice, and a label as confront', async () => {
+    expect((await codeOf('You should ask for fewer shifts.', 'I am exhausted.')).code).toBe('advice');
+    expect(
+      (await codeOf("I can't approve it, and you're making excuses.", 'I need the overtime.')).code,
+    ).toBe('confront');
+  });
+});

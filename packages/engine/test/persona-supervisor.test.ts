@@ -282,4 +282,36 @@ describe('what a supervisor hears in a whole session', () => {
       expect(text, `${session}: ${text}`).not.toMatch(PLAIN_FACT);
     }
   });
+  it('keeps a teenager out of a grown-up life: no workmates, shifts or children of their own, pushed or not', async () => {
+    const leo =
+      'Leo is 17 and in his last year of school. He has been vaping since he was 15, about a pod a day now, and he skips football training because he gets out of breath. He thinks everyone his age vapes.';
+    const turns: [string, CoachSkill][] = [
+      ['How much do you vape on a normal day?', { code: 'closed_question' }],
+      ['You need to stop, vaping is killing your lungs.', { code: 'advice' }],
+      ["You're just making excuses.", { code: 'confront' }],
+      ['You are lying to yourself about the vaping.', { code: 'confront' }],
+      ["It's your call what you do about it.", { code: 'emphasize_autonomy' }],
+      ['What would be different if you vaped less?', { code: 'open_question' }],
+      ['What else worries you about it?', { code: 'open_question' }],
+    ];
+    expect(buildCaseFormulation(leo).voice).toBe('teen');
+    for (const session of SESSIONS) {
+      const conversation: ConversationTurn[] = [];
+      const skills: CoachSkill[] = [];
+      for (const [message, skill] of turns) {
+        skills.push(skill);
+        const { text } = await engine.reply({
+          profile: leo,
+          conversation,
+          message,
+          coachSkills: skills,
+          session,
+        });
+        expect(text, `${session}: ${message} -> ${text}`).not.toMatch(
+          /\b(I work|work with|at work|after work|my job|shifts?|on nights|my kid)\b/i,
+        );
+        conversation.push({ role: 'user', content: message }, { role: 'assistant', content: text });
+      }
+    }
+  });
 });

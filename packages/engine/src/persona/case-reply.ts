@@ -290,15 +290,19 @@ const REFERRAL = /\b(sent|referred) (me|him|her|them)\b|\bmade me (come|see)\b/i
 /** Things a behaviour's general lines name that only some stories have (a wine drinker has no beers, no crew). */
 const STORY_THINGS = /\b(beers?|wine|crew|liver|shifts?|pub|college|exams?)\b/gi;
 
-/** The lines of a behaviour that name nothing the case's story lacks. */
+/** A grown-up's life in a behaviour's general lines (a job, shifts, a child): never a teenager's. */
+const ADULT_LIFE = /\b(I work|work with|at work|after work|my job|shifts?|on nights|my kid|at fifty)\b/i;
+
+/** The lines of a behaviour that name nothing the case's story lacks, in the client's voice. */
 function ofStory(c: CaseContext, lines: readonly string[]): string[] {
   const f = c.state.case;
+  const voiced = f.voice === 'teen' ? lines.filter((line) => !ADULT_LIFE.test(line)) : lines;
   const story = normaliseSentence(
     [f.role ?? '', ...f.facts.map((x) => x.text), ...f.sustain, ...f.change, ...f.fears, ...f.values].join(
       ' ',
     ),
   );
-  return lines.filter((line) =>
+  return voiced.filter((line) =>
     [...line.matchAll(STORY_THINGS)].every((m) => story.includes(stem(m[0].toLowerCase()))),
   );
 }

@@ -170,11 +170,11 @@ export interface VisitorFlow {
 }
 
 /** The recording limit when the page gives none. */
-export const DEFAULT_MAX_SECONDS = 180;
+const DEFAULT_MAX_SECONDS = 180;
 /** How long a flow without an api waits for one (a page that sets its token after load) before saying so. */
-export const NOT_CONFIGURED_GRACE_MS = 3000;
+const NOT_CONFIGURED_GRACE_MS = 3000;
 /** `rebond:token-expiring` comes this long before the token expires (or half its life, when shorter). */
-export const EXPIRING_LEAD_MS = 60_000;
+const EXPIRING_LEAD_MS = 60_000;
 
 /**
  * Kinds that Try Again cannot fix: the page or the clinic must change something, the day must

@@ -61,8 +61,6 @@ export { defineRecorder, RebondRecorder, type RecorderWidgetState } from './reco
 export { sdkRecorderApi } from './recorder/sdk-api';
 export {
   createVisitorFlow,
-  effectiveMaxSeconds,
-  replyStageText,
   type VisitorFlow,
   type VisitorFlowError,
   type VisitorFlowEvent,

@@ -154,8 +154,11 @@ export interface VisitorFlow {
   allowMicrophone(): Promise<void>;
   /** Start Recording. */
   start(): Promise<void>;
+  /** Pauses the recording; the timer stops. */
   pause(): void;
+  /** Resumes a paused recording. */
   resume(): void;
+  /** Stops the recording: `processing`, then `recorded`. */
   stop(): void;
   /** Record Again: discards the recording. */
   recordAgain(): void;

@@ -59,6 +59,16 @@ export {
 export { buildWebVtt } from './recorder/captions';
 export { defineRecorder, RebondRecorder, type RecorderWidgetState } from './recorder/recorder';
 export { sdkRecorderApi } from './recorder/sdk-api';
+export {
+  createVisitorFlow,
+  type VisitorFlow,
+  type VisitorFlowError,
+  type VisitorFlowEvent,
+  type VisitorFlowOptions,
+  type VisitorFlowPhase,
+  type VisitorFlowSnapshot,
+  type VisitorTurn,
+} from './recorder/visitor-flow';
 export { VERSION } from './version';
 
 if (!getRecorderApiFactory()) configureRecorderApi(sdkRecorderApi);

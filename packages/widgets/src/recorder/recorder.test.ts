@@ -4,79 +4,18 @@ import type { RebondEventMap } from '../events';
 import { init } from '../rebond';
 import { configureRecorderApi, type EmbedErrorKind, type RecorderApiConfig } from './api';
 import { RebondRecorder } from './recorder';
+import { type FakeMicrophone, FakeStream, installFakeMicrophone } from './testing/fake-microphone';
 import { FakeRecorderApi, type FakeRecorderApiOptions } from './testing/fake-recorder-api';
 
 /*
- * The fake RecorderApi stands in for the server. jsdom has no microphone: tiny fakes of the
- * BROWSER APIs the recorder uses (getUserMedia, MediaStreamTrack, MediaRecorder, object URLs).
+ * The fake RecorderApi stands in for the server; the fake microphone for the browser's (jsdom has none).
  */
 
-class FakeTrack extends EventTarget {
-  readyState: 'live' | 'ended' = 'live';
-  stop() {
-    this.readyState = 'ended';
-  }
-}
-
-class FakeStream {
-  readonly track = new FakeTrack();
-  getTracks() {
-    return [this.track];
-  }
-  getAudioTracks() {
-    return [this.track];
-  }
-}
-
-class FakeMediaRecorder {
-  static isTypeSupported(type: string) {
-    return type === 'audio/webm;codecs=opus';
-  }
-  state: 'inactive' | 'recording' | 'paused' = 'inactive';
-  readonly mimeType: string;
-  ondataavailable: ((event: { data: Blob }) => void) | null = null;
-  onstop: (() => void) | null = null;
-  constructor(_stream: FakeStream, options?: { mimeType?: string }) {
-    this.mimeType = options?.mimeType ?? 'audio/webm';
-  }
-  start() {
-    this.state = 'recording';
-  }
-  pause() {
-    this.state = 'paused';
-  }
-  resume() {
-    this.state = 'recording';
-  }
-  stop() {
-    this.state = 'inactive';
-    this.ondataavailable?.({ data: new Blob(['a voice']) });
-    setTimeout(() => this.onstop?.(), 0);
-  }
-}
-
-let refuse: string | null = null;
-let streams: FakeStream[] = [];
+let microphone: FakeMicrophone;
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'performance'] });
-  refuse = null;
-  streams = [];
-  vi.stubGlobal('MediaRecorder', FakeMediaRecorder);
-  Object.defineProperty(navigator, 'mediaDevices', {
-    value: {
-      getUserMedia: async () => {
-        if (refuse) throw new DOMException('refused', refuse);
-        const stream = new FakeStream();
-        streams.push(stream);
-        return stream;
-      },
-    },
-    configurable: true,
-  });
-  let next = 0;
-  URL.createObjectURL = () => `blob:widget-${++next}`;
-  URL.revokeObjectURL = () => {};
+  microphone = installFakeMicrophone();
   // jsdom cannot play media.
   HTMLMediaElement.prototype.pause = () => {};
 });
@@ -199,7 +138,7 @@ describe('given a visitor on a clinic page', { timeout: 30_000 }, () => {
     expect(view.visibleText()).toContain('Your message (00:03)');
     expect(view.button(en.recorder.play).getAttribute('aria-pressed')).toBe('false');
     expect(view.root.querySelector('audio')?.getAttribute('src')).toMatch(/^blob:/);
-    expect(streams[0]?.track.readyState).toBe('ended');
+    expect(microphone.streams[0]?.track.readyState).toBe('ended');
 
     // Send: honest progress, announced politely, then the reply.
     await view.click(en.recorder.send);
@@ -394,7 +333,7 @@ describe('given a visitor on a clinic page', { timeout: 30_000 }, () => {
   });
 
   it('given a refused microphone, shows Microphone Access Required and reports a microphone error', async () => {
-    refuse = 'NotAllowedError';
+    microphone.refuse = 'NotAllowedError';
     const view = await mount();
     await view.click(en.consent.accept);
     await view.click(en.recorder.start);
@@ -409,7 +348,7 @@ describe('given a visitor on a clinic page', { timeout: 30_000 }, () => {
         code: 'permission-denied',
       },
     ]);
-    refuse = null;
+    microphone.refuse = null;
     await view.click(en.recorder.allowMicrophone);
     expect(view.element.state).toBe('idle');
   });

@@ -12,6 +12,8 @@ export const MAX_PAGE_SIZE = 200;
 export const UNPAGED_LIST_LIMIT = 1000;
 /** The longest recording, in seconds, a coach or a visitor may send as a message (spec section 9). */
 export const MAX_RECORDING_SECONDS = 300;
+/** How long the recorders let one message run, in seconds: the session screen's and the widget's "Up to 03:00". */
+export const MESSAGE_RECORDING_SECONDS = 180;
 /** The longest voice sample, in seconds, voice cloning takes (5 minutes; a minute or two is plenty). */
 export const VOICE_SAMPLE_MAX_SECONDS = 300;
 

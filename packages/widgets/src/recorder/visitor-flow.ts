@@ -5,6 +5,7 @@
  * it; a page that wants its own UI renders it too. No DOM here: events are plain callbacks, and
  * the only words are the visitor-facing texts the events and the live announcement carry.
  */
+
 import { type EmbedMessages, embedMessages, type Locale, visitorConsentVersions } from '@rebond/ui/messages';
 import {
   createRecorder,
@@ -12,6 +13,7 @@ import {
   type RecorderSnapshot,
   type RecorderStore,
 } from '@rebond/ui/recorder-core';
+import { MESSAGE_RECORDING_SECONDS } from '@rebond/vocabulary';
 import type { RebondErrorStep, RebondEventMap, RebondEventName } from '../events';
 import {
   type EmbedContext,
@@ -173,7 +175,7 @@ export interface VisitorFlow {
 }
 
 /** The recording limit when the page gives none. */
-const DEFAULT_MAX_SECONDS = 180;
+const DEFAULT_MAX_SECONDS = MESSAGE_RECORDING_SECONDS;
 /** How long a flow without an api waits for one (a page that sets its token after load) before saying so. */
 const NOT_CONFIGURED_GRACE_MS = 3000;
 /** `rebond:token-expiring` comes this long before the token expires (or half its life, when shorter). */

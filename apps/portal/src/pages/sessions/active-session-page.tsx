@@ -1,4 +1,11 @@
-import type { Scorecard, SendProgress, SentMessage, Session, SessionReplyJob } from '@rebond/sdk';
+import {
+  MESSAGE_RECORDING_SECONDS,
+  type Scorecard,
+  type SendProgress,
+  type SentMessage,
+  type Session,
+  type SessionReplyJob,
+} from '@rebond/sdk';
 import {
   ActiveSession,
   Button,
@@ -18,7 +25,7 @@ import { WIDE } from './layout';
 import { type ReplyMedia, toActiveSession, useSendErrorMessage } from './session-data';
 
 /** The session screen's recording limit (spec section 9). */
-const SESSION_MAX_RECORDING_MS = 180_000;
+const SESSION_MAX_RECORDING_MS = MESSAGE_RECORDING_SECONDS * 1000;
 
 /** Turns the SDK's progress into what the progress bar shows. */
 export function toSendingState(progress: SendProgress): SendingState {

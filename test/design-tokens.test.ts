@@ -127,7 +127,9 @@ describe('the consent choices', () => {
   it('come in one order everywhere: decline, then accept', () => {
     const order = (file: string, decline: RegExp, accept: RegExp) => {
       const text = read(file);
-      return (text.search(decline) < text.search(accept) ? 'decline, accept' : 'accept, decline') as string;
+      const [d, a] = [text.search(decline), text.search(accept)];
+      if (d < 0 || a < 0) return `not both in ${file}`;
+      return d < a ? 'decline, accept' : 'accept, decline';
     };
     expect(order('packages/ui/src/consent/consent-modal.tsx', /onDecline\(\)/, /onClick=\{onAccept\}/)).toBe(
       'decline, accept',
@@ -141,7 +143,7 @@ describe('the consent choices', () => {
     ).toBe('decline, accept');
     expect(
       order(
-        'packages/widgets/src/recorder/recorder.component.ts',
+        'packages/widgets/src/recorder/recorder.template.ts',
         /data-action="decline"/,
         /data-action="accept"/,
       ),

@@ -22,7 +22,6 @@ const STYLE_GROUPS = {
   'create-session-form': 'sessions/create-session-form.css',
   avatars: 'avatars/avatars.css',
   overview: 'overview/overview.css',
-  'help-tab': 'help-tab/help-tab.css',
   'embed-keys': 'embed-keys/embed-keys.css',
   skills: 'skills/skills.css',
 };

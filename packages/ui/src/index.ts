@@ -70,7 +70,6 @@ export * from './embed-keys';
 export { LoginForm, type LoginFormProps, type LoginFormValues } from './forms/login-form';
 export { RegisterForm, type RegisterFormProps, type RegisterFormValues } from './forms/register-form';
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './forms/register-validation';
-export * from './help-tab';
 export * from './history';
 export {
   type CatalogueLoaders,
@@ -98,7 +97,6 @@ export {
 export { type DeepPartial, mergeMessages } from './i18n/merge-messages';
 export { type CommonMessages, commonCatalogue, useCommonMessages } from './i18n/use-common-messages';
 export { type UiMessages, uiCatalogue, useUiMessages } from './i18n/use-ui-messages';
-export type { HeadingLevel } from './internal/heading';
 export { cn } from './lib/cn';
 export {
   type TypicalWaits,
@@ -119,6 +117,7 @@ export {
 } from './primitives/accordion';
 export { Button, type ButtonProps, buttonVariants } from './primitives/button';
 export { Checkbox, type CheckboxPart, type CheckboxProps } from './primitives/checkbox';
+export { Heading, type HeadingLevel } from './primitives/heading';
 export {
   Link,
   type LinkComponent,

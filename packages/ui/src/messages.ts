@@ -9,7 +9,6 @@ export { consentMessages } from './consent/messages/all-locales';
 export { consentDetailsMessages } from './consent/messages/details/all-locales';
 export { type EmbedMessages, embedMessages, visitorConsentVersions } from './embed/embed-messages';
 export { embedKeysMessages } from './embed-keys/messages/all-locales';
-export { helpTabMessages } from './help-tab/messages/all-locales';
 export { historyMessages } from './history/messages/all-locales';
 export { commonMessages } from './i18n/common/all-locales';
 export { type Catalogues, DEFAULT_LOCALE, LOCALES, type Locale, matchLocale } from './i18n/locales';

@@ -1,4 +1,7 @@
-import { LOCALES } from '@rebond/ui';
+import '@testing-library/jest-dom/vitest';
+import { LOCALES, loadMessages } from '@rebond/ui';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll } from 'vitest';
 import { portalMessages } from '../messages';
 import { publicMessages } from '../pages/public/messages/use-public-messages';
 import { sessionPageMessages } from '../pages/sessions/messages';
@@ -10,3 +13,12 @@ await Promise.all(
     LOCALES.map((locale) => catalogue.load(locale)),
   ),
 );
+// The features' catalogues (`defineCatalogue`) register when the test file imports them: their
+// other languages load before its tests.
+beforeAll(async () => {
+  await Promise.all(LOCALES.map(loadMessages));
+});
+
+afterEach(() => {
+  cleanup();
+});

@@ -1,9 +1,9 @@
 import type { Avatar } from '@rebond/sdk';
 import { avatarStatus } from '@rebond/sdk';
 import { useId, useMemo, useRef, useState } from 'react';
-import type { HeadingLevel } from '../internal/heading';
-import { Heading } from '../internal/heading';
 import { Button } from '../primitives/button';
+import type { HeadingLevel } from '../primitives/heading';
+import { Heading } from '../primitives/heading';
 import { Notice } from '../primitives/notice';
 import { Spinner } from '../primitives/spinner';
 import { AvatarCard } from './avatar-card';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { HeadingLevel } from '../internal/heading';
-import { Heading } from '../internal/heading';
 import { cn } from '../lib/cn';
 import { Button } from '../primitives/button';
+import type { HeadingLevel } from '../primitives/heading';
+import { Heading } from '../primitives/heading';
 import { Notice } from '../primitives/notice';
 import { CharacterStep } from './character-step';
 import { ConfirmDialog } from './confirm-dialog';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Heading, type HeadingLevel } from '../internal/heading';
 import { Button } from '../primitives/button';
+import { Heading, type HeadingLevel } from '../primitives/heading';
 import { useAvatarMessages } from './messages';
 
 export interface PhotoFailureProps {

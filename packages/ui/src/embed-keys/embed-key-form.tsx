@@ -1,10 +1,10 @@
 import type { EmbedKeyCreateRequest } from '@rebond/sdk';
 import { type ComponentProps, type FormEvent, useId, useRef, useState } from 'react';
 import { FieldError, FieldHint, FieldLabel, useFieldIds } from '../internal/field';
-import { Heading, type HeadingLevel } from '../internal/heading';
 import { cn } from '../lib/cn';
 import { Button } from '../primitives/button';
 import { Checkbox } from '../primitives/checkbox';
+import { Heading, type HeadingLevel } from '../primitives/heading';
 import { Notice } from '../primitives/notice';
 import { TextField } from '../primitives/text-field';
 import {

@@ -1,8 +1,8 @@
 import type { EmbedKey, EmbedKeyCreated, EmbedKeyCreateRequest } from '@rebond/sdk';
 import { type ComponentProps, useId, useState } from 'react';
-import { Heading, type HeadingLevel } from '../internal/heading';
 import { cn } from '../lib/cn';
 import { Button } from '../primitives/button';
+import { Heading, type HeadingLevel } from '../primitives/heading';
 import { Notice } from '../primitives/notice';
 import { Spinner } from '../primitives/spinner';
 import { type EmbedKeyAvatar, EmbedKeyForm } from './embed-key-form';

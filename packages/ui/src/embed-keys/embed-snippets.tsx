@@ -1,7 +1,7 @@
 import type { EmbedKey } from '@rebond/sdk';
 import { type ComponentProps, useId, useState } from 'react';
-import { Heading, type HeadingLevel } from '../internal/heading';
 import { cn } from '../lib/cn';
+import { Heading, type HeadingLevel } from '../primitives/heading';
 import { Select } from '../primitives/select';
 import { CopyField } from './copy-field';
 import { serverSnippet, staticTagSnippet, tokenTagSnippet, type WidgetScript } from './embed-keys-model';

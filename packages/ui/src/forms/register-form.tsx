@@ -9,10 +9,10 @@ import {
 } from 'react';
 import { useCommonMessages } from '../i18n/use-common-messages';
 import { useUiMessages } from '../i18n/use-ui-messages';
-import { Heading, type HeadingLevel } from '../internal/heading';
 import { cn } from '../lib/cn';
 import { Button } from '../primitives/button';
 import { Checkbox } from '../primitives/checkbox';
+import { Heading, type HeadingLevel } from '../primitives/heading';
 import { Link } from '../primitives/link';
 import { Notice } from '../primitives/notice';
 import { PasswordField } from '../primitives/password-field';

@@ -1,8 +1,8 @@
 import type { Scorecard, Session } from '@rebond/sdk';
 import { type ComponentProps, useEffect, useId, useRef, useState } from 'react';
-import { Heading, type HeadingLevel } from '../internal/heading';
 import { cn } from '../lib/cn';
 import { Button } from '../primitives/button';
+import { Heading, type HeadingLevel } from '../primitives/heading';
 import { Notice } from '../primitives/notice';
 import { Spinner } from '../primitives/spinner';
 import { TextField } from '../primitives/text-field';

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { useUiMessages } from '../i18n/use-ui-messages';
-import { Heading, type HeadingLevel } from '../internal/heading';
 import { cn } from '../lib/cn';
+import { Heading, type HeadingLevel } from '../primitives/heading';
 
 export interface PlaceholderPanelProps extends Omit<ComponentProps<'section'>, 'title' | 'children'> {
   /** The name of the screen that will live here, such as 'Settings'. */

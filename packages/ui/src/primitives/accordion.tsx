@@ -1,7 +1,7 @@
 import * as RadixAccordion from '@radix-ui/react-accordion';
 import type { ReactNode } from 'react';
-import { Heading, type HeadingLevel } from '../internal/heading';
 import { cn } from '../lib/cn';
+import { Heading, type HeadingLevel } from '../primitives/heading';
 
 /** One section of an `Accordion`. */
 export interface AccordionItem {

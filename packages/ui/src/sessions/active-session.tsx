@@ -1,10 +1,10 @@
 import type { Emotion, Scorecard } from '@rebond/sdk';
 import { type ComponentProps, type ReactNode, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../avatars/confirm-dialog';
-import type { HeadingLevel } from '../internal/heading';
 import { useFocusWhenLost } from '../internal/use-focus-when-lost';
 import { cn } from '../lib/cn';
 import { Button, buttonVariants } from '../primitives/button';
+import type { HeadingLevel } from '../primitives/heading';
 import { Link } from '../primitives/link';
 import { Notice } from '../primitives/notice';
 import { Spinner } from '../primitives/spinner';

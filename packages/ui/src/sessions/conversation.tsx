@@ -1,7 +1,7 @@
 import type { ScorecardTurn } from '@rebond/sdk';
 import type { ComponentProps } from 'react';
-import type { HeadingLevel } from '../internal/heading';
 import { cn } from '../lib/cn';
+import type { HeadingLevel } from '../primitives/heading';
 import { HeardTurnChip, HeardTurnText } from '../skills/heard-turn';
 import { useSessionMessages } from './session-messages';
 import type { ConversationTurn } from './session-types';

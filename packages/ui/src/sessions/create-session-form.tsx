@@ -1,9 +1,9 @@
 import { canStartSession } from '@rebond/sdk';
 import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
 import { FieldError, FieldHint, FieldLabel, useFieldIds } from '../internal/field';
-import type { HeadingLevel } from '../internal/heading';
 import { Button, buttonVariants } from '../primitives/button';
 import { Checkbox } from '../primitives/checkbox';
+import type { HeadingLevel } from '../primitives/heading';
 import { Link } from '../primitives/link';
 import { Notice } from '../primitives/notice';
 import { Select } from '../primitives/select';

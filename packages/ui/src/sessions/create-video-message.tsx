@@ -1,11 +1,11 @@
 import { type ComponentProps, useId, useRef } from 'react';
 import { useLocaleTag } from '../i18n/locale';
-import type { HeadingLevel } from '../internal/heading';
 import { useFocusWhenLost } from '../internal/use-focus-when-lost';
 import { cn } from '../lib/cn';
 import { useTypicalWaits } from '../lib/typical-waits';
 import { waitText } from '../lib/wait-text';
 import { Button, buttonVariants } from '../primitives/button';
+import type { HeadingLevel } from '../primitives/heading';
 import { Link } from '../primitives/link';
 import { Notice } from '../primitives/notice';
 import { RecorderView } from '../recorder/recorder';

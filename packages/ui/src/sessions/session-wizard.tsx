@@ -1,7 +1,7 @@
 import { EMOTIONS, type Emotion } from '@rebond/sdk';
-import type { HeadingLevel } from '../internal/heading';
 import { cn } from '../lib/cn';
 import { Button } from '../primitives/button';
+import type { HeadingLevel } from '../primitives/heading';
 import { Link } from '../primitives/link';
 import { Notice } from '../primitives/notice';
 import { Select } from '../primitives/select';

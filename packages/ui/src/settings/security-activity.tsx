@@ -1,9 +1,9 @@
 import type { AuditEntry } from '@rebond/sdk';
 import type { ComponentProps } from 'react';
 import { useLocaleTag } from '../i18n/locale';
-import { Heading, type HeadingLevel } from '../internal/heading';
 import { cn } from '../lib/cn';
 import { Button } from '../primitives/button';
+import { Heading, type HeadingLevel } from '../primitives/heading';
 import { Notice } from '../primitives/notice';
 import { Spinner } from '../primitives/spinner';
 import { useSettingsMessages } from './messages';

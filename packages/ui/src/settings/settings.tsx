@@ -1,10 +1,10 @@
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { useLocale } from '../i18n/locale';
 import { LOCALES, type Locale } from '../i18n/locales';
-import { Heading, type HeadingLevel } from '../internal/heading';
 import { cn } from '../lib/cn';
 import { Button } from '../primitives/button';
 import { Checkbox } from '../primitives/checkbox';
+import { Heading, type HeadingLevel } from '../primitives/heading';
 import { Notice } from '../primitives/notice';
 import { Select } from '../primitives/select';
 import { Switch } from '../primitives/switch';

@@ -1,8 +1,8 @@
 import { SKILL_BANDS, type SkillTrendPoint } from '@rebond/sdk';
 import { type ComponentProps, useId } from 'react';
 import { useLocale } from '../i18n/locale';
-import { Heading, type HeadingLevel } from '../internal/heading';
 import { cn } from '../lib/cn';
+import { Heading, type HeadingLevel } from '../primitives/heading';
 import { useSkillMessages } from './messages';
 
 export interface SkillTrendChartProps extends Omit<ComponentProps<'section'>, 'children'> {

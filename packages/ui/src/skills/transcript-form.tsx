@@ -1,8 +1,8 @@
 import type { TranscriptCreateRequest, TranscriptWithScorecard } from '@rebond/sdk';
 import { type ComponentProps, type FormEvent, useId, useState } from 'react';
-import { Heading, type HeadingLevel } from '../internal/heading';
 import { cn } from '../lib/cn';
 import { Button } from '../primitives/button';
+import { Heading, type HeadingLevel } from '../primitives/heading';
 import { Notice } from '../primitives/notice';
 import { TextField } from '../primitives/text-field';
 import { useSkillMessages } from './messages';

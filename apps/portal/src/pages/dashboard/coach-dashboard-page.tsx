@@ -17,7 +17,7 @@ const CreateAvatarPanel = lazyPanel(() =>
   import('../avatars/create-avatar-panel').then((m) => m.CreateAvatarPanel),
 );
 const EmbedPanel = lazyPanel(() => import('../embed/embed-panel').then((m) => m.EmbedPanel));
-const HelpPanel = lazyPanel(() => import('../help-tab/help-panel').then((m) => m.HelpPanel));
+const HelpPanel = lazyPanel(() => import('../../features/help/help-panel').then((m) => m.HelpPanel));
 const HistoryPanel = lazyPanel(() => import('../history/history-panel').then((m) => m.HistoryPanel));
 const ProfilePanel = lazyPanel(() => import('../profile/profile-panel').then((m) => m.ProfilePanel));
 const LaunchSessionButton = lazyPanel(() =>

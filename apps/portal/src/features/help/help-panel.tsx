@@ -1,6 +1,7 @@
-import { type HelpResourceId, HelpTab } from '@rebond/ui';
-import { BUSINESS_EMAIL, SUPPORT_EMAIL } from '../public/contact-details';
-import { usePublicMessages } from '../public/messages/use-public-messages';
+import { BUSINESS_EMAIL, SUPPORT_EMAIL } from '../../pages/public/contact-details';
+import { usePublicMessages } from '../../pages/public/messages/use-public-messages';
+import { HelpTab } from './help-tab';
+import type { HelpResourceId } from './help-tab-data';
 
 /** The specification's help paths; each is a public 'Coming Soon' page for now (see public/routes.tsx). */
 const RESOURCE_LINKS: Readonly<Record<HelpResourceId, string>> = {

@@ -1,6 +1,6 @@
+import { LocaleProvider } from '@rebond/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { LocaleProvider } from '../i18n/locale';
 import { SAMPLE_CONTACT, SAMPLE_RESOURCE_LINKS } from './fixtures';
 import { HelpTab } from './help-tab';
 

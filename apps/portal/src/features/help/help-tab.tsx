@@ -1,8 +1,6 @@
 import { type ComponentProps, useId } from 'react';
-import { Heading, type HeadingLevel } from '../internal/heading';
-import { cn } from '../lib/cn';
-import { Button } from '../primitives/button';
-import { Notice } from '../primitives/notice';
+import './help-tab.css';
+import { Button, cn, Heading, type HeadingLevel, Notice } from '@rebond/ui';
 import { HELP_RESOURCE_IDS, HELP_SERVICES, type HelpResourceId } from './help-tab-data';
 import { useHelpTabMessages } from './messages';
 

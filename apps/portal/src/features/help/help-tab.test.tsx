@@ -1,8 +1,7 @@
+import { LOCALES, LocaleProvider } from '@rebond/ui';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LocaleProvider } from '../i18n/locale';
-import { LOCALES } from '../i18n/locales';
-import { expectNoAxeViolations } from '../test/axe';
+import { expectNoAxeViolations } from '../../pages/public/test-helpers';
 import { SAMPLE_CONTACT, SAMPLE_RESOURCE_LINKS } from './fixtures';
 import { HelpTab } from './help-tab';
 import { helpTabMessages } from './messages/all-locales';
@@ -30,7 +29,7 @@ describe('HelpTab', () => {
     ]);
     expect(resources[0]).toHaveAccessibleName('Getting Started (opens in a new tab)');
     for (const link of resources) expect(link).toHaveAttribute('target', '_blank');
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(document.body);
   });
 
   it('offers e-mail as a real link and says that live chat and call scheduling are not available yet', () => {

@@ -1,13 +1,14 @@
 // `npm run test:browser`: the stories and the built output in Chromium (projects `storybook` and
-// `browser`, two files at once), then the portal end to end in two lanes side by side. Each lane is
-// its own vitest run of project `e2e`, so each has its own shared product (e2e/global-setup.ts)
-// and runs its files one at a time: the `engine` lane the files that keep the media engine or a
-// build busy (recorded turns, replies, avatars, a fresh clone), the `waits` lane the files that
-// mostly wait (token lifetimes, timers, page loads). Two engine files at once on 2 cores pushed
-// the session test past its timeout on a loaded machine; one of each keeps both cores busy
-// without that. A new e2e file runs in the engine lane unless it is listed below.
+// `browser`, two files at once) and the portal end to end (project `e2e`), in two lanes side by
+// side. The e2e files are split between two vitest runs of project `e2e`, each with its own shared
+// product (e2e/global-setup.ts) and one file at a time: the files that keep the media engine or a
+// build busy (recorded turns, replies, avatars, a fresh clone) run in the first lane after the
+// stories, the files that mostly wait (token lifetimes, timers, page loads) in the second from the
+// start. Two engine files at once on 2 cores pushed the session test past its timeout on a loaded
+// machine; one beside a waiting one keeps both cores busy without that. A new e2e file runs in the
+// first lane unless it is listed below.
 //
-// The lanes' lines are prefixed with their name; at the end each part's time is printed, and the
+// Each part's lines are prefixed with its name; at the end each part's time is printed, and the
 // exit status is the first failure's.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -31,15 +32,13 @@ const WAITS = [
 
 const vitest = ['exec', '--', 'vitest', 'run'];
 
-/** Runs `npm <args>`, its lines prefixed with `name` when given; answers its status and seconds. */
+/** Runs `npm <args>`, its lines prefixed with `name`; answers its status and seconds. */
 function run(name, args) {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', args, { stdio: name ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
-    if (name) {
-      for (const stream of [child.stdout, child.stderr]) {
-        createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
-      }
+    const child = spawn('npm', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
     }
     child.once('close', (code, signal) =>
       resolve({ name, status: code ?? (signal ? 1 : 0), seconds: (performance.now() - started) / 1000 }),
@@ -48,28 +47,21 @@ function run(name, args) {
 }
 
 const parts = [];
-const stories = await run(undefined, [
-  ...vitest,
-  '--maxWorkers=2',
-  '--project',
-  'storybook',
-  '--project',
-  'browser',
+const part = async (name, args) => {
+  const result = await run(name, [...vitest, ...args]);
+  parts.push(result);
+  return result.status === 0;
+};
+await Promise.all([
+  (async () =>
+    (await part('stories', ['--maxWorkers=2', '--project', 'storybook', '--project', 'browser'])) &&
+    (await part('e2e engine', [
+      '--project',
+      'e2e',
+      ...WAITS.flatMap((file) => ['--exclude', `**/${file}`]),
+    ])))(),
+  part('e2e waits', ['--project', 'e2e', ...WAITS]),
 ]);
-parts.push({ ...stories, name: 'storybook+browser' });
-if (stories.status === 0) {
-  parts.push(
-    ...(await Promise.all([
-      run('e2e engine', [
-        ...vitest,
-        '--project',
-        'e2e',
-        ...WAITS.flatMap((file) => ['--exclude', `**/${file}`]),
-      ]),
-      run('e2e waits', [...vitest, '--project', 'e2e', ...WAITS]),
-    ])),
-  );
-}
 console.log(
   `\ntest:browser, time of each part:\n${parts
     .map(

@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
  * test signs up its own coaches. The files run one at a time: two engine-heavy files at once on 2
  * cores pushed the session test past its 90 s on a loaded machine (70 s alone there, 35 s in a CI
  * run). The browser tier (scripts/browser-tier.mjs) runs two of these runs side by side, one of the
- * engine-heavy files and one of those that mostly wait, each with its own product.
+ * engine-heavy files (after the stories) and one of those that mostly wait, each with its own product.
  */
 export default defineConfig({
   test: {

@@ -1,4 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { loadConfig } from '../src/config';
 import type { RunningServer } from '../src/server';
 import { newUser, startTestServer } from '../src/testing';
 
@@ -64,7 +68,7 @@ async function signUp(from: string, base?: string) {
   const user = newUser('throttle');
   const answer = await send('POST', '/auth/register', from, { json: user, base });
   expect(answer.status).toBe(201);
-  return user;
+  return { ...user, id: String((answer.body.user as { id: string }).id) };
 }
 
 const signIn = (from: string, username: string, password: string, cookie?: string, base?: string) =>
@@ -93,6 +97,7 @@ describe('sign-up', () => {
     const base = hashing.url;
     const from = newAddress();
     const coach = await signUp(from, base);
+    expect(await storedHash(hashing, coach.id)).toMatch(/^scrypt\$131072\$8\$1\$/);
     const baseline = await signIn(newAddress(), coach.username, coach.password, undefined, base);
     expect(baseline.status).toBe(200);
 
@@ -118,6 +123,27 @@ describe('sign-up', () => {
     const createdAfterLogin = finished.filter((entry) => entry.status === 201 && entry.at > loginDone).length;
     const created = finished.filter((entry) => entry.status === 201).length;
     expect(created - createdAfterLogin).toBeLessThanOrEqual(4);
+  });
+});
+
+const storedHash = async (on: RunningServer, id: string) =>
+  (
+    await on.services.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [
+      id,
+    ])
+  )[0]?.password_hash;
+
+describe('PASSWORD_HASH_COST', () => {
+  it("is scrypt's log2 N for new hashes: 17 unless set, 10 to 20, and the test servers' 12", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'rebond-hash-cost-'));
+    onTestFinished(() => rm(dataDir, { recursive: true, force: true }));
+    expect(loadConfig({ DATA_DIR: dataDir }).passwordHashCost).toBe(17);
+    for (const cost of ['9', '21', 'cheap']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, PASSWORD_HASH_COST: cost })).toThrow(/PASSWORD_HASH_COST/);
+    }
+    const coach = await signUp(newAddress());
+    expect(await storedHash(server, coach.id)).toMatch(/^scrypt\$4096\$8\$1\$/);
+    expect((await signIn(newAddress(), coach.username, coach.password)).status).toBe(200);
   });
 });
 

@@ -7,6 +7,9 @@ export default defineConfig({
   test: {
     name: 'portal',
     environment: 'jsdom',
+    // jsdom files need no process of their own: worker threads start cheaper than forks (about an
+    // eighth less CPU over the ui's form tests), each file still in a fresh environment.
+    pool: 'threads',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     // axe over a whole page in jsdom takes seconds on a loaded 2-core machine (CI runs every project

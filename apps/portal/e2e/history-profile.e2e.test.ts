@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { normalizeJobStatus, RebondClient, type StoredTokens } from '@rebond/sdk';
+import { pollAvatarJob, RebondClient, type StoredTokens } from '@rebond/sdk';
 import { unzipSync } from 'fflate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -154,13 +154,7 @@ describe('history, profile and settings', () => {
       new Blob([readFileSync(PORTRAIT)], { type: 'image/png' }),
       { fileName: 'astronaut.png' },
     );
-    for (let attempt = 0; attempt < 60; attempt += 1) {
-      const job = await client.avatars.getJob(job_id);
-      const status = normalizeJobStatus(job.status);
-      if (status === 'failed') throw new Error(`avatar creation failed: ${JSON.stringify(job)}`);
-      if (status === 'success') break;
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
+    await pollAvatarJob(client, job_id, { polling: { intervalMs: 250, maxAttempts: 240 } });
     const session = await client.sessions.create({
       avatar_id: avatar.id,
       dynamic_session: false,
@@ -247,7 +241,8 @@ describe('history, profile and settings', () => {
     await page.getByRole('combobox', { name: 'Language' }).click();
     await page.getByRole('option', { name: 'Français' }).click();
     await page.getByRole('heading', { name: 'Paramètres', exact: true }).waitFor();
-    expect(await page.getByRole('tab').first().textContent()).toBe("Vue d'ensemble");
+    // The tabs' catalogue loads beside the page's: on a busy machine it can land a moment later.
+    await expect.poll(() => page.getByRole('tab').first().textContent()).toBe("Vue d'ensemble");
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
     await page.reload();
     await page.getByRole('tab', { name: 'Historique' }).click();

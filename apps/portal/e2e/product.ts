@@ -53,7 +53,16 @@ async function startWithNpm(args: string[], options: NpmStartOptions): Promise<P
   const port = await freePort();
   const child: ChildProcess = spawn('npm', args, {
     cwd,
-    env: { ...baseEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    // Every test signs coaches up and in: passwords are hashed at scrypt's 2^12, not the production
+    // 2^17 (about 1 s a hash on a loaded 2-core machine), unless the environment says otherwise.
+    env: {
+      PASSWORD_HASH_COST: '12',
+      ...baseEnv,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pollAvatarJob, RebondClient } from '@rebond/sdk';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   axeViolations,
   launchBrowser,
@@ -45,15 +45,18 @@ const shot = (name: string) => page.screenshot({ path: path.join(SHOTS, `${name}
 async function say(sessionId: string, text: string) {
   const started = await client.videos.createFromText(sessionId, text);
   let jobId = started.job_id;
-  for (let i = 0; i < 300; i++) {
-    const job = await client.jobs.getSessionJob(jobId);
-    if (job.status === 'failed') throw new Error(`reply failed: ${job.error}`);
-    const next = (job.job_data as { polling_job_id?: string }).polling_job_id;
-    if (job.status === 'polling_required' && next) jobId = next;
-    else if (job.status === 'success') return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the reply never finished');
+  const failed = await vi.waitFor(
+    async () => {
+      const job = await client.jobs.getSessionJob(jobId);
+      if (job.status === 'failed') return `reply failed: ${job.error}`;
+      const next = (job.job_data as { polling_job_id?: string }).polling_job_id;
+      if (job.status === 'polling_required' && next) jobId = next;
+      if (job.status !== 'success') throw new Error(`the reply never finished: ${job.status}`);
+      return undefined;
+    },
+    { timeout: 75_000, interval: 250 },
+  );
+  if (failed) throw new Error(failed);
 }
 
 /** The chips of the coach turns on screen, as their data-kind and label. */

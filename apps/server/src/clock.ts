@@ -1,6 +1,6 @@
 /**
  * Where the server reads the time for what has a lifetime (access and refresh tokens, embed
- * tokens): the system clock, or in tests one they move (`startTestServer(env, { clock })`), so no
+ * tokens, an embed visit's idle time): the system clock, or in tests one they move (`startTestServer(env, { clock })`), so no
  * test waits on the wall clock for a token to expire. Reached as `config.clock`.
  */
 export interface Clock {

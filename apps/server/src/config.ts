@@ -38,6 +38,8 @@ export interface ServerConfig {
   trustProxy: number;
   /** How long a password check or hash may wait for a slot before the caller gets 429. */
   passwordQueueMaxWaitMs: number;
+  /** `PASSWORD_HASH_COST`: log2 of scrypt's N for new password hashes (17, OWASP's, by default). */
+  passwordHashCost: number;
   /** `REQUIRE_2FA_FOR_EMBED_KEYS`: an account needs two-factor sign-in on to create or keep embed keys. */
   require2faForEmbedKeys: boolean;
   /** `EXPORT_MAX_BYTES`: the most stored-file bytes one "Download My Data" archive carries. */
@@ -113,6 +115,16 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min 
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min)
     throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`);
+  return value;
+}
+
+/**
+ * `PASSWORD_HASH_COST`, log2 of scrypt's N: 17 (OWASP's) by default, 10 to 20 (below, a hash is too
+ * cheap to guess against; above, it takes seconds and more memory than the hash queue allows for).
+ */
+function passwordHashCost(env: NodeJS.ProcessEnv): number {
+  const value = intFromEnv(env, 'PASSWORD_HASH_COST', 17, 10);
+  if (value > 20) throw new Error(`PASSWORD_HASH_COST must be at most 20, got "${value}"`);
   return value;
 }
 
@@ -236,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, clock: Clock = 
     refreshReuseIntervalSeconds: intFromEnv(env, 'REFRESH_REUSE_INTERVAL_SECONDS', 10, 0),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     passwordQueueMaxWaitMs: intFromEnv(env, 'PASSWORD_QUEUE_MAX_WAIT_MS', 3000),
+    passwordHashCost: passwordHashCost(env),
     require2faForEmbedKeys: flagFromEnv(env, 'REQUIRE_2FA_FOR_EMBED_KEYS', false),
     exportMaxBytes: intFromEnv(env, 'EXPORT_MAX_BYTES', 2 * 1024 ** 3),
     exportMaxSeconds: intFromEnv(env, 'EXPORT_MAX_SECONDS', 1800),

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Avatar, Scorecard, Session } from '@rebond/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MediaSweeper } from '../src/erasure/sweeper';
 import type { RunningServer } from '../src/server';
 import { newUser, startTestServer } from '../src/testing';
@@ -149,16 +149,17 @@ describe('practice history outlives its avatar', () => {
     });
     expect(started.status).toBe(202);
     const { job_id } = (await started.json()) as { job_id: string };
-    for (let i = 0; i < 1200; i += 1) {
-      const job = await call<{ status: string }>(server.url, 'GET', `/avatars/a_job/${job_id}`, {
-        token: coach.access_token,
-      });
-      if (job.body.status === 'success' || job.body.status === 'failed') {
-        expect(job.body.status).toBe('success');
-        break;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const job = await vi.waitFor(
+      async () => {
+        const { body } = await call<{ status: string }>(server.url, 'GET', `/avatars/a_job/${job_id}`, {
+          token: coach.access_token,
+        });
+        if (body.status !== 'success' && body.status !== 'failed') throw new Error(`job is ${body.status}`);
+        return body;
+      },
+      { timeout: 240_000, interval: 100 },
+    );
+    expect(job.status).toBe('success');
     const avatar = await call<Avatar>(server.url, 'GET', `/avatars/get/${avatarId}`, {
       token: coach.access_token,
     });

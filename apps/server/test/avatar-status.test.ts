@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Avatar, Job, JobStarted } from '@rebond/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningServer } from '../src/server';
 import { newUser, startTestServer } from '../src/testing';
 import { call, type Registered, register } from './http';
@@ -37,13 +37,16 @@ async function uploadPhoto(avatarId: string, file: string): Promise<string> {
   return ((await response.json()) as JobStarted).job_id;
 }
 
-async function settle(jobId: string): Promise<Job> {
-  for (let i = 0; i < 600; i += 1) {
-    const { body } = await call<Job>(server.url, 'GET', `/avatars/a_job/${jobId}`, token());
-    if (body.status === 'success' || body.status === 'failed') return body;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`job ${jobId} did not end`);
+function settle(jobId: string): Promise<Job> {
+  return vi.waitFor(
+    async () => {
+      const { body } = await call<Job>(server.url, 'GET', `/avatars/a_job/${jobId}`, token());
+      if (body.status !== 'success' && body.status !== 'failed')
+        throw new Error(`job ${jobId} is ${body.status}`);
+      return body;
+    },
+    { timeout: 120_000, interval: 100 },
+  );
 }
 
 describe("an avatar's status", () => {

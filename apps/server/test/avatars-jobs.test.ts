@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LocalVoiceProfile } from '@rebond/engine';
 import { AVATAR_VARIANT_EMOTIONS, type Avatar, type Job, type JobStarted } from '@rebond/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MediaRow } from '../src/media/storage';
 import type { RunningServer } from '../src/server';
 import { newUser, startTestServer } from '../src/testing';
@@ -69,15 +69,19 @@ async function upload(
 /** Polls the job through the API until it ends; returns it and every progress value seen. */
 async function settle(jobId: string): Promise<{ job: Job; seen: { progress: number; stage: string }[] }> {
   const seen: { progress: number; stage: string }[] = [];
-  for (let i = 0; i < 600; i += 1) {
-    const { body: job } = await call<Job>(server.url, 'GET', `/avatars/a_job/${jobId}?page=1&offset=0`, {
-      token: owner.access_token,
-    });
-    seen.push({ progress: job.progress, stage: job.stage ?? '' });
-    if (job.status === 'success' || job.status === 'failed') return { job, seen };
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`job ${jobId} did not end`);
+  const job = await vi.waitFor(
+    async () => {
+      const { body } = await call<Job>(server.url, 'GET', `/avatars/a_job/${jobId}?page=1&offset=0`, {
+        token: owner.access_token,
+      });
+      seen.push({ progress: body.progress, stage: body.stage ?? '' });
+      if (body.status !== 'success' && body.status !== 'failed')
+        throw new Error(`job ${jobId} is ${body.status}`);
+      return body;
+    },
+    { timeout: 90_000, interval: 50 },
+  );
+  return { job, seen };
 }
 
 const getAvatar = async () =>

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Avatar, Job, JobStarted } from '@rebond/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config';
 import type { JobRow } from '../src/jobs/queue';
 import { type MediaRow, MediaStore } from '../src/media/storage';
@@ -126,18 +126,19 @@ describe('an avatar creation job interrupted by a server crash', () => {
     // The upload and the working photo at least; the photo is a partial result of the dead attempt.
     expect(filesAtCrash.length).toBeGreaterThanOrEqual(2);
 
-    restarted = await startServer(env());
-    let job: Job | undefined;
-    for (let i = 0; i < 300; i += 1) {
-      job = (
-        await call<Job>(restarted.url, 'GET', `/avatars/a_job/${started.job_id}`, {
+    const server = await startServer(env());
+    restarted = server;
+    const job = await vi.waitFor(
+      async () => {
+        const { body } = await call<Job>(server.url, 'GET', `/avatars/a_job/${started.job_id}`, {
           token: owner.access_token,
-        })
-      ).body;
-      if (job.status === 'success' || job.status === 'failed') break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(job?.status).toBe('success');
+        });
+        if (body.status !== 'success' && body.status !== 'failed') throw new Error(`job is ${body.status}`);
+        return body;
+      },
+      { timeout: 60_000, interval: 100 },
+    );
+    expect(job.status).toBe('success');
     const [row] = await restarted.services.db.query<JobRow>('SELECT * FROM jobs WHERE id = $1', [
       started.job_id,
     ]);
@@ -158,20 +159,23 @@ describe('an avatar creation job interrupted by a server crash', () => {
   }, 240_000);
 
   it('fails, with a reason, a job interrupted more often than it may be retried', async () => {
-    if (!restarted) throw new Error('the previous test starts the server');
+    const server = restarted;
+    if (!server) throw new Error('the previous test starts the server');
     const id = randomUUID();
-    await restarted.services.db.query(
+    await server.services.db.query(
       `INSERT INTO jobs (id, user_id, avatar_id, type, status, attempts, max_attempts, locked_until)
        VALUES ($1, $2, $3, 'avatar_creation', 'processing', 2, 2, now() - interval '1 second')`,
       [id, owner.id, avatarId],
     );
-    restarted.services.jobs.wake();
-    let row: JobRow | undefined;
-    for (let i = 0; i < 100; i += 1) {
-      [row] = await restarted.services.db.query<JobRow>('SELECT * FROM jobs WHERE id = $1', [id]);
-      if (row?.status !== 'processing') break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    server.services.jobs.wake();
+    const row = await vi.waitFor(
+      async () => {
+        const [found] = await server.services.db.query<JobRow>('SELECT * FROM jobs WHERE id = $1', [id]);
+        if (found?.status === 'processing') throw new Error('the job is still processing');
+        return found;
+      },
+      { timeout: 30_000, interval: 100 },
+    );
     expect(row?.status).toBe('failed');
     expect(row?.error).toMatch(/server stopped while this job was running/);
   }, 120_000);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IdleVisitCloser } from '../src/embed/idle-visits';
 import { VISIT_ENDED } from '../src/embed/media-links';
 import type { RunningServer } from '../src/server';
-import { newUser, startTestServer } from '../src/testing';
+import { MovableClock, newUser, startTestServer } from '../src/testing';
 import { call, type Registered, register } from './http';
 import { activeAvatar } from './sessions-fixtures';
 
@@ -13,11 +13,13 @@ import { activeAvatar } from './sessions-fixtures';
 const SITE = 'https://clinic.example';
 
 let server: RunningServer;
+/** The server's clock: the idle-visit test moves it past the idle time instead of waiting. */
+const clock = new MovableClock();
 let coach: Registered;
 let avatarId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { clock });
   coach = await register(server.url, newUser('media-links'));
   avatarId = await activeAvatar(server, coach.id, { name: 'Robert' });
 });
@@ -111,7 +113,7 @@ describe("a visitor's media links", () => {
   it('end when the server closes the idle visit', async () => {
     const { links } = await visitWith(false);
     expect((await statuses(links))[0]?.status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    clock.advance(2);
     expect(await new IdleVisitCloser(server.services, 1).closeIdle()).toBeGreaterThanOrEqual(1);
     for (const answer of await statuses(links)) {
       expect(answer).toMatchObject({ status: 410, body: { code: 'visit_ended' } });

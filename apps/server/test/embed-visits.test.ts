@@ -3,7 +3,7 @@ import { loadConfig } from '../src/config';
 import { IdleVisitCloser } from '../src/embed/idle-visits';
 import { signEmbedToken } from '../src/embed/tokens';
 import type { RunningServer } from '../src/server';
-import { newUser, startTestServer } from '../src/testing';
+import { MovableClock, newUser, startTestServer } from '../src/testing';
 import { call, type Registered, register } from './http';
 import { activeAvatar } from './sessions-fixtures';
 
@@ -17,11 +17,13 @@ const SITE = 'https://clinic.example';
 const OTHER = 'https://other.example';
 
 let server: RunningServer;
+/** The server's clock: the idle-visit test moves it past the idle time instead of waiting. */
+const clock = new MovableClock();
 let coach: Registered;
 let avatarId: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ EMBED_TOKEN_TTL_SECONDS: '120' });
+  server = await startTestServer({ EMBED_TOKEN_TTL_SECONDS: '120' }, { clock });
   coach = await register(server.url, newUser('visits'));
   avatarId = await activeAvatar(server, coach.id, { name: 'Robert' });
 });
@@ -209,7 +211,7 @@ describe('a visit', () => {
     const closer = new IdleVisitCloser(server.services, 3);
     await closer.closeIdle();
     expect((await read())?.ended_at).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 3500));
+    clock.advance(4);
     expect(await closer.closeIdle()).toBeGreaterThanOrEqual(1);
     const row = await read();
     expect(row?.ended_at).toBeTruthy();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EMBED_TOKEN_EXPIRED, signEmbedToken } from '../src/embed/tokens';
 import { CONSENT_REQUIRED, QUOTA_REACHED } from '../src/routes/embed';
 import type { RunningServer } from '../src/server';
@@ -146,12 +146,15 @@ describe('visitor tokens', () => {
     expect(early).toMatchObject({ status: 403, body: { detail: CONSENT_REQUIRED } });
 
     const { sessionId, jobId } = await visit(token);
-    let job: Record<string, unknown> = {};
-    for (let attempt = 0; attempt < 120; attempt++) {
-      job = (await fromPage('GET', `/embed/jobs/${jobId}`, { origin: SITE, token })).body;
-      if (job.status === 'polling_required' || job.status === 'failed') break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    const job = await vi.waitFor(
+      async () => {
+        const { body } = await fromPage('GET', `/embed/jobs/${jobId}`, { origin: SITE, token });
+        if (body.status !== 'polling_required' && body.status !== 'failed')
+          throw new Error(`job is ${String(body.status)}`);
+        return body;
+      },
+      { timeout: 60_000, interval: 250 },
+    );
     expect(job.status).toBe('polling_required');
 
     const consents = await server.services.db.query<{ session_id: string; version: string }>(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { JobFailure, type JobRow } from '../src/jobs/queue';
 import { sniffAudio, sniffImage } from '../src/media/uploads';
@@ -23,13 +23,16 @@ const jobRow = async (id: string) => {
   return row;
 };
 
-async function settled(id: string): Promise<JobRow> {
-  for (let i = 0; i < 100; i += 1) {
-    const row = await jobRow(id);
-    if (row && ['success', 'failed', 'polling_required'].includes(row.status)) return row;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`job ${id} did not settle`);
+function settled(id: string): Promise<JobRow> {
+  return vi.waitFor(
+    async () => {
+      const row = await jobRow(id);
+      if (!row || !['success', 'failed', 'polling_required'].includes(row.status))
+        throw new Error(`job ${id} did not settle: ${row?.status}`);
+      return row;
+    },
+    { timeout: 30_000, interval: 100 },
+  );
 }
 
 describe('the job queue', () => {

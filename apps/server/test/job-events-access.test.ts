@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signAccessToken } from '../src/auth/tokens';
 import type { RunningServer } from '../src/server';
 import { newUser, startTestServer } from '../src/testing';
@@ -31,7 +31,12 @@ async function openStream(token: string) {
   })().catch(() => {
     state.ended = true;
   });
-  while (!state.text.includes('event: ready')) await new Promise((resolve) => setTimeout(resolve, 20));
+  await vi.waitFor(
+    () => {
+      if (!state.text.includes('event: ready')) throw new Error(`no ready event yet: ${state.text}`);
+    },
+    { timeout: 20_000, interval: 20 },
+  );
   return {
     state,
     /** Whether the server ends the stream within `ms`. */
@@ -113,11 +118,13 @@ describe('GET /jobs/events ends with the sign-in that opened it', () => {
     const stream = await openStream(user.access_token);
     const secret = `this-session-${randomUUID()}`;
     await laterSessionJob(user.id, secret);
-    const deadline = Date.now() + 5000;
-    while (!stream.state.text.includes('event: job') && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    try {
+      await vi.waitFor(() => expect(stream.state.text).toContain('event: job'), {
+        timeout: 5000,
+        interval: 50,
+      });
+    } finally {
+      await stream.cancel();
     }
-    await stream.cancel();
-    expect(stream.state.text).toContain('event: job');
   }, 30_000);
 });

@@ -43,13 +43,15 @@ async function user(): Promise<string> {
 
 const row = async (id: string) => (await db.query<JobRow>('SELECT * FROM jobs WHERE id = $1', [id]))[0];
 
-async function until<T>(probe: () => Promise<T | undefined> | T | undefined, what: string): Promise<T> {
-  for (let i = 0; i < 300; i += 1) {
-    const value = await probe();
-    if (value) return value;
-    await sleep(20);
-  }
-  throw new Error(`timed out waiting for ${what}`);
+function until<T>(probe: () => Promise<T | undefined> | T | undefined, what: string): Promise<T> {
+  return vi.waitFor(
+    async () => {
+      const value = await probe();
+      if (!value) throw new Error(`timed out waiting for ${what}`);
+      return value;
+    },
+    { timeout: 10_000, interval: 20 },
+  );
 }
 
 describe('JOB_CONCURRENCY', () => {

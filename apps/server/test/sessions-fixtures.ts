@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PrepareFaceResult, VoiceProfile } from '@rebond/engine';
+import { vi } from 'vitest';
 import type { RunningServer } from '../src/server';
 import { call } from './http';
 
@@ -142,17 +143,23 @@ export async function waitForJob(
   until: readonly string[],
   timeoutMs = 60_000,
 ): Promise<Record<string, unknown> & { status: string; job_data: Record<string, unknown> }> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const answer = await call<{ status: string; job_data: Record<string, unknown> }>(
-      base,
-      'GET',
-      `/s_job/${id}`,
-      { token },
-    );
-    if (answer.status !== 200) throw new Error(`GET /s_job/${id}: ${answer.status}`);
-    if ([...until, 'failed'].includes(answer.body.status)) return answer.body;
-    if (Date.now() > deadline) throw new Error(`job ${id} still ${answer.body.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  let status = 200;
+  const job = await vi.waitFor(
+    async () => {
+      const answer = await call<{ status: string; job_data: Record<string, unknown> }>(
+        base,
+        'GET',
+        `/s_job/${id}`,
+        { token },
+      );
+      status = answer.status;
+      if (status !== 200) return undefined;
+      if (![...until, 'failed'].includes(answer.body.status))
+        throw new Error(`job ${id} still ${answer.body.status}`);
+      return answer.body;
+    },
+    { timeout: timeoutMs, interval: 200 },
+  );
+  if (!job) throw new Error(`GET /s_job/${id}: ${status}`);
+  return job;
 }

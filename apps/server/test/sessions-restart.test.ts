@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { JobRow } from '../src/jobs/queue';
 import { type RunningServer, startServer } from '../src/server';
 import {
@@ -88,18 +88,15 @@ describe('a reply job and a server restart', () => {
     });
     expect(upload.status).toBe(202);
     const replyJob = upload.body.job_id as string;
-    let seen: { status: string; job_data: Record<string, unknown> } | undefined;
-    while (seen?.status !== 'processing') {
-      seen = (
-        await call<{ status: string; job_data: Record<string, unknown> }>(
-          first.url,
-          'GET',
-          `/s_job/${replyJob}`,
-          { token: coach.access_token },
-        )
-      ).body;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await vi.waitFor(
+      async () => {
+        const { body } = await call<{ status: string }>(first.url, 'GET', `/s_job/${replyJob}`, {
+          token: coach.access_token,
+        });
+        if (body.status !== 'processing') throw new Error(`the reply job is ${body.status}`);
+      },
+      { timeout: 120_000, interval: 20 },
+    );
     child.kill('SIGKILL');
     await new Promise((resolve) => child?.once('exit', resolve));
     child = undefined;

@@ -1,4 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { loadConfig } from '../src/config';
 import type { RunningServer } from '../src/server';
 import { newUser, startTestServer } from '../src/testing';
 
@@ -6,16 +10,17 @@ import { newUser, startTestServer } from '../src/testing';
  * Fair throttles. The server trusts one proxy hop, so each test speaks from its own client address
  * (`X-Forwarded-For`), as many people behind one reverse proxy do.
  */
-let server: RunningServer;
-beforeAll(async () => {
+const settings = {
+  TRUST_PROXY: '1',
+  LOGIN_MAX_FAILURES: '3',
+  SIGNUP_RATE_LIMIT: '5',
   // The hash queue's bound is generous here: on a loaded 2-core runner one scrypt hash can take
   // over 3 s (the default bound), and these tests are about who goes first, not about the bound.
-  server = await startTestServer({
-    TRUST_PROXY: '1',
-    LOGIN_MAX_FAILURES: '3',
-    SIGNUP_RATE_LIMIT: '5',
-    PASSWORD_QUEUE_MAX_WAIT_MS: '20000',
-  });
+  PASSWORD_QUEUE_MAX_WAIT_MS: '20000',
+};
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startTestServer(settings);
 });
 afterAll(() => server?.close());
 
@@ -36,7 +41,7 @@ async function send(
   method: string,
   path: string,
   from: string,
-  options: { json?: unknown; form?: Record<string, string>; cookie?: string } = {},
+  options: { json?: unknown; form?: Record<string, string>; cookie?: string; base?: string } = {},
 ): Promise<Sent> {
   const headers: Record<string, string> = { 'x-forwarded-for': from };
   let body: string | undefined;
@@ -49,7 +54,7 @@ async function send(
   }
   if (options.cookie) headers.cookie = options.cookie;
   const started = performance.now();
-  const response = await fetch(`${server.url}${path}`, { method, headers, body });
+  const response = await fetch(`${options.base ?? server.url}${path}`, { method, headers, body });
   const text = await response.text();
   return {
     status: response.status,
@@ -59,15 +64,15 @@ async function send(
   };
 }
 
-async function signUp(from: string) {
+async function signUp(from: string, base?: string) {
   const user = newUser('throttle');
-  const answer = await send('POST', '/auth/register', from, { json: user });
+  const answer = await send('POST', '/auth/register', from, { json: user, base });
   expect(answer.status).toBe(201);
-  return user;
+  return { ...user, id: String((answer.body.user as { id: string }).id) };
 }
 
-const signIn = (from: string, username: string, password: string, cookie?: string) =>
-  send('POST', '/auth/login', from, { form: { username, password }, cookie });
+const signIn = (from: string, username: string, password: string, cookie?: string, base?: string) =>
+  send('POST', '/auth/login', from, { form: { username, password }, cookie, base });
 
 const deviceCookie = (answer: Sent) => answer.headers.get('set-cookie')?.split(';')[0];
 
@@ -85,21 +90,27 @@ describe('sign-up', () => {
   });
 
   it('100 parallel sign-ups get 429 and do not hold up a sign-in (it goes first)', async () => {
+    // The subject is the hash queue, so this server hashes at the production cost (the test tiers
+    // set a cheap one), on which 100 hashes outlast the queue's bound.
+    const hashing = await startTestServer({ ...settings, PASSWORD_HASH_COST: '17' });
+    onTestFinished(() => hashing.close());
+    const base = hashing.url;
     const from = newAddress();
-    const coach = await signUp(from);
-    const baseline = await signIn(newAddress(), coach.username, coach.password);
+    const coach = await signUp(from, base);
+    expect(await storedHash(hashing, coach.id)).toMatch(/^scrypt\$131072\$8\$1\$/);
+    const baseline = await signIn(newAddress(), coach.username, coach.password, undefined, base);
     expect(baseline.status).toBe(200);
 
     const flood = newAddress();
     const finished: { status: number; at: number }[] = [];
     const signUps = Array.from({ length: 100 }, () =>
-      send('POST', '/auth/register', flood, { json: newUser('flood') }).then((answer) => {
+      send('POST', '/auth/register', flood, { json: newUser('flood'), base }).then((answer) => {
         finished.push({ status: answer.status, at: performance.now() });
         return answer;
       }),
     );
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const loginAnswer = await signIn(newAddress(), coach.username, coach.password);
+    const loginAnswer = await signIn(newAddress(), coach.username, coach.password, undefined, base);
     const loginDone = performance.now();
     const answers = await Promise.all(signUps);
 
@@ -112,6 +123,27 @@ describe('sign-up', () => {
     const createdAfterLogin = finished.filter((entry) => entry.status === 201 && entry.at > loginDone).length;
     const created = finished.filter((entry) => entry.status === 201).length;
     expect(created - createdAfterLogin).toBeLessThanOrEqual(4);
+  });
+});
+
+const storedHash = async (on: RunningServer, id: string) =>
+  (
+    await on.services.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [
+      id,
+    ])
+  )[0]?.password_hash;
+
+describe('PASSWORD_HASH_COST', () => {
+  it("is scrypt's log2 N for new hashes: 17 unless set, 10 to 20, and the test servers' 12", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'rebond-hash-cost-'));
+    onTestFinished(() => rm(dataDir, { recursive: true, force: true }));
+    expect(loadConfig({ DATA_DIR: dataDir }).passwordHashCost).toBe(17);
+    for (const cost of ['9', '21', 'cheap']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, PASSWORD_HASH_COST: cost })).toThrow(/PASSWORD_HASH_COST/);
+    }
+    const coach = await signUp(newAddress());
+    expect(await storedHash(server, coach.id)).toMatch(/^scrypt\$4096\$8\$1\$/);
+    expect((await signIn(newAddress(), coach.username, coach.password)).status).toBe(200);
   });
 });
 

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PocketsphinxTranscriber } from '../src/index.js';
 import { decodeWav } from '../src/internal/wav.js';
 import { PocketsphinxLive } from '../src/stt/pocketsphinx-live.js';
@@ -92,8 +92,6 @@ describe('listening to a turn as it is spoken (pocketsphinx_continuous)', () => 
     writeFrames(live, await spoken(FIRST));
     await new Promise((resolve) => setTimeout(resolve, 200));
     live.cancel();
-    for (let i = 0; i < 50 && (await readdir(tempDir)).length > 0; i++)
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(await readdir(tempDir)).toEqual([]);
+    await vi.waitFor(async () => expect(await readdir(tempDir)).toEqual([]), { timeout: 1000, interval: 20 });
   });
 });

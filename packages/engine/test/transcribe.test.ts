@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EngineError, PocketsphinxTranscriber, SoundSwallowerTranscriber } from '../src/index.js';
 import { encodeWav } from '../src/internal/wav.js';
 import { POCKETSPHINX_SEARCH, parseHypseg } from '../src/stt/pocketsphinx.js';
@@ -103,7 +103,7 @@ describe('the recogniser kept running between recordings (pocketsphinx_batch)', 
         expect(wordErrorRate(SENTENCE, words.map((w) => w.word).join(' '))).toBeLessThanOrEqual(0.2);
       }
       process.kill(pid as number, 'SIGKILL');
-      while (batch.pid !== undefined) await new Promise((resolve) => setTimeout(resolve, 20));
+      await vi.waitFor(() => expect(batch.pid).toBeUndefined(), { timeout: 10_000, interval: 20 });
       const again = await batch.recognize(speech.wav, 60_000).then((r) => parseHypseg(r.hypseg, r.ctm));
       expect(batch.pid).not.toBe(pid);
       expect(again.map((w) => w.word)).toEqual(first.map((w) => w.word));

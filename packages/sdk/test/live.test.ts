@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { newUser, startTestServer } from '@rebond/server/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activeAvatar, spokenMessage } from '../../../apps/server/test/sessions-fixtures';
 import {
   LIVE_CLOSE_UNAUTHORIZED,
@@ -119,14 +119,16 @@ describe('client.live', () => {
       { role: 'assistant', content: end.said },
     ]);
     expect(end.videoJobId).toEqual(expect.any(String));
-    for (let i = 0; i < 300; i++) {
-      const [row] = await server.services.db.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM videos WHERE session_id = $1',
-        [sessionId],
-      );
-      if (row?.n === 1) break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await vi.waitFor(
+      async () => {
+        const [row] = await server.services.db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM videos WHERE session_id = $1',
+          [sessionId],
+        );
+        if (row?.n !== 1) throw new Error(`${row?.n} videos`);
+      },
+      { timeout: 120_000, interval: 200 },
+    );
     const withVideo = await client.sessions.get(sessionId);
     expect(withVideo.videos).toHaveLength(1);
   }, 180_000);

@@ -3,12 +3,14 @@ import { ApiError } from '../http/errors';
 
 /**
  * scrypt at OWASP's recommended parameters (N=2^17, r=8, p=1: 128 MiB and about 0.35 s per hash on
- * our 2-core machines). Hashes run at most two at a time so a burst cannot exhaust memory; the
- * rest queue, sign-ins ahead of sign-ups and new passwords (so a flood of sign-ups cannot starve a
- * coach's sign-in), and no caller waits longer than its bound: when the queue ahead would take
- * longer, or the wait runs out, the call answers 429 with `Retry-After` at once.
+ * our 2-core machines) unless `PASSWORD_HASH_COST` (log2 N) says otherwise (the test tiers hash at
+ * 2^12: every test signs coaches up and in). A hash keeps its N, so a check reads it from the stored
+ * hash. Hashes run at most two at a time so a burst cannot exhaust memory; the rest queue, sign-ins
+ * ahead of sign-ups and new passwords (so a flood of sign-ups cannot starve a coach's sign-in), and
+ * no caller waits longer than its bound: when the queue ahead would take longer, or the wait runs
+ * out, the call answers 429 with `Retry-After` at once.
  */
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+const PARAMS = { r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const MAX_CONCURRENT = 2;
 
@@ -94,11 +96,12 @@ function derive(
   );
 }
 
-/** Returns `scrypt$N$r$p$salt$hash` (base64url parts). */
-export async function hashPassword(password: string, slot: HashOptions): Promise<string> {
+/** Returns `scrypt$N$r$p$salt$hash` (base64url parts), N being 2^`cost` (`config.passwordHashCost`). */
+export async function hashPassword(password: string, slot: HashOptions, cost: number): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS, slot);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
+  const params = { ...PARAMS, N: 2 ** cost };
+  const key = await derive(password, salt, params, slot);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join(
     '$',
   );
 }
@@ -116,14 +119,22 @@ export async function verifyPassword(password: string, stored: string, slot: Has
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-let dummyHash: Promise<string> | undefined;
+/** The dummy hash of each cost, made once. */
+const dummyHashes = new Map<number, Promise<string>>();
 
-/** Spends the same time as a real check, so an unknown user cannot be told from a wrong password. */
-export async function verifyAgainstDummy(password: string, slot: HashOptions): Promise<false> {
-  dummyHash ??= hashPassword('not-a-real-password', slot).catch((error: unknown) => {
-    dummyHash = undefined;
-    throw error;
-  });
-  await verifyPassword(password, await dummyHash, slot);
+/**
+ * Spends the same time as a real check (at the server's cost), so an unknown user cannot be told
+ * from a wrong password.
+ */
+export async function verifyAgainstDummy(password: string, slot: HashOptions, cost: number): Promise<false> {
+  let dummy = dummyHashes.get(cost);
+  if (!dummy) {
+    dummy = hashPassword('not-a-real-password', slot, cost).catch((error: unknown) => {
+      dummyHashes.delete(cost);
+      throw error;
+    });
+    dummyHashes.set(cost, dummy);
+  }
+  await verifyPassword(password, await dummy, slot);
   return false;
 }

@@ -7,7 +7,8 @@ import { findSession } from '../sessions/records';
  * session, message or reply since) gets its session closed, with its summary, as End Session
  * would, so the coach's history never shows a visit long gone as "Active". A visit's tokens can
  * be continued only within the same `idleSeconds`, so a closed visit does not come back.
- * Runs in the processes that run jobs, every minute (or half the idle time when shorter).
+ * Runs in the processes that run jobs, every minute (or half the idle time when shorter). "Now"
+ * is the server's clock (`config.clock`), so a test moves it on instead of waiting out the idle time.
  */
 export class IdleVisitCloser {
   readonly #services: Services;
@@ -45,8 +46,8 @@ export class IdleVisitCloser {
         WHERE s.embed_key_id IS NOT NULL AND s.ended_at IS NULL
           AND GREATEST(s.started_at, s.updated_at,
                        (SELECT max(j.updated_at) FROM jobs j WHERE j.session_id = s.id))
-              < now() - make_interval(secs => $1)`,
-      [this.#idleSeconds],
+              < $2::timestamptz - make_interval(secs => $1)`,
+      [this.#idleSeconds, this.#services.config.clock.now()],
     );
     let closed = 0;
     for (const { id, user_id } of idle) {

@@ -21,10 +21,11 @@ export function authHandlers(services: Services): RouteHandlers<'register' | 'lo
     register: async (c, { body }) => {
       limits.take(c, 'sign-up');
       await assertStrongPassword('password', body.password, accountWords(body));
-      const password_hash = await hashPassword(body.password, {
-        priority: 'sign-up',
-        maxWaitMs: config.passwordQueueMaxWaitMs,
-      });
+      const password_hash = await hashPassword(
+        body.password,
+        { priority: 'sign-up', maxWaitMs: config.passwordQueueMaxWaitMs },
+        config.passwordHashCost,
+      );
       const { user, tokens } = await db.transaction(async (tx) => {
         const row = await insertUser(tx, services.keys, { ...body, password_hash });
         await audit(tx, {
@@ -52,7 +53,7 @@ export function authHandlers(services: Services): RouteHandlers<'register' | 'lo
       const slot = { priority: 'sign-in', maxWaitMs: config.passwordQueueMaxWaitMs } as const;
       const valid = user
         ? await verifyPassword(password, user.password_hash, slot)
-        : await verifyAgainstDummy(password, slot);
+        : await verifyAgainstDummy(password, slot, config.passwordHashCost);
       if (!user || !valid || !user.account_status) {
         await recordFailure(db, attempt);
         throw unauthorized(BAD_CREDENTIALS);

@@ -69,10 +69,11 @@ export function userHandlers(
     createUser: async (c, { body }) => {
       limits.take(c, 'sign-up');
       await assertStrongPassword('password', body.password, accountWords(body));
-      const password_hash = await hashPassword(body.password, {
-        priority: 'sign-up',
-        maxWaitMs: config.passwordQueueMaxWaitMs,
-      });
+      const password_hash = await hashPassword(
+        body.password,
+        { priority: 'sign-up', maxWaitMs: config.passwordQueueMaxWaitMs },
+        config.passwordHashCost,
+      );
       const row = await db.transaction(async (tx) => {
         const created = await insertUser(tx, keys, { ...body, password_hash });
         await audit(tx, {
@@ -167,7 +168,11 @@ export function userHandlers(
         ...accountWords(me),
         body.current_password,
       ]);
-      const password_hash = await hashPassword(body.new_password, { ...slot, priority: 'sign-up' });
+      const password_hash = await hashPassword(
+        body.new_password,
+        { ...slot, priority: 'sign-up' },
+        config.passwordHashCost,
+      );
       await db.transaction(async (tx) => {
         await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
           me.id,

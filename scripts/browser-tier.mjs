@@ -1,0 +1,73 @@
+// `npm run test:browser`: the stories and the built output in Chromium (projects `storybook` and
+// `browser`, two files at once) and the portal end to end (project `e2e`), in two lanes side by
+// side. The e2e files are split between two vitest runs of project `e2e`, each with its own shared
+// product (e2e/global-setup.ts) and one file at a time: the files that keep the media engine or a
+// build busy (recorded turns, replies, avatars, a fresh clone) run in the first lane after the
+// stories, the files that mostly wait (token lifetimes, timers, page loads) in the second from the
+// start. Two engine files at once on 2 cores pushed the session test past its timeout on a loaded
+// machine; one beside a waiting one keeps both cores busy without that. A new e2e file runs in the
+// first lane unless it is listed below.
+//
+// Each part's lines are prefixed with its name; at the end each part's time is printed, and the
+// exit status is the first failure's.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+/** The e2e files of the `waits` lane (path fragments, as vitest's filters and `--exclude` read them). */
+const WAITS = [
+  'e2e/embed-lifetime.e2e.test.ts',
+  'e2e/tabs.e2e.test.ts',
+  'e2e/rough-edges.e2e.test.ts',
+  'e2e/auth.e2e.test.ts',
+  'e2e/coach-trust.e2e.test.ts',
+  'e2e/embed-tab.e2e.test.ts',
+  'e2e/history-profile.e2e.test.ts',
+  'e2e/embed-docs.e2e.test.ts',
+  'e2e/first-load.e2e.test.ts',
+  'e2e/session-form.e2e.test.ts',
+  'e2e/overview.e2e.test.ts',
+  'e2e/two-factor.e2e.test.ts',
+  'e2e/static-landing.e2e.test.ts',
+];
+
+const vitest = ['exec', '--', 'vitest', 'run'];
+
+/** Runs `npm <args>`, its lines prefixed with `name`; answers its status and seconds. */
+function run(name, args) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn('npm', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
+    }
+    child.once('close', (code, signal) =>
+      resolve({ name, status: code ?? (signal ? 1 : 0), seconds: (performance.now() - started) / 1000 }),
+    );
+  });
+}
+
+const parts = [];
+const part = async (name, args) => {
+  const result = await run(name, [...vitest, ...args]);
+  parts.push(result);
+  return result.status === 0;
+};
+await Promise.all([
+  (async () =>
+    (await part('stories', ['--maxWorkers=2', '--project', 'storybook', '--project', 'browser'])) &&
+    (await part('e2e engine', [
+      '--project',
+      'e2e',
+      ...WAITS.flatMap((file) => ['--exclude', `**/${file}`]),
+    ])))(),
+  part('e2e waits', ['--project', 'e2e', ...WAITS]),
+]);
+console.log(
+  `\ntest:browser, time of each part:\n${parts
+    .map(
+      ({ name, seconds, status }) =>
+        `  ${name.padEnd(18)} ${seconds.toFixed(0).padStart(5)} s  ${status === 0 ? 'ok' : `failed (${status})`}`,
+    )
+    .join('\n')}`,
+);
+process.exit(parts.find((part) => part.status !== 0)?.status ?? 0);

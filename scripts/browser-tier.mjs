@@ -8,6 +8,10 @@
 // machine; one beside a waiting one keeps both cores busy without that. A new e2e file runs in the
 // first lane unless it is listed below.
 //
+// `--with-visual` (what `npm test` runs) adds the visual tier (`test:visual`, screenshots of the
+// static Storybook) to the second lane once its e2e files are done: that lane mostly waits, so the
+// screenshots take its idle core instead of a step of their own after this one.
+//
 // Each part's lines are prefixed with its name; at the end each part's time is printed, and the
 // exit status is the first failure's.
 import { spawn } from 'node:child_process';
@@ -31,6 +35,7 @@ const WAITS = [
 ];
 
 const vitest = ['exec', '--', 'vitest', 'run'];
+const withVisual = process.argv.includes('--with-visual');
 
 /** Runs `npm <args>`, its lines prefixed with `name`; answers its status and seconds. */
 function run(name, args) {
@@ -60,7 +65,9 @@ await Promise.all([
       'e2e',
       ...WAITS.flatMap((file) => ['--exclude', `**/${file}`]),
     ])))(),
-  part('e2e waits', ['--project', 'e2e', ...WAITS]),
+  (async () =>
+    (await part('e2e waits', ['--project', 'e2e', ...WAITS])) &&
+    (!withVisual || (await part('visual', ['--project', 'visual']))))(),
 ]);
 console.log(
   `\ntest:browser, time of each part:\n${parts

@@ -17,8 +17,8 @@ const steps = [
   'test:build',
   'test:unit',
   'test:integration',
-  'test:browser',
-  'test:visual',
+  // test:browser and test:visual, the screenshots in the browser tier's waiting lane.
+  'test:browser-and-visual',
 ];
 
 const PREFIX = 'INTEGRATION_';

@@ -113,16 +113,5 @@ export function parseProfile(input: CharacterProfile | string | null | undefined
 
 /** True when the spec's required fields are filled. */
 export function isProfileComplete(profile: CharacterProfile): boolean {
-  return (
-    [
-      'name',
-      'age',
-      'talking_language',
-      'gender_identity',
-      'voice_style',
-      'base_emotional_tone',
-      'personality_keywords',
-      'role_occupation',
-    ] as const
-  ).every((f) => (profile[f] ?? '').trim().length > 0);
+  return REQUIRED_PROFILE_FIELDS.every((f) => (profile[f] ?? '').trim().length > 0);
 }

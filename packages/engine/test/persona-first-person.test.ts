@@ -37,6 +37,13 @@ describe('the profile in the client’s own words', () => {
     expect(factsOf(HELEN)).toContain('My daughter Sarah worries about me and made me book the appointment');
   });
 
+  it('says "we" for the client and the person who did something to them', () => {
+    expect(factsOf('Leo is 17. His mum found his vapes in his bag last month and they argued.')).toContain(
+      'My mum found my vapes in my bag last month and we argued',
+    );
+    expect(factsOf('Tom, 50. His sons say they worry about him.').join(' ')).not.toMatch(/\bwe\b/);
+  });
+
   it('keeps a verb coordinated with the client’s own in the first person', () => {
     const maria = buildCaseFormulation(MARIA);
     expect(maria.fears).toContain("I'm frightened my ex will use the drinking to get custody");

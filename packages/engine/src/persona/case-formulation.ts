@@ -300,6 +300,12 @@ function firstPerson(
       ADVERB.test(verb) ? `I${adverbs} ${verb}` : `I${adverbs} ${deinflect(verb)}`,
   );
   s = coordinated(s);
+  // Someone did something to the client, "and they argued": the two of them, so "we".
+  if (person !== 'first')
+    s = s.replace(
+      /^((?:[Mm]y [a-z]+|[A-Z][a-z]+)\b(?:(?!\bthey\b).)*\b(?:my|me)\b(?:(?!\bthey\b).)*)\band they\b/,
+      '$1and we',
+    );
   s = s.replace(/\bI I'm not\b/g, "I'm not").replace(/\bI am\b(?=\s+\w)/g, "I'm");
   // Ages in apposition read as a form, not as speech: "my son Jake, 19, dropped out" -> "my son Jake dropped out".
   s = s.replace(/[.;:!\s]+$/, '');

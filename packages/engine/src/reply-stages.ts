@@ -12,7 +12,7 @@ import {
 } from '@rebond/sdk/vocabulary';
 import { EngineError, type EngineStage, isEngineError } from './errors.js';
 import type { CaseFormulation } from './persona/case-formulation.js';
-import { type Difficulty, sentencesOf } from './persona/dialogue-state.js';
+import type { Difficulty } from './persona/dialogue-state.js';
 import type { CharacterProfile } from './persona/profile.js';
 import type { ReplyWriter } from './persona/types.js';
 import type { Renderer, RenderInput, RenderResult } from './render/types.js';
@@ -28,6 +28,7 @@ import {
   toEmotion,
   type WordTiming,
 } from './types.js';
+import { speechChunksOf } from './voice/speech-chunks.js';
 import { toVoiceLanguage, VOICE_LANGUAGE_TAGS, type VoiceProfile, type VoiceService } from './voice/types.js';
 import { phonemeShape } from './voice/visemes.js';
 
@@ -38,6 +39,12 @@ export interface ReplyParts {
   voices: VoiceService;
   renderer: Renderer;
   skills: SkillCoder;
+  /**
+   * The voices `speakSentences` (a live reply, someone listening) speaks with, when not `voices`:
+   * in a threaded engine, the calling thread's, so that a live sentence never waits for a thread
+   * behind renders and its synthesiser runs at the caller's priority, not the threads' lower one.
+   */
+  liveVoices?: VoiceService;
 }
 
 /** The coach's turn and what the reply is written from. */
@@ -151,9 +158,9 @@ export interface ReplyStages extends SessionCoder {
   understand(input: UnderstandInput, hooks?: UnderstandHooks): Promise<Understanding>;
   speak(input: SpeakInput): Promise<Spoken>;
   /**
-   * Speaks a reply sentence by sentence: each is yielded as soon as it is synthesised (the next
-   * one is already being synthesised), so the first can play before the rest exist. Stops when
-   * `signal` aborts.
+   * Speaks a reply sentence by sentence, the first sentence's first clause apart
+   * (`speechChunksOf`): each is yielded as soon as it is synthesised (the next one is already being
+   * synthesised), so the first can play before the rest exist. Stops when `signal` aborts.
    */
   speakSentences(input: SpeakInput, signal?: AbortSignal): AsyncGenerator<SpokenSentence>;
   render(input: RenderInput): Promise<RenderResult>;
@@ -271,9 +278,9 @@ export function replyStages(parts: ReplyParts): ReplyStages {
     };
   }
 
-  async function speak(input: SpeakInput): Promise<Spoken> {
+  async function speakWith(voices: VoiceService, input: SpeakInput): Promise<Spoken> {
     const speech = await stage('synthesize', () =>
-      parts.voices.synthesize(input.text, input.voice, {
+      voices.synthesize(input.text, input.voice, {
         emotion: toEmotion(typeof input.emotion === 'string' ? input.emotion : undefined),
         ...(input.intensity !== undefined ? { intensity: input.intensity } : {}),
       }),
@@ -288,13 +295,15 @@ export function replyStages(parts: ReplyParts): ReplyStages {
     };
   }
 
+  const speak = (input: SpeakInput) => speakWith(parts.voices, input);
+
   async function* speakSentences(input: SpeakInput, signal?: AbortSignal): AsyncGenerator<SpokenSentence> {
-    const sentences = sentencesOf(input.text);
+    const sentences = speechChunksOf(input.text);
     const pending = sentences.map(() => undefined as Promise<Spoken> | undefined);
     const start = (i: number) => {
       const text = sentences[i];
       if (text !== undefined && !pending[i]) {
-        const spoken = speak({ ...input, text });
+        const spoken = speakWith(parts.liveVoices ?? parts.voices, { ...input, text });
         spoken.catch(() => undefined);
         pending[i] = spoken;
       }

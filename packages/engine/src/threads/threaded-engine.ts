@@ -103,10 +103,14 @@ export function threadedEngine(engine: Engine, options: ThreadedEngineOptions = 
   return {
     ...engine,
     ...parts,
-    // The pipeline again, on the parts that run in threads.
-    ...replyStages(parts),
+    // The pipeline again, on the parts that run in threads; a live reply's sentences are
+    // synthesised from this thread (`ReplyParts.liveVoices`).
+    ...replyStages({ ...parts, liveVoices: engine.voices }),
     prepareFace: call('prepareFace'),
     threadStats: () => pool.stats,
-    close: () => pool.close(),
+    close: async () => {
+      await pool.close();
+      await engine.close?.();
+    },
   };
 }

@@ -39,12 +39,6 @@ export interface ReplyParts {
   voices: VoiceService;
   renderer: Renderer;
   skills: SkillCoder;
-  /**
-   * The voices `speakSentences` (a live reply, someone listening) speaks with, when not `voices`:
-   * in a threaded engine, the calling thread's, so that a live sentence never waits for a thread
-   * behind renders and its synthesiser runs at the caller's priority, not the threads' lower one.
-   */
-  liveVoices?: VoiceService;
 }
 
 /** The coach's turn and what the reply is written from. */
@@ -278,9 +272,9 @@ export function replyStages(parts: ReplyParts): ReplyStages {
     };
   }
 
-  async function speakWith(voices: VoiceService, input: SpeakInput): Promise<Spoken> {
+  async function speak(input: SpeakInput): Promise<Spoken> {
     const speech = await stage('synthesize', () =>
-      voices.synthesize(input.text, input.voice, {
+      parts.voices.synthesize(input.text, input.voice, {
         emotion: toEmotion(typeof input.emotion === 'string' ? input.emotion : undefined),
         ...(input.intensity !== undefined ? { intensity: input.intensity } : {}),
       }),
@@ -295,15 +289,13 @@ export function replyStages(parts: ReplyParts): ReplyStages {
     };
   }
 
-  const speak = (input: SpeakInput) => speakWith(parts.voices, input);
-
   async function* speakSentences(input: SpeakInput, signal?: AbortSignal): AsyncGenerator<SpokenSentence> {
     const sentences = speechChunksOf(input.text);
     const pending = sentences.map(() => undefined as Promise<Spoken> | undefined);
     const start = (i: number) => {
       const text = sentences[i];
       if (text !== undefined && !pending[i]) {
-        const spoken = speakWith(parts.liveVoices ?? parts.voices, { ...input, text });
+        const spoken = speak({ ...input, text });
         spoken.catch(() => undefined);
         pending[i] = spoken;
       }

@@ -103,9 +103,8 @@ export function threadedEngine(engine: Engine, options: ThreadedEngineOptions = 
   return {
     ...engine,
     ...parts,
-    // The pipeline again, on the parts that run in threads; a live reply's sentences are
-    // synthesised from this thread (`ReplyParts.liveVoices`).
-    ...replyStages({ ...parts, liveVoices: engine.voices }),
+    // The pipeline again, on the parts that run in threads.
+    ...replyStages(parts),
     prepareFace: call('prepareFace'),
     threadStats: () => pool.stats,
     close: async () => {

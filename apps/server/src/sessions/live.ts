@@ -195,6 +195,8 @@ export function liveChannel(services: Services, access: JobEvents, ends: TurnEnd
     if (!(await signedIn())) return closeWith(socket, 'Your sign-in has ended.');
     const avatar = await findAvatar(db, services.keys, claims.userId, session.avatar_id);
     if (avatar) hints = transcriptionHints(avatar.character_profile, session.session_specific_prompt);
+    // Not for a channel closed meanwhile: nothing would stop its recogniser.
+    if (socket?.readyState !== 1) return;
     listenNext();
     send({ type: 'ready', face: faceOf(avatar) });
   }

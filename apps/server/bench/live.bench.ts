@@ -5,7 +5,7 @@
  * eight conversations at once (two turns each); the CPU per turn is the process's and its
  * children's (recogniser, encoders) CPU time over the turns, the background MP4 renders included.
  * Where the time goes: each engine call of the turn (the rest of the turn's recognition, the skill
- * coder, the reply writer, the first sentence's synthesis, a render) timed by wrapping it, and the
+ * coder, the reply writer, the reply's first piece synthesised, a render) timed by wrapping it, and the
  * median of its share of the wait printed under the figures (calls overlap, so they need not add up).
  * Five more turns of the one conversation, cut off at their first reply audio, time `interrupt()`
  * to `interrupted` and count any audio after it. `LIVE_BENCH_AT_ONCE=0` skips the conversations at once.
@@ -67,7 +67,17 @@ timed(engine, 'understand');
 timed(engine.transcriber, 'transcribe');
 timed(engine.skills, 'code');
 timed(engine.replyWriter, 'reply', 'write');
-timed(engine.voices, 'synthesize');
+// The reply's first piece: from the call to its first sentence (or clause), synthesised.
+const speakSentences = engine.speakSentences;
+engine.speakSentences = async function* (...args) {
+  const start = performance.now();
+  let first = true;
+  for await (const sentence of speakSentences(...args)) {
+    if (first) spans.push({ name: 'synthesize the first piece', start, end: performance.now() });
+    first = false;
+    yield sentence;
+  }
+};
 timed(engine.renderer, 'render');
 /** Where the time between `from` and `to` went: each call's share of it, in ms. */
 function breakdown(from: number, to: number): Record<string, number> {

@@ -32,7 +32,7 @@ import { twoFactorHandlers } from './routes/two-factor';
 import { userHandlers } from './routes/users';
 import { videoHandlers } from './routes/videos';
 import type { Services } from './services';
-import { liveAccess, liveChannel } from './sessions/live';
+import { liveAccess, liveChannel, TurnEnds } from './sessions/live';
 import { mountWidgets } from './widgets';
 
 export { VERSION };
@@ -100,9 +100,10 @@ export function createApp(services: Services) {
   app.route('/media', mediaRoutes(services));
   // The live channel (a WebSocket, authenticated by its first message: sessions/live.ts).
   const liveListeners = liveAccess(services);
+  const turnEnds = new TurnEnds();
   app.get(
     '/live/:sessionId',
-    upgradeWebSocket((c) => liveChannel(services, liveListeners, c.req.param('sessionId') ?? '')),
+    upgradeWebSocket((c) => liveChannel(services, liveListeners, turnEnds, c.req.param('sessionId') ?? '')),
   );
   app.route(
     '/users/export',

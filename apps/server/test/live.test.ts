@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import { LIVE_CLOSE_TOO_MANY, LIVE_CLOSE_UNAUTHORIZED, MAX_LIVE_CHANNELS_PER_USER } from '@rebond/vocabulary';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/server';
@@ -17,9 +19,9 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function newSession(user: Registered): Promise<string> {
-  const avatar = await activeAvatar(server, user.id);
-  const created = await call(server.url, 'POST', '/sessions/create', {
+async function newSession(user: Registered, on = server): Promise<string> {
+  const avatar = await activeAvatar(on, user.id);
+  const created = await call(on.url, 'POST', '/sessions/create', {
     token: user.access_token,
     json: { avatar_id: avatar, dynamic_session: false, session_specific_prompt: 'Anna is tired.' },
   });
@@ -70,6 +72,31 @@ async function stream(socket: Socket, wav: Uint8Array, silenceS: number) {
     }
   }
 }
+
+/** The recognisers (`pocketsphinx_continuous`) running for `of`'s live channels: their FIFOs are in its temp folder. */
+async function recognisers(of: RunningServer): Promise<number[]> {
+  const pids: number[] = [];
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const cmdline = await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '');
+    if (cmdline.includes('pocketsphinx_continuous') && cmdline.includes(of.services.tempDir))
+      pids.push(Number(entry));
+  }
+  return pids;
+}
+
+/** Waits until `check` holds (checked every 100 ms, for at most `timeoutMs`); answers whether it did. */
+async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return true;
+}
+
+/** Whether none of `pids` is left, not even as a zombie (an exited process nobody reaped keeps its /proc entry). */
+const allGone = (pids: readonly number[]) => pids.every((pid) => !existsSync(`/proc/${pid}`));
 
 describe('the live channel', () => {
   it('hears a turn streamed at real-time pace, ends it on silence, answers sentence by sentence and saves it', async () => {
@@ -195,6 +222,52 @@ describe('the live channel', () => {
     const again = await open(user, sessionId);
     expect(again.closed()).toBeUndefined();
     for (const live of [...open_.slice(1), again]) live.socket.close();
+  }, 60_000);
+
+  it("starts the next turn's recogniser at sign-in, and stops it when the channel closes or its sign-in ends", async () => {
+    const user = await register(server.url, newUser());
+    const sessionId = await newSession(user);
+    const before = new Set(await recognisers(server));
+    const first = await open(user, sessionId);
+    const second = await open(user, sessionId);
+    // Before any audio, each channel has its first turn's recogniser loading.
+    let started: number[] = [];
+    expect(
+      await eventually(async () => {
+        started = (await recognisers(server)).filter((pid) => !before.has(pid));
+        return started.length === 2;
+      }),
+    ).toBe(true);
+    first.socket.close();
+    await call(server.url, 'POST', '/auth/logout', { json: { refresh_token: user.refresh_token } });
+    await second.until(() => second.closed() !== undefined, 10_000);
+    expect(await eventually(() => allGone(started))).toBe(true);
+  }, 60_000);
+
+  it('stops its recogniser when the server stops', async () => {
+    const own = await startTestServer();
+    const user = await register(own.url, newUser());
+    const sessionId = await newSession(user, own);
+    const socket = new WebSocket(`${own.url.replace('http', 'ws')}/live/${sessionId}`);
+    const ready = new Promise<void>((resolve, reject) => {
+      socket.on('message', (data) => {
+        if ((JSON.parse(data.toString()) as { type: string }).type === 'ready') resolve();
+      });
+      socket.on('close', (code) => reject(new Error(`closed with ${code}`)));
+    });
+    socket.on('open', () =>
+      socket.send(JSON.stringify({ type: 'auth', token: user.access_token, sample_rate: 16000 })),
+    );
+    await ready;
+    let started: number[] = [];
+    expect(
+      await eventually(async () => {
+        started = await recognisers(own);
+        return started.length === 1;
+      }),
+    ).toBe(true);
+    await own.close();
+    expect(await eventually(() => allGone(started))).toBe(true);
   }, 60_000);
 
   it("is closed when the sign-in that opened it ends, and refuses a bad token and another coach's", async () => {

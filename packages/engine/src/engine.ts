@@ -18,6 +18,7 @@ import type { Transcriber } from './stt/types.js';
 import { transcriptionLanguages } from './transcription-languages.js';
 import { ElevenLabsVoiceService } from './voice/elevenlabs.js';
 import { findEspeak } from './voice/espeak.js';
+import { stopFliteRunners } from './voice/flite.js';
 import { LocalVoiceService } from './voice/local-voices.js';
 import type { VoiceService } from './voice/types.js';
 
@@ -48,7 +49,7 @@ export interface Engine extends ReplyStages {
   prepareFace(image: Uint8Array): Promise<PrepareFaceResult>;
   /** Chosen implementation per stage. */
   describe(): EngineDescription;
-  /** Stops what the engine keeps running between calls (threads, a recogniser process). */
+  /** Stops what the engine keeps running between calls (threads, a recogniser process, flite runners). */
   close?(): Promise<void>;
 }
 
@@ -153,7 +154,10 @@ export function createEngine(config: EngineConfig = configFromEnv()): Engine {
     ...http,
   });
 
-  const close = async () => transcriber.close?.();
+  const close = async () => {
+    transcriber.close?.();
+    await stopFliteRunners();
+  };
   return {
     transcriber,
     replyWriter,

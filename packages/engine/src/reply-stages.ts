@@ -12,7 +12,7 @@ import {
 } from '@rebond/vocabulary';
 import { EngineError, type EngineStage, isEngineError } from './errors.js';
 import type { CaseFormulation } from './persona/case-formulation.js';
-import { type Difficulty, sentencesOf } from './persona/dialogue-state.js';
+import type { Difficulty } from './persona/dialogue-state.js';
 import type { CharacterProfile } from './persona/profile.js';
 import type { ReplyWriter } from './persona/types.js';
 import type { Renderer, RenderInput, RenderResult } from './render/types.js';
@@ -28,6 +28,7 @@ import {
   toEmotion,
   type WordTiming,
 } from './types.js';
+import { speechChunksOf } from './voice/speech-chunks.js';
 import { toVoiceLanguage, VOICE_LANGUAGE_TAGS, type VoiceProfile, type VoiceService } from './voice/types.js';
 import { phonemeShape } from './voice/visemes.js';
 
@@ -151,9 +152,9 @@ export interface ReplyStages extends SessionCoder {
   understand(input: UnderstandInput, hooks?: UnderstandHooks): Promise<Understanding>;
   speak(input: SpeakInput): Promise<Spoken>;
   /**
-   * Speaks a reply sentence by sentence: each is yielded as soon as it is synthesised (the next
-   * one is already being synthesised), so the first can play before the rest exist. Stops when
-   * `signal` aborts.
+   * Speaks a reply sentence by sentence, the first sentence's first clause apart
+   * (`speechChunksOf`): each is yielded as soon as it is synthesised (the next one is already being
+   * synthesised), so the first can play before the rest exist. Stops when `signal` aborts.
    */
   speakSentences(input: SpeakInput, signal?: AbortSignal): AsyncGenerator<SpokenSentence>;
   render(input: RenderInput): Promise<RenderResult>;
@@ -289,7 +290,7 @@ export function replyStages(parts: ReplyParts): ReplyStages {
   }
 
   async function* speakSentences(input: SpeakInput, signal?: AbortSignal): AsyncGenerator<SpokenSentence> {
-    const sentences = sentencesOf(input.text);
+    const sentences = speechChunksOf(input.text);
     const pending = sentences.map(() => undefined as Promise<Spoken> | undefined);
     const start = (i: number) => {
       const text = sentences[i];

@@ -1,8 +1,27 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createEngine, EngineError, isEngineError, threadedEngine } from '../src/index.js';
 
 const engine = threadedEngine(createEngine(), { threads: 1 });
 afterAll(() => engine.close());
+
+/** This process's flite runners (its child processes running `flite-runner.mjs`). */
+function fliteRunners(): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        return (
+          parent === process.pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('flite-runner')
+        );
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
 
 describe('threadedEngine', () => {
   it('runs a synthesis in a worker thread and answers Buffers, as the engine in this thread does', async () => {
@@ -19,6 +38,28 @@ describe('threadedEngine', () => {
     expect(speech.wav.subarray(0, 4).toString('latin1')).toBe('RIFF');
     expect(speech.phonemes.length).toBeGreaterThan(3);
     expect(engine.threadStats()).toMatchObject({ threads: 1, busy: 0, waiting: 0, size: 1 });
+  }, 120_000);
+
+  it('reaps the processes its threads started when it closes (none is left a zombie)', async () => {
+    const before = new Set(fliteRunners());
+    const own = threadedEngine(createEngine(), { threads: 1 });
+    await own.voices.synthesize('Hello.', {
+      provider: 'local',
+      engine: 'flite',
+      voice: 'slt',
+      rate: 1,
+      language: 'english',
+      gender: 'female',
+      label: 'test',
+    });
+    // The thread keeps a runner waiting for its next synthesis.
+    const started = fliteRunners().filter((pid) => !before.has(pid));
+    expect(started.length).toBeGreaterThan(0);
+    await own.close();
+    // An exited process keeps its /proc entry until it is reaped.
+    for (let i = 0; i < 50 && started.some((pid) => existsSync(`/proc/${pid}`)); i++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(started.filter((pid) => existsSync(`/proc/${pid}`))).toEqual([]);
   }, 120_000);
 
   it("gives back a thread's engine error as an EngineError with its reason", async () => {

@@ -19,6 +19,8 @@
  * - A reply is saved (and `turn_end` sent) once it has had time to play, so that an interrupt while
  *   the coach is still hearing it keeps only the sentences heard, though all were sent already.
  */
+
+import { availableParallelism } from 'node:os';
 import {
   type FaceModel,
   type LiveTranscription,
@@ -35,6 +37,7 @@ import {
   MAX_RECORDING_SECONDS,
 } from '@rebond/vocabulary';
 import type { WSContext } from 'hono/ws';
+import pLimit, { type LimitFunction } from 'p-limit';
 import { z } from 'zod';
 import { verifyAccessToken } from '../auth/tokens';
 import { ACCESS_CHANNEL, JobEvents } from '../jobs/events';
@@ -107,8 +110,29 @@ function faceOf(avatar: { face_model: unknown } | undefined): LiveFace | null {
   return { width: face.width, height: face.height, mouth: face.mouth };
 }
 
+/**
+ * The ends of turns a process works on at once: from the turn's end to its first piece of reply
+ * audio sent, the CPU's busiest part of a turn (the last words recognised, the reply's first
+ * piece synthesised). One per core: when many coaches stop talking at the same moment, the
+ * others wait their place instead of all sharing the cores and all hearing their reply late.
+ */
+export class TurnEnds {
+  readonly #limit: LimitFunction;
+
+  constructor(places = availableParallelism()) {
+    this.#limit = pLimit(Math.max(1, places));
+  }
+
+  /** Waits for a place; answers the call that gives it back (once is enough, more are harmless). */
+  enter(): Promise<() => void> {
+    return new Promise((entered) => {
+      void this.#limit(() => new Promise<void>((leave) => entered(() => leave())));
+    });
+  }
+}
+
 /** The handlers of one live channel (hono's `upgradeWebSocket` events). */
-export function liveChannel(services: Services, access: JobEvents, sessionId: string) {
+export function liveChannel(services: Services, access: JobEvents, ends: TurnEnds, sessionId: string) {
   const { db, engine, config } = services;
   let user: { userId: string; version: number } | undefined;
   let sampleRate = 16000;
@@ -171,22 +195,33 @@ export function liveChannel(services: Services, access: JobEvents, sessionId: st
     if (!(await signedIn())) return closeWith(socket, 'Your sign-in has ended.');
     const avatar = await findAvatar(db, services.keys, claims.userId, session.avatar_id);
     if (avatar) hints = transcriptionHints(avatar.character_profile, session.session_specific_prompt);
+    // Not for a channel closed meanwhile: nothing would stop its recogniser.
+    if (socket?.readyState !== 1) return;
+    listenNext();
     send({ type: 'ready', face: faceOf(avatar) });
+  }
+
+  /**
+   * Opens the next turn's recogniser, unless one is open: at sign-in and once a reply has been
+   * synthesised, so that it has loaded its model before the coach speaks (and not while the last
+   * turn's reply was being made), else at the turn's first frame.
+   */
+  function listenNext(): LiveTranscription {
+    if (listening) return listening;
+    const turn = engine.listen({
+      sampleRate,
+      hints,
+      // The text so far, while this turn is still the one being spoken.
+      onPartial: (text) => turn === listening && send({ type: 'transcript', text, final: false }),
+    });
+    listening = turn;
+    return turn;
   }
 
   /** Keeps a frame of the turn, unless the turn is already as long as a turn may be. */
   function keep(samples: Int16Array): boolean {
     if (buffered + samples.length > MAX_RECORDING_SECONDS * sampleRate) return false;
-    if (!listening) {
-      const turn = engine.listen({
-        sampleRate,
-        hints,
-        // The text so far, while this turn is still the one being spoken.
-        onPartial: (text) => turn === listening && send({ type: 'transcript', text, final: false }),
-      });
-      listening = turn;
-    }
-    listening.write(samples);
+    listenNext().write(samples);
     buffered += samples.length;
     return true;
   }
@@ -209,12 +244,15 @@ export function liveChannel(services: Services, access: JobEvents, sessionId: st
     if (busy || !user) return;
     const heard = listening;
     const spoke = heardSpeech;
+    const samplesOfTurn = buffered;
     listening = undefined;
     buffered = 0;
     heardSpeech = false;
     silentSamples = 0;
     if (!spoke || !heard) {
-      heard?.cancel();
+      // A recogniser that was given nothing stays ready for the next turn.
+      if (samplesOfTurn === 0) listening = heard;
+      else heard?.cancel();
       return send({ type: 'error', detail: 'No speech was heard. Speak closer to the microphone.' });
     }
     busy = true;
@@ -244,6 +282,16 @@ export function liveChannel(services: Services, access: JobEvents, sessionId: st
   }
 
   async function turn(userId: string, listened: LiveTranscription) {
+    const leave = await ends.enter();
+    try {
+      await answer(userId, listened, leave);
+    } finally {
+      leave();
+    }
+  }
+
+  /** Answers a turn; `leave` is called once its first piece of reply audio has been sent. */
+  async function answer(userId: string, listened: LiveTranscription, leave: () => void) {
     // The rest of the turn is recognised while the session's context is read.
     const loading = context(userId);
     loading.catch(() => undefined);
@@ -278,7 +326,10 @@ export function liveChannel(services: Services, access: JobEvents, sessionId: st
         visemes: sentence.visemes,
         offset_s: sentence.offsetS,
       });
+      leave();
     }
+    // The reply is made: the next turn's recogniser loads while it plays.
+    if (socket?.readyState === 1) listenNext();
     // Sentences are made faster than they play: until the client has played them all, an
     // interrupt can still cut the reply short, so the turn is saved once it has.
     const playedS = said.reduce((sum, s) => sum + pcmOf(s.wav).byteLength / 2 / sampleRateOf(s.wav), 0);

@@ -23,6 +23,8 @@ export class WarmProcesses {
   readonly #args: () => string[];
   #waiting: Started | undefined;
   #idle: NodeJS.Timeout | undefined;
+  /** Every process started and not yet exited (waiting or running). */
+  readonly #alive = new Set<Started>();
 
   constructor(file: string, args: () => string[]) {
     this.#file = file;
@@ -39,7 +41,7 @@ export class WarmProcesses {
     child.stdin?.end(`${JSON.stringify(input)}\n`);
     this.#waiting = this.#start();
     clearTimeout(this.#idle);
-    this.#idle = setTimeout(() => this.stop(), IDLE_MS);
+    this.#idle = setTimeout(() => void this.stop(), IDLE_MS);
     this.#idle.unref();
     try {
       return await taken.result;
@@ -48,11 +50,16 @@ export class WarmProcesses {
     }
   }
 
-  /** Stops the waiting process, if any (the next run starts one). */
-  stop(): void {
+  /**
+   * Stops the waiting process, if any (the next run starts one); settles once every process
+   * started has exited and been reaped (runs in progress end first). A thread that started them
+   * waits for this before it ends: a process whose thread has ended is never reaped (a zombie).
+   */
+  async stop(): Promise<void> {
     clearTimeout(this.#idle);
     this.#waiting?.child.stdin?.end();
     this.#waiting = undefined;
+    await Promise.all([...this.#alive].map((started) => started.result));
   }
 
   #start(): Started {
@@ -73,13 +80,16 @@ export class WarmProcesses {
       result: Promise.resolve({ code: 1, stdout: Buffer.alloc(0), stderr: '' }),
       exited: false,
     };
+    this.#alive.add(started);
     started.result = new Promise((resolve) => {
       child.on('error', (error) => {
         started.exited = true;
+        this.#alive.delete(started);
         resolve({ code: 1, stdout: Buffer.alloc(0), stderr: String(error) });
       });
       child.on('close', (code, signal) => {
         started.exited = true;
+        this.#alive.delete(started);
         resolve({
           code: code ?? (signal ? 128 : 1),
           stdout: Buffer.concat(out),

@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import { makeTempFolder } from '../internal/temp-folder.js';
 import { elapsed } from '../internal/time.js';
 import { encodeWav, resample } from '../internal/wav.js';
-import { runChildInBackground } from '../threads/priority.js';
 import { noSpeech } from './no-speech.js';
 import { parseContinuousOutput } from './pocketsphinx-output.js';
 import type { LiveTranscription, TranscriptResult } from './types.js';
@@ -36,9 +35,11 @@ export interface PocketsphinxLiveOptions {
  * comes, ends an utterance at every pause of half a second (its own voice-activity detection,
  * `-vad_postspeech 50`) and prints it at once: each printed utterance is a partial result, and
  * when the coach stops, only the last utterance's final passes are left (the flat-lexicon
- * rescoring and the best path, over that utterance alone). The program loads its model as it
- * starts (about 0.5 s), while the coach's first words arrive. The words keep their posterior
- * confidence (`-time yes`). When the program fails, the turn is transcribed whole instead.
+ * rescoring and the best path, over that utterance alone). The program starts, and loads its model
+ * (about 0.5 s of CPU), as this object is made: a live channel makes the next turn's ahead of time,
+ * so the model is loaded before the coach speaks. Someone is waiting on it, so it runs at the
+ * caller's priority, not lowered as the engine's background work is. The words keep their
+ * posterior confidence (`-time yes`). When the program fails, the turn is transcribed whole instead.
  */
 export class PocketsphinxLive implements LiveTranscription {
   readonly #options: PocketsphinxLiveOptions;
@@ -150,7 +151,6 @@ export class PocketsphinxLive implements LiveTranscription {
       ['-infile', fifo, '-time', 'yes', '-logfn', '/dev/null', ...this.#options.settings],
       { stdio: ['ignore', 'pipe', 'ignore'] },
     );
-    runChildInBackground(child);
     this.#exited = new Promise((resolve) => {
       child.on('exit', (code, signal) => resolve(code === 0 && signal === null));
       child.on('error', () => resolve(false));

@@ -29,12 +29,22 @@ function serialize(error: unknown): SerializedError {
   return { name: plain.name, message: plain.message };
 }
 
-parentPort?.on('message', async (task: { id: number; method: OffloadedMethod; args: unknown[] }) => {
-  let answer: ThreadAnswer;
-  try {
-    answer = { id: task.id, ok: true, value: await offloadedCall(engine, task.method, task.args) };
-  } catch (error) {
-    answer = { id: task.id, ok: false, error: serialize(error) };
-  }
-  parentPort?.postMessage(answer);
-});
+parentPort?.on(
+  'message',
+  async (task: { id: number; method: OffloadedMethod; args: unknown[] } | 'close') => {
+    if (task === 'close') {
+      // The pool is closing: what this thread started (flite runners, a recogniser) is stopped and
+      // reaped here, before the thread ends.
+      await engine.close?.().catch(() => undefined);
+      parentPort?.postMessage('closed');
+      return;
+    }
+    let answer: ThreadAnswer;
+    try {
+      answer = { id: task.id, ok: true, value: await offloadedCall(engine, task.method, task.args) };
+    } catch (error) {
+      answer = { id: task.id, ok: false, error: serialize(error) };
+    }
+    parentPort?.postMessage(answer);
+  },
+);

@@ -20,6 +20,9 @@ export interface SerializedError {
   status?: number;
 }
 
+/** How long a closing thread may take to stop the processes it started. */
+const CLOSE_GRACE_MS = 2_000;
+
 interface Pending {
   id: number;
   task: ThreadTask;
@@ -80,11 +83,30 @@ export class ThreadPool {
     });
   }
 
+  /**
+   * Stops the threads: each is first told to stop what it started (`'close'`, answered `'closed'`)
+   * and given `CLOSE_GRACE_MS` to do it, since a process started by a thread that has ended is never
+   * reaped (a zombie until this process exits).
+   */
   async close(): Promise<void> {
     this.#closed = true;
     for (const pending of this.#waiting.splice(0))
       pending.reject(new Error('The engine thread pool closed.'));
-    await Promise.all(this.#slots.splice(0).map((slot) => slot.worker.terminate()));
+    await Promise.all(
+      this.#slots.splice(0).map(async ({ worker }) => {
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+          const timer = setTimeout(done, CLOSE_GRACE_MS);
+          worker.on('message', (message) => message === 'closed' && done());
+          worker.once('exit', done);
+          worker.postMessage('close');
+        });
+        await worker.terminate();
+      }),
+    );
   }
 
   #dispatch(): void {

@@ -107,6 +107,9 @@ export function threadedEngine(engine: Engine, options: ThreadedEngineOptions = 
     ...replyStages(parts),
     prepareFace: call('prepareFace'),
     threadStats: () => pool.stats,
-    close: () => pool.close(),
+    close: async () => {
+      await pool.close();
+      await engine.close?.();
+    },
   };
 }

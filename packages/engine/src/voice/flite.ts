@@ -71,6 +71,9 @@ const runners = new WarmProcesses(
   () => ['--no-warnings', '--liftoff-only', RUNNER, fliteWasm()],
 );
 
+/** Stops this thread's waiting flite runner; settles once every runner it started has exited. */
+export const stopFliteRunners = (): Promise<void> => runners.stop();
+
 /** What flite produced: 16 kHz mono audio and its phoneme timings. */
 export interface FliteResult {
   pcm: Pcm;

@@ -48,13 +48,23 @@ describe('nothing lost in the loop', () => {
     await page.waitForURL(`**/session/${session.id}`);
     await page.getByText('Creating Video...').waitFor({ timeout: 10_000 });
     // ...with recording locked while it does: both read in one look at the page, since the reply
-    // may finish (and unlock it) at any moment after the progress shows.
-    const atOnce = await page.evaluate(() => ({
-      progress: document.querySelector('[data-slot="video-progress"]') !== null,
-      locked: [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('Start Recording'))
-        ?.disabled,
-    }));
-    expect(atOnce.locked).toBe(atOnce.progress);
+    // may finish (and unlock it) at any moment after the progress shows. The look waits for the
+    // recorder's button, which a freshly mounted recorder draws once it has asked about the
+    // microphone (on a busy machine, after the progress).
+    const atOnce = await (
+      await page.waitForFunction(() => {
+        const button = [...document.querySelectorAll('button')].find((b) =>
+          b.textContent?.includes('Start Recording'),
+        );
+        return button
+          ? {
+              progress: document.querySelector('[data-slot="video-progress"]') !== null,
+              locked: button.disabled,
+            }
+          : null;
+      })
+    ).jsonValue();
+    expect(atOnce?.locked).toBe(atOnce?.progress);
     await e2e.shot(page, 'loop-01-reply-in-progress-after-return');
 
     // ...then plays it when it is ready.

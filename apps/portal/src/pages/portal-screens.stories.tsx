@@ -27,10 +27,11 @@ export const Overview: Story = {
   args: { path: '/dashboard/coach' },
   play: async ({ canvas, canvasElement }) => {
     await expect((await canvas.findAllByRole('heading', { level: 1 }, timeout))[0]).toBeVisible();
-    await waitFor(
-      () => expect(canvasElement.querySelector('[data-slot="skill-trend"]')).not.toBeNull(),
-      timeout,
-    );
+    // The sessions and the trend are two reads: the story (and its screenshot) waits for both.
+    await waitFor(() => {
+      expect(canvasElement.querySelector('[data-slot="overview"][data-state="ready"]')).not.toBeNull();
+      expect(canvasElement.querySelector('[data-slot="skill-trend"]')).not.toBeNull();
+    }, timeout);
   },
 };
 

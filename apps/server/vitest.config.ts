@@ -1,7 +1,7 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /** The server's tests that boot no server (pure modules): the unit tier runs them as `server-unit`. */
-export const noServer = ['test/job-lanes.test.ts', 'test/audio-measure.test.ts'];
+export const noServer = ['test/job-lanes.test.ts', 'test/audio-measure.test.ts', 'test/turn-ends.test.ts'];
 
 export default defineConfig({
   resolve: { conditions: ['source'] },

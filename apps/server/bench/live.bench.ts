@@ -6,9 +6,11 @@
  * children's (recogniser, encoders) CPU time over the turns, the background MP4 renders included.
  * Where the time goes: each engine call of the turn (the rest of the turn's recognition, the skill
  * coder, the reply writer, the reply's first piece synthesised, a render) timed by wrapping it, and the
- * median of its share of the wait printed under the figures (calls overlap, so they need not add up).
+ * median of its share of the wait printed under the figures (calls overlap, so they need not add up);
+ * at once, each call's median and longest duration (the turns' waits overlap each other's calls).
  * Five more turns of the one conversation, cut off at their first reply audio, time `interrupt()`
- * to `interrupted` and count any audio after it. `LIVE_BENCH_AT_ONCE=0` skips the conversations at once.
+ * to `interrupted` and count any audio after it. The conversations at once start once the single
+ * one's videos for history are made. `LIVE_BENCH_AT_ONCE=0` skips the conversations at once.
  * Run with `npm run bench -w @rebond/server` (or `tsx --conditions=source bench/live.bench.ts`).
  */
 import { readFileSync } from 'node:fs';
@@ -184,6 +186,20 @@ async function interruptedTurn(live: Awaited<ReturnType<typeof conversation>>, i
   return { seconds: (stoppedAt - calledAt) / 1000, late };
 }
 
+/**
+ * Waits until the jobs of the turns before (their videos for history) have ended, so that the
+ * conversations at once are timed on their own and not beside a backlog of the single one's.
+ */
+async function settled() {
+  for (let i = 0; i < 600; i++) {
+    const [row] = await server.services.db.query<{ open: number }>(
+      "SELECT count(*)::int AS open FROM jobs WHERE status IN ('pending', 'processing')",
+    );
+    if (!row?.open) return;
+    await sleep(200);
+  }
+}
+
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
@@ -204,6 +220,16 @@ function printBreakdown(turns: Record<string, number>[]) {
       ).toFixed(0)} ms`,
   );
   console.log(`  within it (median per turn): ${parts.join(', ')}`);
+}
+
+/** The median and longest duration of each call (at once, the turns' waits overlap each other's calls). */
+function printDurations(calls: typeof spans) {
+  const names = [...new Set(calls.map((call) => call.name))];
+  const parts = names.map((name) => {
+    const ms = calls.filter((call) => call.name === name).map((call) => call.end - call.start);
+    return `${name} ${quantile(ms, 0.5).toFixed(0)}/${Math.max(...ms).toFixed(0)} ms`;
+  });
+  console.log(`  each call (median/longest): ${parts.join(', ')}`);
 }
 
 try {
@@ -227,7 +253,9 @@ try {
   if (AT_ONCE > 0) {
     const many: Awaited<ReturnType<typeof conversation>>[] = [];
     for (let c = 0; c < AT_ONCE; c++) many.push(await conversation());
+    await settled();
     cpu = cpuSeconds();
+    const startedAt = performance.now();
     const manyTimes = (
       await Promise.all(
         many.map(async (live, c) => {
@@ -238,6 +266,7 @@ try {
       )
     ).flat();
     report(`${AT_ONCE} conversations at once`, manyTimes, cpuSeconds() - cpu);
+    printDurations(spans.filter((span) => span.start >= startedAt));
     for (const live of many) live.close();
   }
   console.log('budgets: median <= 1.0 s alone, <= 2.0 s with 8 at once');

@@ -272,11 +272,12 @@ export function replyStages(parts: ReplyParts): ReplyStages {
     };
   }
 
-  async function speak(input: SpeakInput): Promise<Spoken> {
+  async function speak(input: SpeakInput, later = false): Promise<Spoken> {
     const speech = await stage('synthesize', () =>
       parts.voices.synthesize(input.text, input.voice, {
         emotion: toEmotion(typeof input.emotion === 'string' ? input.emotion : undefined),
         ...(input.intensity !== undefined ? { intensity: input.intensity } : {}),
+        ...(later ? { later } : {}),
       }),
     );
     return {
@@ -295,7 +296,8 @@ export function replyStages(parts: ReplyParts): ReplyStages {
     const start = (i: number) => {
       const text = sentences[i];
       if (text !== undefined && !pending[i]) {
-        const spoken = speak({ ...input, text });
+        // The first sentence is waited for now; the others while it plays.
+        const spoken = speak({ ...input, text }, i > 0);
         spoken.catch(() => undefined);
         pending[i] = spoken;
       }

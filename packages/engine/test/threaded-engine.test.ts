@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createEngine, EngineError, isEngineError, threadedEngine } from '../src/index.js';
 
 const engine = threadedEngine(createEngine(), { threads: 1 });
@@ -57,9 +57,10 @@ describe('threadedEngine', () => {
     expect(started.length).toBeGreaterThan(0);
     await own.close();
     // An exited process keeps its /proc entry until it is reaped.
-    for (let i = 0; i < 50 && started.some((pid) => existsSync(`/proc/${pid}`)); i++)
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(started.filter((pid) => existsSync(`/proc/${pid}`))).toEqual([]);
+    await vi.waitFor(() => expect(started.filter((pid) => existsSync(`/proc/${pid}`))).toEqual([]), {
+      timeout: 30_000,
+      interval: 100,
+    });
   }, 120_000);
 
   it("gives back a thread's engine error as an EngineError with its reason", async () => {
@@ -76,7 +77,13 @@ describe('threadedEngine', () => {
     const own = createEngine();
     const spied = {
       ...own,
-      skills: { ...own.skills, code: async () => (calls.push('code'), []) },
+      skills: {
+        ...own.skills,
+        code: async () => {
+          calls.push('code');
+          return [];
+        },
+      },
       voices: Object.assign(Object.create(own.voices), {
         synthesize: async () => {
           calls.push('synthesize');

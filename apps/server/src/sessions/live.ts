@@ -118,6 +118,10 @@ function faceOf(avatar: { face_model: unknown } | undefined): LiveFace | null {
  */
 export class TurnEnds {
   readonly #limit: LimitFunction;
+  /** Turn ends in a place or waiting for one. */
+  #ending = 0;
+  /** Work that waits until no turn end is: see `whenQuiet`. */
+  #deferred: (() => void)[] = [];
 
   constructor(places = availableParallelism()) {
     this.#limit = pLimit(Math.max(1, places));
@@ -125,9 +129,38 @@ export class TurnEnds {
 
   /** Waits for a place; answers the call that gives it back (once is enough, more are harmless). */
   enter(): Promise<() => void> {
+    this.#ending += 1;
     return new Promise((entered) => {
-      void this.#limit(() => new Promise<void>((leave) => entered(() => leave())));
+      void this.#limit(
+        () =>
+          new Promise<void>((leave) => {
+            let left = false;
+            entered(() => {
+              if (left) return;
+              left = true;
+              leave();
+              this.#ending -= 1;
+              if (this.#ending === 0) this.#flush();
+            });
+          }),
+      );
     });
+  }
+
+  /**
+   * Runs `work` once no turn end is in a place or waiting for one (now, when none is): work that
+   * can wait (the next turn's recogniser loading its model, half a second of CPU) does not slow
+   * the coaches who are waiting for their reply.
+   */
+  whenQuiet(work: () => void): void {
+    if (this.#ending === 0) work();
+    else this.#deferred.push(work);
+  }
+
+  #flush(): void {
+    const work = this.#deferred;
+    this.#deferred = [];
+    for (const run of work) run();
   }
 }
 
@@ -203,8 +236,9 @@ export function liveChannel(services: Services, access: JobEvents, ends: TurnEnd
 
   /**
    * Opens the next turn's recogniser, unless one is open: at sign-in and once a reply has been
-   * synthesised, so that it has loaded its model before the coach speaks (and not while the last
-   * turn's reply was being made), else at the turn's first frame.
+   * synthesised and no coach waits for a reply (`TurnEnds.whenQuiet`), so that it has loaded its
+   * model before the coach speaks (and not while replies were being made), else at the turn's
+   * first frame.
    */
   function listenNext(): LiveTranscription {
     if (listening) return listening;
@@ -328,8 +362,11 @@ export function liveChannel(services: Services, access: JobEvents, ends: TurnEnd
       });
       leave();
     }
-    // The reply is made: the next turn's recogniser loads while it plays.
-    if (socket?.readyState === 1) listenNext();
+    // The reply is made: the next turn's recogniser loads while it plays, once no other coach
+    // waits for a reply (a coach who speaks before then starts it with their first frame).
+    ends.whenQuiet(() => {
+      if (socket?.readyState === 1) listenNext();
+    });
     // Sentences are made faster than they play: until the client has played them all, an
     // interrupt can still cut the reply short, so the turn is saved once it has.
     const playedS = said.reduce((sum, s) => sum + pcmOf(s.wav).byteLength / 2 / sampleRateOf(s.wav), 0);

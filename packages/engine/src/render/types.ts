@@ -19,7 +19,7 @@ export interface RenderInput {
   phonemes?: readonly PhonemeTiming[];
   /**
    * Nobody waits for this video (a live turn's, for history): its encoder runs at the lowest CPU
-   * priority, after every other engine call.
+   * priority, and in a `threadedEngine` it waits behind every other call and leaves one thread free.
    */
   idle?: boolean;
 }

@@ -86,6 +86,26 @@ export function train<C extends string>(
   examples: readonly { features: readonly string[]; label: C }[],
   options: TrainOptions = {},
 ): LogisticModel<C> {
+  return finish(trainingSteps(classes, examples, options));
+}
+
+/** Runs `steps` to the end, at once, and gives what it returns. */
+export function finish<T>(steps: Generator<unknown, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * `train`, a pass over the examples at a time: the generator stops after each pass, so a caller can
+ * train between other work on its event loop (a worker thread that must still answer its messages).
+ */
+export function* trainingSteps<C extends string>(
+  classes: readonly C[],
+  examples: readonly { features: readonly string[]; label: C }[],
+  options: TrainOptions = {},
+): Generator<void, LogisticModel<C>> {
   const k = classes.length;
   const index = new Map<string, number>();
   const rows = examples.map((ex) => ({
@@ -131,6 +151,7 @@ export function train<C extends string>(
         }
       }
     }
+    yield;
   }
   const weights = new Map<string, Float64Array>();
   for (const [f, i] of index) weights.set(f, w.slice(i * k, (i + 1) * k));

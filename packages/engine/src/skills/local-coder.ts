@@ -4,7 +4,7 @@
  * open versus closed and whether advice had permission. Evidence is always the coach's own words.
  */
 
-import { featuresOf, type LogisticModel, predictProba, train } from './classifier.js';
+import { featuresOf, finish, type LogisticModel, predictProba, trainingSteps } from './classifier.js';
 import trainingSet from './data/train.json' with { type: 'json' };
 import { resolvePermissions } from './permission.js';
 import { type Analysis, analyze } from './rules.js';
@@ -45,24 +45,66 @@ export function asSpoken(text: string): string {
  * already read unpunctuated text.)
  */
 export function trainCoderModel(examples: readonly LabelledUtterance[]): LogisticModel<SkillCode> {
+  return finish(coderTrainingSteps(examples));
+}
+
+/** How many examples are read between two stops of `coderTrainingSteps`. */
+const EXAMPLES_PER_STEP = 100;
+
+/** `trainCoderModel` in steps of tens of milliseconds (see `trainingSteps`). */
+function* coderTrainingSteps(
+  examples: readonly LabelledUtterance[],
+): Generator<void, LogisticModel<SkillCode>> {
   const rows: { features: string[]; label: SkillCode }[] = [];
-  for (const e of examples) {
+  for (const [i, e] of examples.entries()) {
     rows.push({ features: featuresOf(analyze(e.text, e.previous_client)), label: e.code });
     if (e.previous_client) rows.push({ features: featuresOf(analyze(e.text)), label: e.code });
+    if (i % EXAMPLES_PER_STEP === EXAMPLES_PER_STEP - 1) yield;
   }
   // 20 passes instead of the trainer's 30: the same held-out figures with a third more examples, and
   // training (on the server's event loop, at first use) stays about as long as it was.
-  return train(SKILL_CODES, rows, { epochs: 20 });
+  return yield* trainingSteps(SKILL_CODES, rows, { epochs: 20 });
 }
 
 let shared: LocalSkillCoder | undefined;
+let sharedTraining:
+  | { examples: LabelledUtterance[]; steps: Generator<void, LogisticModel<SkillCode>> }
+  | undefined;
+
+/** The shared coder's training, begun on first need and carried on by whoever needs it next. */
+function sharedTrainingSteps(): NonNullable<typeof sharedTraining> {
+  if (!sharedTraining) {
+    const examples = trainingExamples();
+    sharedTraining = { examples, steps: coderTrainingSteps(examples) };
+  }
+  return sharedTraining;
+}
+
 /**
  * The process's local coder, trained once on first use (0.3 to 2.5 s on two busy cores): the
- * hosted coder's fallback, and the persona's reading of turns no coder has coded for it.
+ * hosted coder's fallback, and the persona's reading of turns no coder has coded for it. A training
+ * begun by `trainSharedLocalCoder` is finished here at once.
  */
 export function sharedLocalCoder(): LocalSkillCoder {
-  shared ??= new LocalSkillCoder();
+  if (!shared) {
+    const { examples, steps } = sharedTrainingSteps();
+    shared = new LocalSkillCoder(examples, finish(steps));
+  }
   return shared;
+}
+
+/**
+ * Trains the shared coder ahead of its first use, a step at a time, giving the event loop its turn
+ * between steps: a worker thread doing it still answers its messages (its pool closing it) within
+ * tens of milliseconds.
+ */
+export async function trainSharedLocalCoder(): Promise<void> {
+  const { examples, steps } = sharedTrainingSteps();
+  while (!shared) {
+    const step = steps.next();
+    if (step.done) shared = new LocalSkillCoder(examples, step.value);
+    else await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 /** Codes utterances offline. One instance trains once and is then reused. */
@@ -71,9 +113,12 @@ export class LocalSkillCoder {
   readonly trainingExamples: number;
   private readonly model: LogisticModel<SkillCode>;
 
-  constructor(examples: readonly LabelledUtterance[] = trainingExamples()) {
+  constructor(
+    examples: readonly LabelledUtterance[] = trainingExamples(),
+    model: LogisticModel<SkillCode> = trainCoderModel(examples),
+  ) {
     this.trainingExamples = examples.length;
-    this.model = trainCoderModel(examples);
+    this.model = model;
   }
 
   /** Codes a session's utterances in order; permission to advise is carried from turn to turn. */
@@ -152,6 +197,11 @@ export class LocalSkillCoder {
     // Information, advice and affirmation each have words of their own (a fact, a push, praise). A
     // statement without them that gives back a good part of the client's own words ("so the
     // drinking helps you unwind after a long shift") reflects them, whatever the words suggested.
+    // "You seem really worried about it" after "Fine. Work is busy.": a feeling the client did not
+    // name, or a guess framed as one ("it sounds like you have been left out"), without words of
+    // praise, is reflected (a guess at what lies under the words), not affirmed.
+    if (code === 'affirmation' && !has('affirm') && (has('feeling_new') || has('reflection_stem')))
+      return 'complex_reflection';
     const ownCue = OWN_CUES[code];
     const echoes = a.questionSentence === null && a.overlap !== null && a.overlap >= 1 / 3;
     if (ownCue && echoes && !ownCue.some(has)) {

@@ -9,7 +9,7 @@ import { setPriority } from 'node:os';
  */
 export const BACKGROUND_NICE = 10;
 
-/** The nice value of work nobody waits for (a live turn's video for history). */
+/** The nice value of work nobody waits for (a live turn's video for history: the thread pool's idle thread). */
 export const IDLE_NICE = 19;
 
 /** Lowers `pid` (0: the calling thread) to `nice`; where that is refused, the priority it had. */
@@ -21,9 +21,9 @@ function lower(pid: number, nice = BACKGROUND_NICE): void {
   }
 }
 
-/** Lowers the calling thread, and what it starts from then on, to `BACKGROUND_NICE`. */
-export function runThisThreadInBackground(): void {
-  lower(0);
+/** Lowers the calling thread, and what it starts from then on, to `nice`. */
+export function runThisThreadInBackground(nice = BACKGROUND_NICE): void {
+  lower(0, nice);
 }
 
 /**

@@ -20,18 +20,38 @@ export interface SerializedError {
   status?: number;
 }
 
-/** How long a closing thread may take to stop the processes it started. */
-const CLOSE_GRACE_MS = 2_000;
+/**
+ * How long a closing thread may take to stop the processes it started. A thread answers within
+ * milliseconds when it has the CPU, but the engine threads run at a lower priority: on busy cores
+ * (CI's integration tier) one took more than 2 s to answer, was ended unanswered, and left its flite
+ * runner a zombie. The wait is only this long for a thread that never answers.
+ */
+const CLOSE_GRACE_MS = 30_000;
+
+/**
+ * Whom a task keeps waiting: `short`, someone, for milliseconds (coding a coach's turn); `now`,
+ * someone (a live turn's voice, a coach watching a job); `soon`, someone a little later (a reply's
+ * next sentence, made while its first one plays); `idle`, no one (a live turn's video for history).
+ * Among the tasks someone waits for, the short ones start first: a turn's code goes before the
+ * voices of other turns queued ahead of it, which it delays by milliseconds only.
+ */
+export type TaskPriority = 'short' | 'now' | 'soon' | 'idle';
+
+/** The order waiting tasks start in. */
+const PRIORITIES: readonly TaskPriority[] = ['short', 'now', 'soon', 'idle'];
 
 interface Pending {
   id: number;
   task: ThreadTask;
+  priority: TaskPriority;
   resolve(value: unknown): void;
   reject(error: unknown): void;
 }
 
 interface Slot {
   worker: Worker;
+  /** Whether the thread runs the `idle` tasks (at the lowest CPU priority), or the others. */
+  idle: boolean;
   busy: Pending | undefined;
 }
 
@@ -50,9 +70,13 @@ export interface ThreadPoolOptions {
 }
 
 /**
- * A small pool of worker threads, started on demand up to `size`, one task per thread at a time
- * (tasks wait in order when all are busy). A thread that dies fails its task and is replaced by the
- * next task's thread.
+ * A small pool of worker threads, started on demand, one task per thread at a time: up to `size`
+ * threads for the `short`, `now` and `soon` tasks, and one more thread for the `idle` ones, started
+ * with `workerData.idle` so that it lowers itself to the lowest CPU priority. Tasks wait when their
+ * threads are busy, the `short` ones started first, then `now`, each priority in order. So a turn someone is
+ * waiting for never queues behind videos nobody is watching (seconds of drawing frames each), nor
+ * shares the CPU evenly with them, nor waits for another reply's later sentences. A thread that
+ * dies fails its task and is replaced by the next task's thread.
  */
 export class ThreadPool {
   readonly #options: ThreadPoolOptions;
@@ -75,10 +99,10 @@ export class ThreadPool {
     };
   }
 
-  run(task: ThreadTask): Promise<unknown> {
+  run(task: ThreadTask, priority: TaskPriority = 'now'): Promise<unknown> {
     if (this.#closed) return Promise.reject(new Error('The engine thread pool is closed.'));
     return new Promise((resolve, reject) => {
-      this.#waiting.push({ id: this.#nextId++, task, resolve, reject });
+      this.#waiting.push({ id: this.#nextId++, task, priority, resolve, reject });
       this.#dispatch();
     });
   }
@@ -110,24 +134,35 @@ export class ThreadPool {
   }
 
   #dispatch(): void {
-    while (this.#waiting.length > 0) {
-      let slot = this.#slots.find((candidate) => !candidate.busy);
-      if (!slot && this.#slots.length < this.#options.size) slot = this.#spawn();
+    for (const priority of PRIORITIES) this.#dispatchTo(priority);
+  }
+
+  /** Starts the waiting tasks of `priority` on their free (or new) threads. */
+  #dispatchTo(priority: TaskPriority): void {
+    const idle = priority === 'idle';
+    const most = idle ? 1 : this.#options.size;
+    for (;;) {
+      const index = this.#waiting.findIndex((pending) => pending.priority === priority);
+      if (index < 0) return;
+      const own = this.#slots.filter((slot) => slot.idle === idle);
+      let slot = own.find((candidate) => !candidate.busy);
+      if (!slot && own.length < most) slot = this.#spawn(idle);
       if (!slot) return;
-      const pending = this.#waiting.shift() as Pending;
+      const [pending] = this.#waiting.splice(index, 1) as [Pending];
       slot.busy = pending;
       slot.worker.ref();
       slot.worker.postMessage({ id: pending.id, ...pending.task });
     }
   }
 
-  #spawn(): Slot {
+  #spawn(idle: boolean): Slot {
     const worker = new Worker(this.#options.entry, {
       eval: this.#options.eval,
       env: this.#options.env,
       execArgv: this.#options.execArgv,
+      workerData: { idle },
     });
-    const slot: Slot = { worker, busy: undefined };
+    const slot: Slot = { worker, idle, busy: undefined };
     worker.on('message', (answer: ThreadAnswer) => {
       const pending = slot.busy;
       if (!pending || pending.id !== answer.id) return;

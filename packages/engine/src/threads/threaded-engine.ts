@@ -3,9 +3,11 @@ import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import type { Engine } from '../engine.js';
 import { EngineError, type EngineErrorCode, type EngineStage } from '../errors.js';
+import type { RenderInput } from '../render/types.js';
 import { replyStages } from '../reply-stages.js';
+import type { SpeechStyle } from '../voice/prosody.js';
 import type { OffloadedMethod } from './offloaded.js';
-import { type SerializedError, ThreadPool } from './thread-pool.js';
+import { type SerializedError, type TaskPriority, ThreadPool } from './thread-pool.js';
 
 /** An engine whose CPU-heavy calls run in worker threads. */
 export interface ThreadedEngine extends Engine {
@@ -64,6 +66,18 @@ function reviveValue(value: unknown): unknown {
 }
 
 /**
+ * A render marked `idle` (a live turn's video for history) keeps no one waiting, a synthesis marked
+ * `later` (a reply's next sentence) keeps someone waiting a little later; every other call now.
+ */
+function priorityOf(method: OffloadedMethod, args: unknown[]): TaskPriority {
+  if (method === 'render') return (args[0] as Partial<RenderInput> | undefined)?.idle ? 'idle' : 'now';
+  if (method === 'synthesize') return (args[2] as SpeechStyle | undefined)?.later ? 'soon' : 'now';
+  // The skill coder reads a turn in milliseconds, and the reply is written from its codes.
+  if (method === 'code') return 'short';
+  return 'now';
+}
+
+/**
  * Wraps an engine so that its CPU-heavy calls (see `OFFLOADED_METHODS`) run in a small pool of
  * worker threads, each with its own engine chosen from the same environment, and the calling
  * thread (an HTTP server's event loop) stays free. Everything else runs where it did.
@@ -78,7 +92,7 @@ export function threadedEngine(engine: Engine, options: ThreadedEngineOptions = 
   const call =
     <R>(method: OffloadedMethod) =>
     async (...args: unknown[]): Promise<R> =>
-      reviveValue(await pool.run({ method, args })) as R;
+      reviveValue(await pool.run({ method, args }, priorityOf(method, args))) as R;
   /** The same object with some methods replaced: its other fields and methods are still there. */
   const override = <T extends object>(target: T, methods: Partial<T>): T =>
     Object.assign(Object.create(target) as T, methods);

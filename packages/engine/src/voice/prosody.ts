@@ -8,6 +8,11 @@ export interface SpeechStyle {
   emotion?: Emotion | string;
   /** 0 (flat) .. 1 (full strength). @default 0.75 */
   intensity?: number;
+  /**
+   * A reply's later sentence, made while an earlier one plays: a `threadedEngine` starts it after
+   * the calls someone is waiting on now. It changes nothing in the speech.
+   */
+  later?: boolean;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startClockedProduct } from './clocked-product';
 import {
   axeViolations,
   launchBrowser,
@@ -181,8 +182,10 @@ describe('placeholder routes', () => {
 
 describe('an expired access token', () => {
   it('is refreshed without the user noticing', async () => {
-    const shortLived = await startProduct({ ACCESS_TOKEN_TTL_SECONDS: '2' });
+    // The server's clock and the page's move on past the token's life (clocked-product.ts).
+    const shortLived = await startClockedProduct({ ACCESS_TOKEN_TTL_SECONDS: '2' });
     const { context, page } = await newDevice(browser, shortLived.url);
+    await context.clock.install();
     try {
       const refreshes: number[] = [];
       page.on('response', (response) => {
@@ -192,7 +195,8 @@ describe('an expired access token', () => {
       await consentDialog(page).getByRole('button', { name: 'I Understand and Agree' }).click();
       await page.getByText('Maya Lindqvist').first().waitFor();
       const before = await page.evaluate(() => localStorage.getItem('rebondai-auth-storage'));
-      await page.waitForTimeout(2500);
+      shortLived.clock.advance(3);
+      await context.clock.fastForward(3000);
       await page.reload();
       await page.getByRole('tab', { name: 'Settings' }).click();
       await page.getByText('Platform use').waitFor();

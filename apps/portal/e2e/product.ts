@@ -44,6 +44,26 @@ export async function stopGroup(child: ChildProcess): Promise<void> {
 }
 
 /**
+ * The environment of a product under test: `base` with a port on loopback and a fresh data folder,
+ * then `env`. Every test signs coaches up and in: passwords are hashed at scrypt's 2^12, not the
+ * production 2^17 (about 1 s a hash on a loaded 2-core machine), unless `base` says otherwise.
+ */
+export function productEnv(
+  base: NodeJS.ProcessEnv,
+  where: { port: number; dataDir: string },
+  env: Record<string, string> = {},
+): NodeJS.ProcessEnv {
+  return {
+    PASSWORD_HASH_COST: '12',
+    ...base,
+    PORT: String(where.port),
+    HOST: '127.0.0.1',
+    DATA_DIR: where.dataDir,
+    ...env,
+  };
+}
+
+/**
  * Runs npm with `args` in `cwd` in its own process group, on a free port with a fresh data folder,
  * and waits until the server says it listens; stop() ends the group and removes the folder.
  */
@@ -53,16 +73,7 @@ async function startWithNpm(args: string[], options: NpmStartOptions): Promise<P
   const port = await freePort();
   const child: ChildProcess = spawn('npm', args, {
     cwd,
-    // Every test signs coaches up and in: passwords are hashed at scrypt's 2^12, not the production
-    // 2^17 (about 1 s a hash on a loaded 2-core machine), unless the environment says otherwise.
-    env: {
-      PASSWORD_HASH_COST: '12',
-      ...baseEnv,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ...env,
-    },
+    env: productEnv(baseEnv, { port, dataDir }, env),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -124,6 +124,8 @@ describe('focus and notices', () => {
 describe('on a phone', () => {
   it('shows the contact confirmation in view below the sticky header for 3 s, then the form again (spec)', async () => {
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 375, height: 740 } });
+    // The page's clock (its timers), moved past the 3 s below instead of waiting for them.
+    await context.clock.install();
     const page = await context.newPage();
     await page.goto('/contact');
     await page.getByRole('textbox', { name: /^Full Name/ }).fill('Ada Lovelace');
@@ -140,6 +142,7 @@ describe('on a phone', () => {
     expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
     expect(box.y + box.height).toBeLessThanOrEqual(740);
     await shot(page, 'contact-confirmation-375');
+    await context.clock.fastForward(3000);
     await success.waitFor({ state: 'hidden', timeout: 10_000 });
     await page.getByRole('textbox', { name: /^Full Name/ }).waitFor();
     await context.close();

@@ -1,7 +1,10 @@
 /**
  * Where the server reads the time for what has a lifetime (access and refresh tokens, embed
- * tokens, an embed visit's idle time): the system clock, or in tests one they move (`startTestServer(env, { clock })`), so no
- * test waits on the wall clock for a token to expire. Reached as `config.clock`.
+ * tokens, two-factor challenges, an embed visit's idle time, the sign-in throttle's window and
+ * the per-address rate limits', the media sweep's grace): the system clock, or in tests one they
+ * move (`startTestServer(env, { clock })`, or the browser tests' `apps/portal/e2e/clocked-product.ts`),
+ * so no test waits on the wall clock for a lifetime to pass. Reached as `config.clock`. Job leases
+ * are the exception: several processes share them, so they run on the database's clock (`now()`).
  */
 export interface Clock {
   now(): Date;

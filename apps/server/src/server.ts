@@ -114,6 +114,7 @@ export async function startServer(
       ? new MediaSweeper(services, {
           intervalSeconds: config.mediaSweepIntervalSeconds,
           graceSeconds: config.mediaSweepGraceSeconds,
+          clock: config.clock,
         })
       : undefined;
   const idleVisits =

@@ -110,18 +110,23 @@ describe('an avatar creation job interrupted by a server crash', () => {
     ).json()) as JobStarted;
 
     // Kill the process (no graceful stop) once the job has saved part of its media.
-    let running: Job | undefined;
-    for (let i = 0; i < 2000 && !running; i += 1) {
-      const { body } = await call<Job>(url, 'GET', `/avatars/a_job/${started.job_id}`, {
-        token: owner.access_token,
-      });
-      if (body.status === 'processing' && body.progress >= 35) running = body;
-      else if (body.status !== 'processing') throw new Error(`job ended before the crash: ${body.status}`);
-    }
+    // Bounded by time, not by a count of polls: a poll answers in milliseconds, and on a loaded
+    // machine the job can take longer than any fixed number of them to reach 35 %.
+    const running = await vi.waitFor(
+      async () => {
+        const { body } = await call<Job>(url, 'GET', `/avatars/a_job/${started.job_id}`, {
+          token: owner.access_token,
+        });
+        if (body.status !== 'processing') throw new Error(`job ended before the crash: ${body.status}`);
+        if (body.progress < 35) throw new Error(`job is at ${body.progress} %`);
+        return body;
+      },
+      { timeout: 120_000, interval: 20 },
+    );
     const exited = new Promise((resolve) => child?.once('exit', resolve));
     child?.kill('SIGKILL');
     await exited;
-    expect(running?.progress).toBeLessThan(100);
+    expect(running.progress).toBeLessThan(100);
     const filesAtCrash = await storedKeys();
     // The upload and the working photo at least; the photo is a partial result of the dead attempt.
     expect(filesAtCrash.length).toBeGreaterThanOrEqual(2);

@@ -33,24 +33,26 @@ const ADDRESS_DELAY_MAX_MS = 3000;
  * `loginMaxFailures` untrusted failures within the window. An address never locks the accounts
  * signed in from it (it may be a clinic's router or a proxy that everyone shares): past four times
  * `loginMaxFailures` its attempts wait 100 ms more for each further failure (3 s at most), and only
- * a flood of 40 times as many failures within the window refuses it.
+ * a flood of 40 times as many failures within the window refuses it. The window ends on the
+ * server's clock (`config.clock`), so a test moves it on instead of waiting the window out.
  */
 export async function assertNotThrottled(
   db: Queryable,
   config: ServerConfig,
   attempt: SignInAttempt,
 ): Promise<void> {
+  const now = config.clock.now();
   const [row] = await db.query<{ failures: number; by_ip: number; oldest: Date | null }>(
     attempt.device
       ? `SELECT count(*)::int AS failures, 0 AS by_ip, min(at) AS oldest
            FROM login_failures
-          WHERE identifier = $1 AND device = $2 AND at > now() - make_interval(secs => $3)`
+          WHERE identifier = $1 AND device = $2 AND at > $4::timestamptz - make_interval(secs => $3)`
       : `SELECT count(*) FILTER (WHERE identifier = $1)::int AS failures,
                 count(*) FILTER (WHERE ip = $2)::int AS by_ip,
                 min(at) AS oldest
            FROM login_failures
-          WHERE (identifier = $1 OR ip = $2) AND device IS NULL AND at > now() - make_interval(secs => $3)`,
-    [attempt.account, attempt.device ?? attempt.ip, config.loginWindowSeconds],
+          WHERE (identifier = $1 OR ip = $2) AND device IS NULL AND at > $4::timestamptz - make_interval(secs => $3)`,
+    [attempt.account, attempt.device ?? attempt.ip, config.loginWindowSeconds, now],
   );
   if (!row) return;
   const overAddress = row.by_ip - config.loginMaxFailures * ADDRESS_DELAY_AFTER;
@@ -59,10 +61,10 @@ export async function assertNotThrottled(
     await new Promise((resolve) => setTimeout(resolve, wait));
   }
   if (row.failures >= config.loginMaxFailures || row.by_ip >= config.loginMaxFailures * ADDRESS_CEILING) {
-    const oldest = row.oldest ? new Date(row.oldest).getTime() : Date.now();
+    const oldest = row.oldest ? new Date(row.oldest).getTime() : now.getTime();
     const retryAfter = Math.max(
       1,
-      Math.ceil((oldest + config.loginWindowSeconds * 1000 - Date.now()) / 1000),
+      Math.ceil((oldest + config.loginWindowSeconds * 1000 - now.getTime()) / 1000),
     );
     const minutes = Math.ceil(retryAfter / 60);
     throw new ApiError(

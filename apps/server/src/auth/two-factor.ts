@@ -191,8 +191,8 @@ export function signChallenge(config: ServerConfig, user: { id: string; token_ve
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(user.id)
     .setIssuer(CHALLENGE_ISSUER)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + CHALLENGE_TTL_SECONDS)
+    .setIssuedAt(config.clock.now())
+    .setExpirationTime(Math.floor(config.clock.now().getTime() / 1000) + CHALLENGE_TTL_SECONDS)
     .sign(config.jwtSecret);
 }
 
@@ -208,6 +208,7 @@ export async function verifyChallenge(
       issuer: CHALLENGE_ISSUER,
       algorithms: ['HS256'],
       requiredClaims: ['exp', 'sub'],
+      currentDate: config.clock.now(),
     });
     return { userId: String(payload.sub), version: payload.ver };
   } catch {

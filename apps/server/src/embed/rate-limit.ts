@@ -1,7 +1,10 @@
+import { type Clock, systemClock } from '../clock';
+
 /**
  * A fixed-window counter per key, in this process's memory: enough to bound the token minting a
  * spoofed Origin allows (the daily session quota, counted in the database, is the hard limit).
  * Behind several server processes each has its own window, so the effective limit multiplies.
+ * Windows pass on `clock` (the server's, `config.clock`, where the limiter has one).
  */
 export class WindowLimiter {
   readonly #hits = new Map<string, { count: number; resetAt: number }>();
@@ -9,10 +12,11 @@ export class WindowLimiter {
   constructor(
     readonly limit: number,
     readonly windowMs: number,
+    readonly clock: Clock = systemClock,
   ) {}
 
   /** Counts one hit; answers the seconds to wait when over the limit, else 0. */
-  hit(key: string, now = Date.now()): number {
+  hit(key: string, now = this.clock.now().getTime()): number {
     const entry = this.#hits.get(key);
     if (!entry || entry.resetAt <= now) {
       if (this.#hits.size > 10_000) this.#sweep(now);

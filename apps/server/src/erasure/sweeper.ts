@@ -1,4 +1,5 @@
 import { mediaIdsIn } from '../avatars/records';
+import { type Clock, systemClock } from '../clock';
 import type { Services } from '../services';
 import { removeFiles } from './erase';
 
@@ -34,6 +35,7 @@ export class MediaSweeper {
   readonly #services: Pick<Services, 'db' | 'media'>;
   readonly #intervalMs: number;
   readonly #graceMs: number;
+  readonly #clock: Clock;
   /** Unclaimed storage keys and when this process first saw them. */
   readonly #firstSeen = new Map<string, number>();
   #timer: NodeJS.Timeout | undefined;
@@ -41,11 +43,12 @@ export class MediaSweeper {
 
   constructor(
     services: Pick<Services, 'db' | 'media'>,
-    options: { intervalSeconds: number; graceSeconds: number },
+    options: { intervalSeconds: number; graceSeconds: number; clock?: Clock },
   ) {
     this.#services = services;
     this.#intervalMs = options.intervalSeconds * 1000;
     this.#graceMs = options.graceSeconds * 1000;
+    this.#clock = options.clock ?? systemClock;
   }
 
   /** Sweeps now, then every interval. */
@@ -68,15 +71,15 @@ export class MediaSweeper {
     await this.#running;
   }
 
-  /** One sweep; see the class comment for the rules. */
-  async sweep(now = Date.now()): Promise<SweepReport> {
+  /** One sweep at `now` (the sweeper's clock, `config.clock` in a server); see the class comment for the rules. */
+  async sweep(now = this.#clock.now().getTime()): Promise<SweepReport> {
     const { db, media } = this.#services;
     const present = new Set<string>();
     for await (const key of media.keys()) present.add(key);
     const graceSeconds = this.#graceMs / 1000;
     const rows = await db.query<{ id: string; storage_key: string; settled: boolean }>(
-      `SELECT id, storage_key, created_at < now() - make_interval(secs => $1) AS settled FROM media`,
-      [graceSeconds],
+      `SELECT id, storage_key, created_at < $2::timestamptz - make_interval(secs => $1) AS settled FROM media`,
+      [graceSeconds, new Date(now)],
     );
     const claimed = new Set(rows.map((row) => row.storage_key));
 
@@ -102,9 +105,9 @@ export class MediaSweeper {
 
     const removed = await db.transaction(async (tx) => {
       const gone = await tx.query<{ storage_key: string }>(
-        `DELETE FROM media WHERE id = ANY($1::uuid[]) AND created_at < now() - make_interval(secs => $2)
+        `DELETE FROM media WHERE id = ANY($1::uuid[]) AND created_at < $3::timestamptz - make_interval(secs => $2)
          RETURNING storage_key`,
-        [unnamed, graceSeconds],
+        [unnamed, graceSeconds, new Date(now)],
       );
       if (missing.length > 0) {
         await tx.query(

@@ -9,7 +9,7 @@ export type LimitedAction = 'sign-up' | 'sign-in' | 'password-change' | 'upload'
 
 /**
  * Per-address and per-account rate limits of the costly or abusable actions, in this process's
- * memory (see `WindowLimiter`). An address gets four times an account's allowance, since one
+ * memory (see `WindowLimiter`), windows passing on the server's clock. An address gets four times an account's allowance, since one
  * address may serve several people (a clinic behind one router).
  */
 export class RateLimits {
@@ -18,8 +18,8 @@ export class RateLimits {
   constructor(config: ServerConfig) {
     const windowMs = config.rateLimitWindowSeconds * 1000;
     const pair = (perAccount: number, perAddress = perAccount * 4) => ({
-      account: new WindowLimiter(perAccount, windowMs),
-      address: new WindowLimiter(perAddress, windowMs),
+      account: new WindowLimiter(perAccount, windowMs, config.clock),
+      address: new WindowLimiter(perAddress, windowMs, config.clock),
     });
     this.#limiters = {
       'sign-up': pair(config.signupRateLimit, config.signupRateLimit),

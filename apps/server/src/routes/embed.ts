@@ -283,7 +283,10 @@ export function embedHandlers(
           'token_invalid',
         );
       }
-      const ttlSeconds = Math.max(1, Math.floor((claims.expiresAt.getTime() - Date.now()) / 1000));
+      const ttlSeconds = Math.max(
+        1,
+        Math.floor((claims.expiresAt.getTime() - config.clock.now().getTime()) / 1000),
+      );
       const { token, expiresAt } = await signEmbedToken(config, {
         keyId: claims.keyId,
         avatarId: claims.avatarId,

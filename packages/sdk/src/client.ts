@@ -278,8 +278,10 @@ export class RebondClient {
   /**
    * Exchanges the stored refresh token for new tokens. Concurrent callers share one call, and tabs
    * of one origin take turns (a Web Lock): a tab that finds the stored refresh token already
-   * replaced by another tab uses the new tokens without a call. When the refresh fails, stored auth
-   * is cleared and `onAuthFailure` fires. Resolves whether it worked.
+   * replaced by another tab uses the new tokens without a call. Resolves true when renewed. When
+   * the server refuses the refresh token, stored auth is cleared, `onAuthFailure` fires and it
+   * resolves false. When the server could not answer (no network, or a transient answer of `RETRY_STATUS_CODES`) it
+   * rejects with that error and keeps the tokens: a network blip does not sign anyone out.
    */
   refreshTokens(): Promise<boolean> {
     this.#refreshing ??= this.#refresh().finally(() => {
@@ -357,20 +359,20 @@ export class RebondClient {
       const refreshToken = stored?.refresh_token;
       if (refreshToken && refreshToken !== known) return true;
       if (refreshToken) {
-        try {
-          const response = await this.#send({
-            method: routes.refresh.method,
-            path: routes.refresh.path,
-            options: {},
-            ...encodeBody('json', { refresh_token: refreshToken }),
-          });
-          if (response.ok) {
-            const tokens = (await response.json()) as Tokens;
-            this.tokens.set({ access_token: tokens.access_token, refresh_token: tokens.refresh_token });
-            return true;
-          }
-        } catch {
-          // A network failure during refresh ends the session the same way a refused refresh does.
+        // Unanswered (offline, a page unloading mid-call) throws here and keeps the session.
+        const response = await this.#send({
+          method: routes.refresh.method,
+          path: routes.refresh.path,
+          options: {},
+          ...encodeBody('json', { refresh_token: refreshToken }),
+        });
+        if (response.ok) {
+          const tokens = (await response.json()) as Tokens;
+          this.tokens.set({ access_token: tokens.access_token, refresh_token: tokens.refresh_token });
+          return true;
+        }
+        if (isRetryStatus(response.status)) {
+          throw await toError(response, routes.refresh.method, routes.refresh.path);
         }
       }
       this.tokens.clear();

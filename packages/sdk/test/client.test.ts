@@ -242,4 +242,32 @@ describe('token refresh', () => {
     expect(client.tokens.get()).toBeNull();
     expect(onAuthFailure).toHaveBeenCalledTimes(1);
   });
+
+  it.each([
+    ['cannot reach the server', () => Promise.reject(new TypeError('Failed to fetch')), ConnectionError],
+    ['is answered 503', () => Promise.resolve(new Response('{}', { status: 503 })), RebondError],
+  ])(
+    'keeps the tokens when the refresh %s (a page unloading mid-call, a restart)',
+    async (_, refresh, error) => {
+      const onAuthFailure = vi.fn();
+      let down = false;
+      const client = new RebondClient({
+        baseUrl: shortLived.url,
+        onAuthFailure,
+        fetch: (input, init) => {
+          const url = input instanceof Request ? input.url : String(input);
+          return down && url.endsWith('/auth/refresh') ? refresh() : fetch(input, init);
+        },
+      });
+      await client.auth.register(newUser());
+      const tokens = client.tokens.get();
+      clock.advance(ACCESS_TTL + 1);
+      down = true;
+      await expect(client.health.get()).rejects.toBeInstanceOf(error);
+      expect(client.tokens.get()).toEqual(tokens);
+      expect(onAuthFailure).not.toHaveBeenCalled();
+      down = false;
+      expect((await client.health.get()).user_id).toBeTruthy();
+    },
+  );
 });

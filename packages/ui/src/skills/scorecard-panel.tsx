@@ -102,7 +102,9 @@ export function ScorecardPanel({
                 <th scope="col">{text.figure}</th>
                 <th scope="col">{text.value}</th>
                 <th scope="col">{text.band}</th>
-                <th scope="col">{text.thresholds}</th>
+                <th scope="col" className="rb-scorecard__thresholds">
+                  {text.thresholds}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -133,7 +135,7 @@ export function ScorecardPanel({
                       {messages.bands[nonAdherent.band]}
                     </span>
                   </td>
-                  <td data-label={text.thresholds}>
+                  <td data-label={text.thresholds} className="rb-scorecard__thresholds">
                     {text.nonAdherentThresholds(String(nonAdherent.fair), String(nonAdherent.good))}
                   </td>
                 </tr>
@@ -198,7 +200,7 @@ export function ScorecardPanel({
             {figure.band ? messages.bands[figure.band] : messages.noBand}
           </span>
         </td>
-        <td data-label={text.thresholds}>
+        <td data-label={text.thresholds} className="rb-scorecard__thresholds">
           {format(figure.fair)} / {format(figure.good)}
         </td>
       </tr>

@@ -24,6 +24,21 @@ export const Scored: Story = {
   },
 };
 
+/** A card just wider than the stacked layout's 30em (a session page's side column): the table fits. */
+export const ScoredInANarrowCard: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 520 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('table', { name: 'MITI figures' }).closest('section');
+    await expect(card?.scrollWidth).toBeLessThanOrEqual(card?.clientWidth ?? 0);
+  },
+};
+
 export const Loading: Story = { args: { scorecard: null, status: 'loading' } };
 
 export const Failed: Story = { args: { scorecard: null, status: 'error' } };

@@ -14,14 +14,17 @@
 //
 // Each part's lines are prefixed with its name; at the end each part's time is printed, and the
 // exit status is the first failure's.
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
+import { runPrefixed } from './run-prefixed.mjs';
 
 /**
  * The e2e files of the `waits` lane (path fragments, as vitest's filters and `--exclude` read them).
- * With the visual tier after them, this lane took 1,015 s in CI against 894 s for the other: the
- * four shortest waiting files (session-form, overview, two-factor, static-landing: about 60 s) run
- * in the first lane, to even them out.
+ * embed-lifetime, tabs and auth no longer wait out token lifetimes: they move the server's clock
+ * (e2e/clocked-product.ts); embed-lifetime's time is now its four recorded turns and replies
+ * (engine work), tabs' its clicks. In CI the lanes then took 918 s (stories 311, engine files 607)
+ * and 803 s (these 424, visual 379): the four short files (session-form, overview, two-factor,
+ * static-landing, about 57 s) come back to this lane to even them out. Then 980 s (stories 322,
+ * engine files 658) against about 880 s (these 547, visual 333): job-progress (44 s, one recorded
+ * turn and its reply, then mostly waiting on pushed states and polls) moves here too.
  */
 const WAITS = [
   'e2e/embed-lifetime.e2e.test.ts',
@@ -33,28 +36,19 @@ const WAITS = [
   'e2e/history-profile.e2e.test.ts',
   'e2e/embed-docs.e2e.test.ts',
   'e2e/first-load.e2e.test.ts',
+  'e2e/session-form.e2e.test.ts',
+  'e2e/overview.e2e.test.ts',
+  'e2e/two-factor.e2e.test.ts',
+  'e2e/static-landing.e2e.test.ts',
+  'e2e/job-progress.e2e.test.ts',
 ];
 
 const vitest = ['exec', '--', 'vitest', 'run'];
 const withVisual = process.argv.includes('--with-visual');
 
-/** Runs `npm <args>`, its lines prefixed with `name`; answers its status and seconds. */
-function run(name, args) {
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const child = spawn('npm', args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    for (const stream of [child.stdout, child.stderr]) {
-      createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
-    }
-    child.once('close', (code, signal) =>
-      resolve({ name, status: code ?? (signal ? 1 : 0), seconds: (performance.now() - started) / 1000 }),
-    );
-  });
-}
-
 const parts = [];
 const part = async (name, args) => {
-  const result = await run(name, [...vitest, ...args]);
+  const result = await runPrefixed(name, [...vitest, ...args]);
   parts.push(result);
   return result.status === 0;
 };

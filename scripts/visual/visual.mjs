@@ -139,8 +139,12 @@ async function open(page, origin, first) {
   });
 }
 
-/** Renders the shot's story with its globals in the open preview, waits for its play function, and screenshots it. */
-async function shoot(page, shot, { first }) {
+/**
+ * Renders the shot's story with its globals in the open preview, waits for its play function, and
+ * screenshots it. A screenshot that matches `expected` (the baseline) is the answer at once
+ * (`matched`); otherwise it is taken again until two shots 100 ms apart agree.
+ */
+async function shoot(page, shot, { first, expected }) {
   const { id } = shot;
   await page.setViewportSize(shot.narrow ? NARROW.viewport : VIEWPORT);
   await page.evaluate(
@@ -223,16 +227,30 @@ async function shoot(page, shot, { first }) {
       mask: [page.locator('video, [part~="timer"], [part~="progress"], [data-slot="recorder-timer"]')],
       maskColor: '#808080',
     });
+  let image = await take();
+  const decoded = PNG.sync.read(image);
+  if (expected && differingPixels(expected, decoded) === 0) return { image: decoded, matched: true };
   // Taken until two shots 100 ms apart agree: an element of the previous story still leaving can
   // show in the clip's margin for a moment (seen on the phone-width avatar card).
-  let image = await take();
   for (let tries = 0; tries < 5; tries += 1) {
     await page.waitForTimeout(100);
     const again = await take();
     if (again.equals(image)) break;
     image = again;
   }
-  return PNG.sync.read(image);
+  return { image: PNG.sync.read(image), matched: false };
+}
+
+/**
+ * How many pixels of `actual` differ from `expected` beyond what is tolerated: 0 when they match,
+ * Infinity when their sizes differ; `diff` (a PNG of their size) receives the differing pixels.
+ */
+function differingPixels(expected, actual, diff) {
+  if (expected.width !== actual.width || expected.height !== actual.height) return Number.POSITIVE_INFINITY;
+  const pixels = pixelmatch(expected.data, actual.data, diff?.data, actual.width, actual.height, {
+    threshold: THRESHOLD,
+  });
+  return pixels > MAX_DIFF_RATIO * actual.width * actual.height ? pixels : 0;
 }
 
 // Baselines are lossless WebP: the same pixels as PNG in a third of the bytes.
@@ -303,54 +321,55 @@ export async function runVisual({ update = false, log = console.log } = {}) {
       for (let i = next++; i < shots.length; i = next++) {
         const shot = shots[i];
         const began = Date.now();
-        let actual;
+        const file = fileOf(shot);
+        const expected = !update && existsSync(file) ? await readImage(file) : undefined;
+        let shotTaken;
         if (isPage(shot)) {
           // A page story brings the portal's global CSS and auth state (shared by the tabs of
           // one browser): each gets a tab of its own, one page story at a time.
           pageTurn = pageTurn.then(async () => {
             const own = await context.newPage();
             await open(own, origin, shot);
-            const image = await shoot(own, shot, { first: true });
+            const taken = await shoot(own, shot, { first: true, expected });
             await own.close();
-            return image;
+            return taken;
           });
-          actual = await pageTurn;
+          shotTaken = await pageTurn;
         } else {
           if (!opened) await open(page, origin, shot);
-          actual = await shoot(page, shot, { first: !opened }).catch(async (error) => {
+          shotTaken = await shoot(page, shot, { first: !opened, expected }).catch(async (error) => {
             // A story that navigates the preview away leaves no page to render the next one in:
             // open the preview again at this story.
             if (!/context was destroyed/.test(error.message)) throw error;
             await open(page, origin, shot);
-            return shoot(page, shot, { first: true });
+            return shoot(page, shot, { first: true, expected });
           });
           opened = true;
         }
         if (process.env.VISUAL_VERBOSE) log(`${folderOf(shot)} ${shot.id} ${Date.now() - began} ms`);
-        const file = fileOf(shot);
+        const { image: actual, matched } = shotTaken;
         written.add(file);
         if (update) {
           mkdirSync(path.dirname(file), { recursive: true });
           await writeImage(file, actual);
           continue;
         }
-        if (!existsSync(file)) {
+        if (!expected) {
           failures.push({ ...shot, reason: 'no baseline (run npm run visual:update)' });
           continue;
         }
-        const expected = await readImage(file);
-        if (expected.width !== actual.width || expected.height !== actual.height) {
+        // Compared already when it was taken.
+        if (matched) continue;
+        const diff = new PNG({ width: actual.width, height: actual.height });
+        const pixels = differingPixels(expected, actual, diff);
+        if (pixels === Number.POSITIVE_INFINITY) {
           failures.push({
             ...shot,
             reason: `size ${actual.width}x${actual.height}, baseline ${expected.width}x${expected.height}`,
           });
           continue;
         }
-        const diff = new PNG({ width: actual.width, height: actual.height });
-        const pixels = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, {
-          threshold: THRESHOLD,
-        });
-        if (pixels > MAX_DIFF_RATIO * actual.width * actual.height) {
+        if (pixels > 0) {
           failures.push({ ...shot, reason: `${pixels} pixels differ` });
           mkdirSync(path.join(DIFFS, folderOf(shot)), { recursive: true });
           writeFileSync(path.join(DIFFS, folderOf(shot), `${shot.id}.diff.png`), PNG.sync.write(diff));

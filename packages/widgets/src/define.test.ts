@@ -1,6 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineElement } from './define';
 import { VERSION } from './version';
+
+// The test files of a worker share one window (vitest.config.ts): another file's elements may be
+// recorded already.
+beforeEach(() => {
+  delete window.__rebondWidgets;
+});
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -28,6 +28,11 @@
  * story lacks, and a question about something told answered with its gist: distinct sentences
  * 89% -> 100%; sentences in 2+ of 3 sessions 12% -> 0%; open questions with a story fact 72/90,
  * quantities 39/39, off frame 0/288 unchanged; resistance +0.405 and -0.125 -> -0.128.
+ * After a question's topic (`topics.ts`, in the coach's turn analysis) chose the fact it names
+ * before the disclosure order, one step deeper than trust alone: open questions naming a topic
+ * answered on it 58/84 -> 78/84 (the rest: a closed, angry father deflecting); open questions with
+ * a story fact 72/90 -> 75/90 (a worry or a reason already told is said again briefly, not swapped
+ * for another part of the story); the other figures unchanged.
  */
 import {
   type ConversationTurn,
@@ -62,12 +67,18 @@ export interface CaseCharacter {
   facts: string[];
 }
 
+/**
+ * One scripted coach turn: what it does, what the coach says, and for a question that names a
+ * topic of the story, words of that topic's fact (lower case, from the prose) the reply should hold.
+ */
+export type CaseTurn = [TurnKind, string] | [TurnKind, string, string[]];
+
 export interface CaseScript {
   id: string;
   character: string;
   /** `confront` scripts push, `skilful` ones are good MI; `mixed` ones both. */
   style: 'confront' | 'skilful' | 'mixed';
-  turns: [TurnKind, string][];
+  turns: CaseTurn[];
 }
 
 export const CASE_CHARACTERS: readonly CaseCharacter[] = [
@@ -196,12 +207,12 @@ export const CASE_CHARACTERS: readonly CaseCharacter[] = [
   },
 ];
 
-const SKILLFUL_TOM: [TurnKind, string][] = [
+const SKILLFUL_TOM: CaseTurn[] = [
   ['open', 'What brings you in today?'],
   ['reflection', "You didn't choose to be here, and you're not happy about it."],
   ['quantity', 'How much do you usually drink in a week?'],
   ['complex', 'Part of you needs those beers to unwind, and part of you worries about what Jake sees.'],
-  ['open', 'Tell me more about what happened with your son.'],
+  ['open', 'Tell me more about what happened with your son.', ['jake', 'engineering', 'dropped']],
   ['affirm', "You've worked hard to provide for your family all these years."],
   ['advice_permission', 'Would it be okay if I shared what some people in your spot have tried?'],
   ['open', 'What would you want to be different a year from now?'],
@@ -231,7 +242,7 @@ export const CASE_SCRIPTS: readonly CaseScript[] = [
     turns: [
       ['open', 'What would you like to talk about today?'],
       ['reflection', 'Things have felt like a lot lately, with the exams coming.'],
-      ['open', 'What worries you most about your mum finding out?'],
+      ['open', 'What worries you most about your mum finding out?', ['mum', 'freak', 'told']],
       ['risk', 'Are you still hurting yourself?'],
       ['quantity', 'How often does it happen?'],
       ['risk', 'Have you ever thought about ending your life?'],
@@ -244,7 +255,7 @@ export const CASE_SCRIPTS: readonly CaseScript[] = [
     character: 'maya',
     style: 'confront',
     turns: [
-      ['open', 'How are things at school?'],
+      ['open', 'How are things at school?', ['exam', 'year 12', 'may']],
       ['advice', 'You should tell your mum tonight.'],
       ['closed', 'Do you understand how dangerous this is?'],
       ['confront', 'This is really selfish, you know.'],
@@ -262,7 +273,7 @@ export const CASE_SCRIPTS: readonly CaseScript[] = [
       ['open', 'What made you want to talk today?'],
       ['quantity', 'How much wine do you drink on a normal evening?'],
       ['reflection', 'Wine is how you switch off after a long day.'],
-      ['open', 'Tell me about the kids.'],
+      ['open', 'Tell me about the kids.', ['leo', 'ava', 'football']],
       ['complex', 'Forgetting Leo really shook you, because being there for them matters so much.'],
       ['affirm', 'You have kept everything going on your own since the divorce.'],
       ['open', 'How would your life be different if you cut down?'],
@@ -280,7 +291,7 @@ export const CASE_SCRIPTS: readonly CaseScript[] = [
       ['confront', 'Forgetting your son is pretty serious, you have to admit.'],
       ['apology', "I'm sorry, I was pushing there."],
       ['reflection', "You're tired of feeling judged."],
-      ['open', 'What do you enjoy about the wine?'],
+      ['open', 'What do you enjoy about the wine?', ['brain', 'switch', 'bottle']],
       ['open', 'What worries you about it?'],
     ],
   },
@@ -292,9 +303,13 @@ export const CASE_SCRIPTS: readonly CaseScript[] = [
       ['open', 'What brings you here today?'],
       ['quantity', 'How many cigarettes do you smoke in a day?'],
       ['reflection', 'Smoking is your one break in a long shift.'],
-      ['open', 'Tell me about the baby on the way.'],
+      ['open', 'Tell me about the baby on the way.', ['nina', 'pregnan', 'august', 'kid']],
       ['complex', 'You want your kid to grow up without smoke, and quitting has felt impossible before.'],
-      ['open', 'What happened the last times you tried?'],
+      [
+        'open',
+        'What happened the last times you tried?',
+        ['quit', 'twice', 'lasted', '3 days', 'three days'],
+      ],
       ['affirm', 'Trying twice took guts.'],
       ['open', 'What might be different this time?'],
     ],
@@ -322,7 +337,11 @@ export const CASE_SCRIPTS: readonly CaseScript[] = [
       ['open', 'How have things been since we last spoke?'],
       ['reflection', "It's been a lonely time since Frank died."],
       ['quantity', 'How much have you lost, roughly?'],
-      ['open', 'What happened when Claire found the statements?'],
+      [
+        'open',
+        'What happened when Claire found the statements?',
+        ['bank', 'daughter', 'slots', 'lost', 'gambl'],
+      ],
       ['complex', "The slots fill the evenings, and you're scared of what they could cost you."],
       ['quantity', 'How often do you play?'],
       ['affirm', 'It took courage to come and talk about this.'],
@@ -337,7 +356,7 @@ export const CASE_SCRIPTS: readonly CaseScript[] = [
       ['open', 'What would you like to talk about?'],
       ['confront', "You're gambling away your house."],
       ['apology', 'I apologise, that was harsh.'],
-      ['open', 'Tell me about Frank.'],
+      ['open', 'Tell me about Frank.', ['husband', 'died', '2022']],
       ['advice', 'You should join Gamblers Anonymous.'],
       ['quantity', 'How many nights a week do you play?'],
       ['reflection', 'You feel ashamed about it.'],
@@ -352,7 +371,7 @@ export const CASE_SCRIPTS: readonly CaseScript[] = [
       ['open', 'What brings you in?'],
       ['quantity', 'How much do you smoke on a usual evening?'],
       ['reflection', 'It helps you wind down and sleep.'],
-      ['open', 'What happened with your manager?'],
+      ['open', 'What happened with your manager?', ['warning', 'late']],
       ['complex', "You like how it helps you sleep, and you don't want it to cost you the flat with Alex."],
       ['affirm', "You've been saving hard for that flat."],
       ['advice_permission', 'Would you like to hear what others have done to sleep without it?'],
@@ -375,6 +394,59 @@ export const CASE_SCRIPTS: readonly CaseScript[] = [
     ],
   },
 ];
+
+/**
+ * Open questions that each name one topic of a character's story, some in other words than the
+ * prose's ("your mother" for "my mum", "the doctor" for "my GP", "your children" for Leo and Ava),
+ * asked after a greeting; with words of that topic's fact the answer should hold.
+ */
+export const TOPIC_PROBES: readonly { character: string; question: string; words: string[] }[] = [
+  { character: 'tom', question: 'Tell me about your son.', words: ['jake', 'engineering', 'dropped'] },
+  { character: 'tom', question: 'What did the doctor say?', words: ['gp', 'liver', 'test'] },
+  { character: 'tom', question: 'What was your dad like?', words: ['father', 'drank', 'ending up'] },
+  { character: 'maya', question: 'How is school going?', words: ['exam', 'year 12', 'may'] },
+  { character: 'maya', question: 'Tell me about Priya.', words: ['marks', 'noticed', 'best friend'] },
+  { character: 'maya', question: 'How are things with your mother?', words: ['mum', 'freak', 'told'] },
+  { character: 'dana', question: 'Tell me about your children.', words: ['leo', 'ava', 'football'] },
+  {
+    character: 'dana',
+    question: 'What happened after the divorce?',
+    words: ['wine', 'bottle', 'three years'],
+  },
+  { character: 'dana', question: 'How is your job going?', words: ['accountant', 'brain', 'switch'] },
+  { character: 'marcus', question: 'How is Nina doing?', words: ['pregnan', 'august', 'due'] },
+  { character: 'marcus', question: 'What is work like for you?', words: ['warehouse', 'shift', 'break'] },
+  {
+    character: 'marcus',
+    question: 'What happened when you tried to stop?',
+    words: ['quit', 'twice', 'lasted', '3 days'],
+  },
+  { character: 'linda', question: 'Tell me about your husband.', words: ['frank', 'died', '2022'] },
+  {
+    character: 'linda',
+    question: 'How are things with your daughter?',
+    words: ['claire', 'statement', 'bank'],
+  },
+  {
+    character: 'linda',
+    question: 'What is happening with your money?',
+    words: ['8,000', 'pounds', 'own money', 'lost'],
+  },
+  {
+    character: 'sam',
+    question: 'How are things at your job?',
+    words: ['late', 'warning', 'manager', 'lose the job'],
+  },
+  { character: 'sam', question: 'Tell me about Alex.', words: ['flat', 'saving', 'partner'] },
+  { character: 'sam', question: 'How do you sleep?', words: ['cannabis', 'joint', 'helps', 'smoke'] },
+];
+
+/** A reply holds a word of the topic the question named, one the question did not say itself. */
+export const onTopic = (reply: string, question: string, words: readonly string[]) => {
+  const r = reply.toLowerCase();
+  const q = question.toLowerCase();
+  return words.some((w) => r.includes(w) && !q.includes(w));
+};
 
 /**
  * Each coach turn is coded as the reply pipeline codes it (`reply-stages.ts`): the engine's session
@@ -441,6 +513,10 @@ export async function runCase(writer: ReplyWriter, script: CaseScript, session: 
 
 export interface CaseFigures {
   openWithFact: [number, number];
+  /** Open questions naming a topic of the story (the scripts' and `TOPIC_PROBES`) answered on that topic. */
+  openOnTopic: [number, number];
+  /** Topic questions answered off their topic, for reading. */
+  offTopicSamples: string[];
   quantityWithNumber: [number, number];
   /** Distinct sentences / all sentences, over three sessions of each script (mean of scripts). */
   distinct: number;
@@ -470,6 +546,14 @@ export async function evaluateCases(writer: ReplyWriter): Promise<{ figures: Cas
       runs.push(await runCase(writer, script, `${script.id}-practice-${practice}`));
   let open = 0;
   let openFact = 0;
+  let topical = 0;
+  let topicalHit = 0;
+  const offTopicSamples: string[] = [];
+  const judgeTopic = (reply: string, question: string, words: readonly string[], where: string) => {
+    topical++;
+    if (onTopic(reply, question, words)) topicalHit++;
+    else if (offTopicSamples.length < 12) offTopicSamples.push(`${where}: ${question} -> ${reply}`);
+  };
   let qty = 0;
   let qtyNumber = 0;
   let offFrame = 0;
@@ -479,12 +563,13 @@ export async function evaluateCases(writer: ReplyWriter): Promise<{ figures: Cas
   const skilful: number[] = [];
   for (const run of runs) {
     const character = CASE_CHARACTERS.find((c) => c.id === run.script.character) as CaseCharacter;
-    run.script.turns.forEach(([kind, message], i) => {
+    run.script.turns.forEach(([kind, message, topic], i) => {
       const reply = run.replies[i] ?? '';
       replies++;
       if (kind === 'open') {
         open++;
         if (mentionsFact(reply, message, character.facts)) openFact++;
+        if (topic) judgeTopic(reply, message, topic, run.session);
       }
       if (kind === 'quantity') {
         qty++;
@@ -503,6 +588,21 @@ export async function evaluateCases(writer: ReplyWriter): Promise<{ figures: Cas
       if (run.script.style === 'skilful') skilful.push(delta);
     }
   }
+  for (const probe of TOPIC_PROBES)
+    for (const practice of [0, 1, 2]) {
+      const session = `topic-${probe.character}-practice-${practice}`;
+      const script: CaseScript = {
+        id: `topic-${probe.character}`,
+        character: probe.character,
+        style: 'mixed',
+        turns: [
+          ['open', 'Hi, thanks for coming in today.'],
+          ['open', probe.question],
+        ],
+      };
+      const run = await runCase(writer, script, session);
+      judgeTopic(run.replies[1] ?? '', probe.question, probe.words, session);
+    }
   let distinctSum = 0;
   let recurringSum = 0;
   const recurringSamples: string[] = [];
@@ -526,6 +626,8 @@ export async function evaluateCases(writer: ReplyWriter): Promise<{ figures: Cas
     runs,
     figures: {
       openWithFact: [openFact, open],
+      openOnTopic: [topicalHit, topical],
+      offTopicSamples,
       quantityWithNumber: [qtyNumber, qty],
       distinct: distinctSum / CASE_SCRIPTS.length,
       recurring: recurringSum / CASE_SCRIPTS.length,
@@ -546,6 +648,7 @@ export function caseTable(name: string, f: CaseFigures): string {
   return [
     `== ${name}`,
     `open questions answered with a story fact   ${pct(...f.openWithFact)}`,
+    `open questions naming a topic, on the topic ${pct(...f.openOnTopic)}`,
     `quantity questions answered with a quantity ${pct(...f.quantityWithNumber)}`,
     `distinct sentences, 3 sessions of a script  ${(f.distinct * 100).toFixed(0)}%`,
     `sentences recurring in 2+ of 3 sessions     ${(f.recurring * 100).toFixed(0)}%`,

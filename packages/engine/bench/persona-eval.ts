@@ -312,8 +312,12 @@ export function grounded(
   );
 }
 
-/** Runs one script through a writer. */
-export async function runScript(writer: ReplyWriter, script: PersonaScript): Promise<ScriptResult> {
+/** Runs one script through a writer (as one practice of a coach's, when `session` names it). */
+export async function runScript(
+  writer: ReplyWriter,
+  script: PersonaScript,
+  session?: string,
+): Promise<ScriptResult> {
   const conversation: ConversationTurn[] = [];
   const replies: string[] = [];
   let fallbacks = 0;
@@ -326,6 +330,7 @@ export async function runScript(writer: ReplyWriter, script: PersonaScript): Pro
       conversation,
       message,
       ...(script.difficulty ? { difficulty: script.difficulty } : {}),
+      ...(session ? { session } : {}),
     });
     if (result.fallback) fallbacks++;
     replies.push(result.text);
@@ -426,4 +431,35 @@ export async function evaluateWriter(
       msPerReply: results.reduce((n, r) => n + r.ms, 0) / Math.max(1, replies),
     },
   };
+}
+
+/** What a coach who practises each script three times hears: sentences over the three practices. */
+export interface PracticeFigures {
+  sentences: number;
+  /** Distinct sentences of each script over its three practices, summed. */
+  distinct: number;
+  /** Sentences said in two or three practices of the same script, with the script. */
+  recurring: string[];
+}
+
+/** Runs every script as three practices named as the server names them (`practice-N`, `reply-jobs.ts`). */
+export async function acrossPractices(
+  writer: ReplyWriter,
+  scripts: readonly PersonaScript[] = PERSONA_SCRIPTS,
+): Promise<PracticeFigures> {
+  let sentences = 0;
+  let distinct = 0;
+  const recurring: string[] = [];
+  for (const script of scripts) {
+    const seen = new Map<string, number>();
+    for (const practice of [0, 1, 2]) {
+      const { replies } = await runScript(writer, script, `${script.id}-practice-${practice}`);
+      const mine = replies.flatMap(sentencesOf).map(normaliseSentence);
+      sentences += mine.length;
+      for (const s of new Set(mine)) seen.set(s, (seen.get(s) ?? 0) + 1);
+    }
+    distinct += seen.size;
+    for (const [s, n] of seen) if (n >= 2) recurring.push(`${script.id}: ${s}`);
+  }
+  return { sentences, distinct, recurring };
 }

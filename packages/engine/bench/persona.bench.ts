@@ -5,7 +5,10 @@
  * Prints repeated sentences, the grounding rate, facilitator phrases and question endings of
  * hostile characters, and how resistance moves. Run with `npm run bench:persona`. The persona
  * reads each coach turn with the skill coder: it is trained once before timing, as a server does
- * once per process.
+ * once per process. It also runs each of the ten scripts as three practices of one coach, as the
+ * server names them, and counts the sentences said in more than one: 120 of 535 distinct (78 %) at
+ * 6fe8699, 58 of 617 (90 %) after the general composer's pools grew, 0 of 609 (100 %) once each
+ * practice kept to its own share before preferring lines on the coach's words.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -14,7 +17,8 @@ import { LlamaCppWriter, LocalPersonaEngine, OpenAiChatWriter, type ReplyWriter 
 import { sharedLocalCoder } from '../src/skills/local-coder.js';
 import { fakeService } from '../test/helpers.js';
 import { caseTable, evaluateCases } from './persona-case-eval.js';
-import { type EvalSummary, evaluateWriter, type ScriptResult } from './persona-eval.js';
+import { acrossPractices, type EvalSummary, evaluateWriter, type ScriptResult } from './persona-eval.js';
+import { evaluateStories, storyTable } from './persona-story-eval.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const recordedReplies = (
@@ -69,11 +73,22 @@ async function run(name: string, writer: ReplyWriter, verbose = false): Promise<
 
 const local = await run('local persona (local-persona-rules)', new LocalPersonaEngine(), true);
 
+const practices = await acrossPractices(new LocalPersonaEngine());
+console.log(
+  `three practices of each script (family and work frames): distinct sentences ${practices.distinct}/${practices.sentences} (${((100 * practices.distinct) / Math.max(1, practices.sentences)).toFixed(0)}%), said in 2+ practices ${practices.recurring.length}`,
+);
+
+// Before the case formulation read scenarios written about the character (`scenario-story.ts`) and
+// the general composer answered questions from it: 32/72 open questions from the story, 3
+// sentences in 2+ practices; after: 60/72, 0.
+console.log(`\n${storyTable('local persona', await evaluateStories(new LocalPersonaEngine()))}`);
+
 const cases = await evaluateCases(new LocalPersonaEngine());
 console.log(
   `\n${caseTable('case evaluation: 6 free-prose characters, 12 scripts x 8 turns x 3 sessions (local persona)', cases.figures)}`,
 );
 for (const sample of cases.figures.offFrameSamples) console.log(`  off frame: ${sample}`);
+for (const sample of cases.figures.offTopicSamples) console.log(`  off topic: ${sample}`);
 for (const sample of cases.figures.recurringSamples) console.log(`  recurring: ${sample}`);
 const excerpt = cases.runs[0];
 if (excerpt) {

@@ -221,6 +221,7 @@ describe('replies from the case', () => {
     // Over the twelve scripts of the case evaluation, each in three practices (21% before the
     // reply pools grew, 12% before each practice drew its lines from its own share of them).
     const { figures } = await evaluateCases(engine);
+    expect(figures.recurringSamples).toEqual([]);
     expect(figures.recurring).toBe(0);
     expect(figures.distinct).toBeGreaterThanOrEqual(0.75);
   });

@@ -30,6 +30,12 @@ const BROKEN =
   /\bI (?:is|has|does|a|an|the|drinks|values|hates|wants|says)\b|^I [^,]*? (?:and|but) (?:is|has|does|hates|wants|values)\b|\b(?:sent|told|made|asked|gave) my (?:after|to|that|a|the|book)\b/;
 
 describe('the profile in the client’s own words', () => {
+  it('keeps an age in apposition out of the verb: "Amira, 17, is in her last year" is "I\'m in my last year"', () => {
+    const amira = factsOf('Amira, 17, is in her last year of high school. Her dad lost his job in January.');
+    expect(amira).toContain("I'm in my last year of high school");
+    expect(amira.join(' ')).not.toMatch(/\bI I'm\b/);
+  });
+
   it('turns an object "her" into "me" and keeps a possessive "her" as "my"', () => {
     const maria = factsOf(MARIA);
     expect(maria).toContain('My GP sent me after a liver test came back high');

@@ -415,3 +415,23 @@ describe('profiles', () => {
     }
   });
 });
+
+describe('the role in the general composer', () => {
+  it('never has a retired character "work as" or "be" their old job, nor a student "work as" one', async () => {
+    const { PERSONA_SCRIPTS, runScript } = await import('../bench/persona-eval.js');
+    const wrong = /\bI work as an? (retired|former|high school student)\b|\bBeing an? retired\b/i;
+    for (const id of [
+      'robert-normal-warm',
+      'robert-anger-hard-pressure',
+      'grace-sadness-widow',
+      'maya-anger-easy-teen',
+    ]) {
+      const script = PERSONA_SCRIPTS.find((s) => s.id === id);
+      if (!script) throw new Error(id);
+      for (const practice of [0, 1, 2, 3, 4, 5]) {
+        const { replies } = await runScript(new LocalPersonaEngine(), script, `${id}-practice-${practice}`);
+        for (const reply of replies) expect(reply, `${id} practice ${practice}`).not.toMatch(wrong);
+      }
+    }
+  });
+});

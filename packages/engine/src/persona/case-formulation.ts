@@ -8,6 +8,8 @@
  */
 import type { CaseFrame, CaseVoice, DisclosureDepth, StageOfChange } from '@rebond/vocabulary';
 import { type CharacterProfile, parseProfile } from './profile.js';
+import { clientSideOf, namesCharacter } from './scenario-story.js';
+import { escapeRegExp } from './words.js';
 
 export type { CaseFrame, StageOfChange };
 /** How the client talks: a teenager short and informal, an adult plainly. */
@@ -170,7 +172,7 @@ function objectHer(before: string, next: string): boolean {
 
 /** The third person's verbs, for a verb coordinated with the client's own ("I value ... and is frightened"). */
 const CO_VERB =
-  /^(is|isn't|has|hasn't|does|doesn't|drinks|smokes|says|wants|fears|values|plays|uses|gambles|works|lives|cuts|feels|thinks|worries|hates|loves|likes|misses|spends|takes|goes|gets|cares|finds|knows|keeps|sees|believes|forgets|needs|hopes|wishes|denies|admits|hides|lies|sleeps|cries|skips|avoids|refuses|blames|tries|wakes|buys|drives|comes|makes|pays|stays|calls|texts|runs|eats|watches|reads|wonders|struggles|manages|tells|starts|stops|drops|refuses|loses|owes|sits|binges|vapes|snacks|checks|bets|relies|goes)$/i;
+  /^(is|isn't|has|hasn't|does|doesn't|drinks|smokes|says|wants|fears|values|plays|uses|gambles|works|lives|cuts|feels|thinks|worries|hates|loves|likes|misses|spends|takes|goes|gets|cares|finds|knows|keeps|sees|believes|forgets|needs|hopes|wishes|denies|admits|hides|lies|sleeps|cries|skips|avoids|refuses|blames|tries|wakes|buys|drives|comes|makes|pays|stays|calls|texts|runs|eats|watches|reads|wonders|struggles|manages|tells|starts|stops|drops|loses|owes|sits|binges|vapes|snacks|checks|bets|relies|changes|promises|leads|leaves)$/i;
 
 /** Past verbs a note lists after a comma, each a thing that happened. */
 const NOTE_PAST =
@@ -191,11 +193,12 @@ function coordinated(text: string): string {
     const word = raw.replace(/[,.;:!?]+$/, '');
     if (word === 'I' || /^I'(m|ve|d|ll)$/.test(word)) subjectI = true;
     else if (
-      /^(that|who|which|whose|because|when|whenever|if|while|where|he|she|it|they|we|you|there|what|how)$/i.test(
+      /^(that|who|which|whose|because|when|whenever|if|while|where|he|she|they|we|you|there|what|how)$/i.test(
         word,
       ) ||
-      // "I drink and Lucia hides the bottles": a new subject after "and".
-      (afterJoin && (/^[A-Z][a-z]+$/.test(word) || /^(my|his|her|their|our|the)$/i.test(word)))
+      // "I drink and Lucia hides the bottles", "I drink and it helps": a new subject after "and"
+      // ("it" after a verb is its object: "I pay it back and change the subject").
+      (afterJoin && (/^[A-Z][a-z]+$/.test(word) || /^(my|his|her|their|our|the|it)$/i.test(word)))
     )
       subjectI = false;
     const joins = /^(and|but|or|then)$/i.test(word) || (/,$/.test(raw) && word !== 'I');
@@ -252,8 +255,10 @@ function firstPerson(
           : 'me',
       );
   } else if (person === 'third') {
-    if (name) s = s.replace(new RegExp(`\\b${name}(?:\\s+[A-Z][a-z]+)?'s\\b`, 'g'), 'my');
-    if (name) s = s.replace(new RegExp(`\\b${name}(?:\\s+[A-Z][a-z]+)?\\b`, 'g'), 'I');
+    if (name) s = s.replace(new RegExp(`\\b${escapeRegExp(name)}(?:\\s+[A-Z][a-z]+)?'s\\b`, 'g'), 'my');
+    if (name) s = s.replace(new RegExp(`\\b${escapeRegExp(name)}(?:\\s+[A-Z][a-z]+)?\\b`, 'g'), 'I');
+    // "Amira, 17, is in her last year": the age in apposition goes before the verb can agree.
+    s = s.replace(/^I,\s*\d{1,2},\s*/, 'I ');
     // Only the client's own pronouns: in "afraid Priya will leave him if she finds out", "she" is Priya.
     const subject = gender === 'male' ? 'he' : gender === 'female' ? 'she' : 'he|she';
     s = s
@@ -302,11 +307,20 @@ function firstPerson(
   s = coordinated(s);
   // Someone did something to the client, "and they argued": the two of them, so "we".
   if (person !== 'first')
-    s = s.replace(
-      /^((?:[Mm]y [a-z]+|[A-Z][a-z]+)\b(?:(?!\bthey\b).)*\b(?:my|me)\b(?:(?!\bthey\b).)*)\band they\b/,
-      '$1and we',
-    );
-  s = s.replace(/\bI I'm not\b/g, "I'm not").replace(/\bI am\b(?=\s+\w)/g, "I'm");
+    s = s
+      .replace(
+        /^((?:[Mm]y [a-z]+|[A-Z][a-z]+)\b(?:(?!\bthey\b).)*\b(?:my|me)\b(?:(?!\bthey\b).)*)\band they\b/,
+        '$1and we',
+      )
+      // "My son moved out, and they have not spoken since": what the two of them do together.
+      .replace(
+        /^([Mm]y (?:son|daughter|wife|husband|partner|mother|father|mum|mom|dad|brother|sister|friend|boss|manager)\b(?:(?!\bthey\b).)*)\band they(?= (?:have |had |haven't |hadn't )?(?:not |never |barely |hardly )?(?:spoken|talked|argued|fought|split|broken up|fallen out|been speaking|been talking)\b)/,
+        '$1and we',
+      );
+  s = s
+    .replace(/\bI I'm not\b/g, "I'm not")
+    .replace(/\bI am\b(?=\s+\w)/g, "I'm")
+    .replace(/\bI have (?=(?:been|never|always|just|already)\b)/g, "I've ");
   // Ages in apposition read as a form, not as speech: "my son Jake, 19, dropped out" -> "my son Jake dropped out".
   s = s.replace(/[.;:!\s]+$/, '');
   s = s.replace(/,\s*\d{1,2}\s*,/g, '').replace(/([A-Z][a-z]+),\s*\d{1,2}\b(?=\s*(?:and|\)|$))/g, '$1');
@@ -496,6 +510,25 @@ function genderOf(
 const OTHER_PERSON =
   /\b(?:wife|husband|partner|girlfriend|boyfriend|son|daughter|child|kids?|mum|mom|mother|dad|father|sister|brother|friend|boss|manager|colleague|doctor|gp|ex)\b/i;
 
+/** Who the coach is to a client who is the coach's father, son, boss...: the father's coach is his child. */
+const COACH_TO: [RegExp, string][] = [
+  [/\b(father|mother|dad|mum|mom|parent)\b/, 'their child'],
+  [/\b(son|daughter|child)\b/, 'their parent'],
+  [/\bgrand(father|mother|parent|pa|ma)\b/, 'their grandchild'],
+  [/\bgrand(son|daughter|child)\b/, 'their grandparent'],
+  [/\b(sister|brother|sibling)\b/, 'their sibling'],
+  [/\b(wife|husband|partner|girlfriend|boyfriend)\b/, 'their partner'],
+  [/\b(aunt|uncle)\b/, 'their niece or nephew'],
+  [/\b(cousin)\b/, 'their cousin'],
+  [/\b(friend)\b/, 'their friend'],
+  [/\b(employee|report)\b/, 'their manager'],
+  [/\b(manager|boss|director|supervisor)\b/, 'someone on their team'],
+  [/\b(colleague|coworker|co-worker|team ?mate)\b/, 'their colleague'],
+];
+
+/** A clause that names the coach. */
+const COACH_NAMED = /\b(?:the|our) (?:coach|user|trainee)\b/i;
+
 function frameOf(relationship: string | undefined, scenario: string): { frame: CaseFrame; role: string } {
   const rel = (relationship ?? '').toLowerCase();
   const family =
@@ -506,13 +539,18 @@ function frameOf(relationship: string | undefined, scenario: string): { frame: C
     /\b(?:the coach|the user|the trainee|you)\s+(?:plays?|is|are|will play|acts? as)\s+(?:(?:his|her|their|your|the client's|a|an|the)\s+)?([a-z -]{3,30}?)(?=[.,;]|\s+(?:who|and|at|in)\b|$)/i.exec(
       scenario,
     );
-  const said = (coachIs?.[1] ?? '').toLowerCase();
+  // "the coach, her mother," and "her mother, the coach,": the coach named in apposition.
+  const apposition =
+    /\b(?:the coach|the user|the trainee),\s+(?:his|her|their)\s+([a-z-]{3,20}),/i.exec(scenario) ??
+    /\b(?:his|her|their)\s+([a-z-]{3,20}),\s+(?:the coach|the user|the trainee)\b/i.exec(scenario);
+  const said = (coachIs?.[1] ?? (apposition?.[1] ? `their ${apposition[1]}` : '')).toLowerCase();
   if (said && !/counsel|therap|coach|clinician|psycholog|nurse|doctor|gp|practitioner|worker/.test(said)) {
     if (family.test(said)) return { frame: 'family', role: said };
     if (work.test(said)) return { frame: 'work', role: said };
   }
-  if (rel && family.test(rel)) return { frame: 'family', role: `their ${rel}` };
-  if (rel && work.test(rel)) return { frame: 'work', role: rel };
+  const coachTo = COACH_TO.find(([re]) => re.test(rel))?.[1];
+  if (rel && family.test(rel)) return { frame: 'family', role: coachTo ?? 'a relative' };
+  if (rel && work.test(rel)) return { frame: 'work', role: coachTo ?? 'their colleague' };
   return { frame: 'counselling', role: said || 'counsellor' };
 }
 
@@ -544,7 +582,7 @@ export function buildCaseFormulation(
   scenarioPrompt?: string | null,
 ): CaseFormulation {
   const profile = parseProfile(input ?? '');
-  const scenario = (scenarioPrompt ?? '').trim();
+  const scenario = (scenarioPrompt ?? '').replace(/[’]/g, "'").trim();
   const prose = proseOf(input ?? '', profile).replace(/[’]/g, "'");
   const all = [prose, scenario].filter(Boolean).join('\n');
   const described = [
@@ -617,10 +655,23 @@ export function buildCaseFormulation(
   const change: string[] = [];
   const risk: string[] = [];
   const seen = new Set<string>();
-  const sources = [prose, person === 'second' || /^\s*you\b/i.test(scenario) ? scenario : ''].filter(Boolean);
-  for (const source of sources) {
-    const view = source === prose ? person : personOf(source);
-    for (const raw of clausesOf(source)) {
+  // The scenario tells the story too: as it is when written to the character ("You have..."), its
+  // client's side when written about them ("Maya, 16, has been skipping school...").
+  // The wizard's "character traits" say how the client behaves, not what happened: not told as story.
+  const story =
+    typeof input === 'object' && input ? (profile.background_story ?? '').replace(/[’]/g, "'").trim() : prose;
+  const toCharacter = person === 'second' || /^\s*you\b/i.test(scenario);
+  const aboutCharacter = !toCharacter && personOf(scenario) === 'third' && namesCharacter(scenario, name);
+  const sources: { view: 'first' | 'second' | 'third'; clauses: string[] }[] = [
+    ...(story ? [{ view: person, clauses: clausesOf(story) }] : []),
+    // Written to the character, a clause that names the coach sets up the exercise ("The coach is a senior colleague").
+    ...(toCharacter
+      ? [{ view: personOf(scenario), clauses: clausesOf(scenario).filter((c) => !COACH_NAMED.test(c)) }]
+      : []),
+    ...(aboutCharacter ? [{ view: 'third' as const, clauses: clientSideOf(clausesOf(scenario), name) }] : []),
+  ];
+  for (const { view, clauses } of sources) {
+    for (const raw of clauses) {
       // "Gambling: online slots, 3-4 nights a week": the label names the topic.
       const labelled = /^([A-Za-z][A-Za-z /&-]{1,30}):\s*(.+)$/.exec(raw);
       if (

@@ -1715,7 +1715,7 @@ export const ALREADY_SAID: Record<Voice, readonly string[]> = {
     'I already said, {what}.',
     'I said, {what}.',
     'I told you, {what}.',
-    'Like, I said, {what}.',
+    'Like, I already said, {what}.',
     'Same as before, {what}.',
   ],
 };

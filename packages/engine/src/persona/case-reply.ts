@@ -6,7 +6,6 @@
  * turns it leaves to the general composer (goodbyes, small talk) or when the case has no story.
  */
 import { type CaseFact, QUANTITY_RE, type Voice } from './case-formulation.js';
-import * as CASE_LINES from './case-lines.js';
 import {
   ADMITS,
   ADVICE_PUSHBACK,
@@ -47,9 +46,11 @@ import {
   TORN,
   VALUE_AT_STAKE,
 } from './case-lines.js';
-import type { CoachMove } from './coach-move.js';
+import { type CoachMove, WH_WORD } from './coach-move.js';
+import { DEALT } from './dealt-lines.js';
 import { type DialogueState, normaliseSentence, sentencesOf } from './dialogue-state.js';
-import { type Dealt, deal, ofShare, poolsIn } from './session-share.js';
+import { ofShare } from './session-share.js';
+import { namedIn, storyOverlap as overlap, storyNames, turnTopics } from './story-topics.js';
 import { stem } from './words.js';
 
 /** What the case writer needs from the composer. */
@@ -62,6 +63,7 @@ export interface CaseContext {
   share: number | undefined;
 }
 
+/** "How much", "how often", "how long": a question a figure answers. */
 const QUANTITY_Q = /\bhow (much|many|often|long|far|frequently)\b|\bwhat amount\b|\bhow many times\b/i;
 const RISK_Q =
   /\b(hurt(ing)? yourself|harm(ing)? yourself|self[- ]harm\w*|cut(ting)? (yourself|your)|still cutting|suicid\w*|kill(ing)? yourself|end(ing)? your life|want(ed)? to die|wish you were dead|feel(ing)? safer?|keep yourself safe|thoughts? (of|about) (dying|death))\b/i;
@@ -108,9 +110,6 @@ function lowerFirst(text: string, names: readonly string[]): string {
   return (text[0] ?? '').toLowerCase() + text.slice(1);
 }
 
-/** The authored sentences dealt into shares once, so that "Okay." belongs to one share in every pool. */
-const DEALT: Dealt = deal(poolsIn(CASE_LINES));
-
 const fresh = (c: CaseContext, line: string) =>
   sentencesOf(line).every((s) => !c.used.has(normaliseSentence(s)));
 const offFrame = (c: CaseContext, line: string) =>
@@ -120,15 +119,35 @@ const offFrame = (c: CaseContext, line: string) =>
 function again(c: CaseContext, what: string): string | undefined {
   const names = [...c.state.case.people.flatMap((p) => (p.name ? [p.name] : [])), c.state.case.name ?? ''];
   const said = lowerFirst(what, names);
+  // A frame used already in this session ("Same as I said, ...") is not used again for another thing.
+  const before = [...c.state.avatarTurns.flatMap(sentencesOf).map(normaliseSentence), ...c.used];
+  const leads = ALREADY_SAID[c.state.case.voice].map((frame) =>
+    normaliseSentence(frame.split('{what}')[0] ?? ''),
+  );
   return pick(
     c,
     ALREADY_SAID[c.state.case.voice].map((frame) => frame.replace('{what}', said)),
+    (line) =>
+      !leads.some(
+        (lead) =>
+          normaliseSentence(line).startsWith(`${lead} `) && before.some((s) => s.startsWith(`${lead} `)),
+      ),
   );
 }
 
 /** A seeded, unsaid line from the session's share of a list, remembered as said. */
-function pick(c: CaseContext, lines: readonly string[]): string | undefined {
-  const options = ofShare(lines, c.share, (l) => fresh(c, l) && !offFrame(c, l), String, DEALT);
+function pick(
+  c: CaseContext,
+  lines: readonly string[],
+  fits?: (line: string) => boolean,
+): string | undefined {
+  const options = ofShare(
+    lines,
+    c.share,
+    (l) => fresh(c, l) && !offFrame(c, l) && (!fits || fits(l)),
+    String,
+    DEALT,
+  );
   if (options.length === 0) return undefined;
   const line = options[Math.floor(c.r() * options.length) % options.length] as string;
   remember(c, line);
@@ -213,34 +232,27 @@ function tell(c: CaseContext, text: string, leads: readonly string[]): string | 
   return line;
 }
 
-/** The stems of the coach's words, with the people they point at: "your son" points at Jake, and "Jake" at the son; "the kids" at the children. */
-function coachStems(c: CaseContext, move: CoachMove): Set<string> {
-  const coach = new Set(move.content.map(stem));
-  for (const p of c.state.case.people) {
-    const relation = p.relation.split(' ').at(-1) ?? '';
-    const young = p.age !== undefined && p.age < 18;
-    const named = p.name ? stem(p.name.toLowerCase()) : '';
-    if ((relation && coach.has(stem(relation))) || (young && (coach.has('kid') || coach.has('children'))))
-      if (named) coach.add(named);
-    if (named && coach.has(named) && relation) coach.add(stem(relation));
-  }
-  return coach;
-}
+/** What the coach's turn is about, with the people it points at (`story-topics.ts`). */
+const coachTopics = (c: CaseContext, move: CoachMove) => turnTopics(c.state, move);
 
-/** Facts the coach's words point at first, then untold ones, within what trust allows. */
+/**
+ * Facts the coach's words point at first, then untold ones, within what trust allows. A fact the
+ * question names may come one step deeper than trust alone would bring it: the coach has named it.
+ */
 function rankFacts(
   c: CaseContext,
   move: CoachMove,
   facts: readonly CaseFact[],
   depth = depthOf(c.state),
 ): CaseFact[] {
-  const coach = coachStems(c, move);
+  const coach = coachTopics(c, move);
   return facts
-    .filter((f) => f.depth <= depth)
-    .map((f, i) => {
-      const overlap = f.words.filter((w) => coach.has(stem(w))).length;
-      return { f, score: overlap * 5 + (told(c, f.text) ? -7 : 0) + f.depth * 0.3 - i * 0.01 + c.r() * 0.5 };
-    })
+    .map((f, i) => ({ f, i, on: overlap(f.text, coach) }))
+    .filter(({ f, on }) => f.depth <= depth + (on > 0 ? 1 : 0))
+    .map(({ f, i, on }) => ({
+      f,
+      score: on * 5 + (told(c, f.text) ? -7 : 0) + f.depth * 0.3 - i * 0.01 + c.r() * 0.5,
+    }))
     .sort((a, b) => b.score - a.score)
     .map((x) => x.f);
 }
@@ -308,7 +320,12 @@ function ofStory(c: CaseContext, lines: readonly string[]): string[] {
 }
 
 /** A reason to stay the same or to change, led in; undefined when the case has none left. */
-function talk(c: CaseContext, kind: 'sustain' | 'change', opening = false): string | undefined {
+function talk(
+  c: CaseContext,
+  kind: 'sustain' | 'change',
+  opening = false,
+  move?: CoachMove,
+): string | undefined {
   const { state } = c;
   const voice = state.case.voice;
   const pool = kind === 'sustain' ? state.case.sustain : [...state.case.change, ...state.case.values];
@@ -317,7 +334,9 @@ function talk(c: CaseContext, kind: 'sustain' | 'change', opening = false): stri
     kind === 'sustain' ? SUSTAIN_LEADS[voice] : opening ? CHANGE_OPENERS[voice] : CHANGE_LEADS[voice];
   // The case's own reasons first; once told, the same reasons are not told again in other words
   // but other reasons that fit the behaviour come up, as they do in a real session.
-  for (const text of pool.filter((t) => !told(c, t))) {
+  // What the coach's turn names first ("What do you enjoy about the wine?"), then in the story's order.
+  const order = move ? [...new Set([...namedIn(pool, coachTopics(c, move)), ...pool])] : pool;
+  for (const text of order.filter((t) => !told(c, t))) {
     const line = tell(c, text, leads);
     if (line) return line;
   }
@@ -338,40 +357,35 @@ function factLine(
 ): string | undefined {
   const voice = c.state.case.voice;
   const depth = guard === 'closed' ? 0 : depthOf(c.state);
-  const coach = coachStems(c, move);
-  // A fact the question is about shares two of its words ("your son" counts for Jake too), not one
-  // general word such as "worried".
-  const about = (f: CaseFact) => new Set(f.words.map(stem).filter((w) => coach.has(w))).size >= 2;
+  const coach = coachTopics(c, move);
+  const on = (f: CaseFact) => overlap(f.text, coach);
   const whole = facts.filter((f) => !f.fragment);
-  // Asked again about something already told ("your son"), the client goes one step deeper on it
-  // if not closed, or says there is no more to it; never the same story again, nor another topic.
-  if (
-    whole.some((f) => about(f) && told(c, f.text)) &&
-    !whole.some((f) => about(f) && !told(c, f.text) && f.depth <= depth)
-  ) {
-    const deeper =
-      guard === 'closed'
-        ? undefined
-        : whole.find(
-            (f) => f.words.some((w) => coach.has(stem(w))) && !told(c, f.text) && f.depth === depth + 1,
-          );
-    if (deeper) {
-      const line = tell(c, deeper.text, LEADS[voice][guard]);
-      if (line) return line;
-    }
-    // Otherwise the part of what was told that the question is about, said again briefly ("Like I
-    // said, my husband Frank died in 2022."), then that there is no more to it.
-    const toldAbout = whole.find((f) => about(f) && told(c, f.text));
-    const gist = toldAbout && clauseAbout(toldAbout.text, coach);
+  // Asked again about something already told ("your son"), with nothing untold on it that trust
+  // reaches, the client says what was told again briefly, or that there is no more to it; never the
+  // same story again, nor another topic.
+  const toldAbout = whole.filter((f) => on(f) > 0 && told(c, f.text)).sort((a, b) => on(b) - on(a))[0];
+  // When the told fact names the thing itself ("that scholarship"), an untold one only of its part
+  // of life ("my last year of school") is another topic, not more on this one.
+  const named = (f: CaseFact) => storyNames(f.text, coach) > 0;
+  const more = (f: CaseFact) => (toldAbout && named(toldAbout) ? named(f) : on(f) > 0);
+  if (toldAbout && !whole.some((f) => more(f) && !told(c, f.text) && f.depth <= depth + 1)) {
+    // The part of what was told that the question is about, said again briefly ("Like I said, my
+    // husband Frank died in 2022."), then that there is no more to it.
+    const gist = clauseAbout(toldAbout.text, coach);
     const brief = gist && guard !== 'closed' ? again(c, gist) : undefined;
     return [brief, pick(c, NOTHING_MORE[voice])].filter(Boolean).join(' ') || undefined;
   }
-  for (const fact of rankFacts(
-    c,
-    move,
-    whole.filter((f) => !told(c, f.text)),
-    depth,
-  ).slice(0, 4)) {
+  // The question names a part of the story that trust does not reach yet: the client holds back
+  // on it ("It's complicated."), rather than telling another part of the story instead.
+  const untold = whole.filter((f) => !told(c, f.text));
+  const ranked = rankFacts(c, move, untold, depth);
+  if (
+    untold.some((f) => on(f) > 0) &&
+    !ranked.some((f) => on(f) > 0) &&
+    (move.primary === 'open_question' || move.primary === 'closed_question')
+  )
+    return pick(c, DEFLECT[voice][guard]);
+  for (const fact of ranked.slice(0, 4)) {
     const line = tell(c, fact.text, LEADS[voice][guard]);
     if (line) return line;
   }
@@ -388,7 +402,7 @@ function quantityAnswer(c: CaseContext, move: CoachMove, text: string, guard: Gu
   if (facts.length === 0) return undefined;
   // The fact about what was asked ("how much have you lost" -> the money lost) comes first; then
   // "how often" takes a frequency and "how much" an amount of the behaviour, rather than a date.
-  const coach = move.content.map(stem);
+  const coach = coachTopics(c, move);
   const fits = HOW_OFTEN.test(text) ? FREQUENCY : /\bhow long\b/i.test(text) ? DURATION : AMOUNT;
   const score = (f: CaseFact) => overlap(f.text, coach) * 2 + Number(fits.test(f.text));
   const ranked = [...rankFacts(c, move, facts, 2)].sort((a, b) => score(b) - score(a));
@@ -416,9 +430,10 @@ function clauseAbout(text: string, coach: Set<string>): string | undefined {
     normaliseSentence(k)
       .split(' ')
       .filter((w) => coach.has(stem(w))).length;
-  const best = [...clauses].sort((a, b) => shared(b) - shared(a))[0];
-  const bare = best?.replace(/^(since|because|but|and|after)\s+/i, '').trim();
-  return bare && bare.split(' ').length >= 3 ? bare : undefined;
+  const bare = clauses
+    .map((k) => k.replace(/^(since|because|but|and|after)\s+/i, '').trim())
+    .filter((k) => k.split(' ').length >= 3);
+  return [...bare].sort((a, b) => shared(b) - shared(a))[0];
 }
 
 /** The clause of a fact that holds the figure asked for ("about twice a week"), or undefined. */
@@ -481,7 +496,7 @@ function evokedChange(c: CaseContext, move: CoachMove): string | undefined {
   const { state } = c;
   const f = state.case;
   const voice = f.voice;
-  const coach = move.content.map(stem);
+  const coach = coachTopics(c, move);
   const untold = f.change.filter((t) => !told(c, t)).sort((a, b) => overlap(b, coach) - overlap(a, coach));
   for (const text of untold) {
     const line = tell(c, text, CHANGE_OPENERS[voice]);
@@ -519,13 +534,6 @@ function imagined(text: string): string | undefined {
   return undefined;
 }
 
-/** How many of the coach's content stems a sentence of the case shares. */
-function overlap(text: string, coach: readonly string[]): number {
-  return normaliseSentence(text)
-    .split(' ')
-    .filter((w) => w.length > 2 && coach.includes(stem(w))).length;
-}
-
 const TWO_SIDED =
   /\b(on (the )?one hand|on the other( hand)?|part of you\b.*\bpart of you|at the same time|and yet|but also)\b/i;
 
@@ -547,7 +555,7 @@ function reflectionFollow(
   const { state } = c;
   const f = state.case;
   const voice = f.voice;
-  const coach = move.content.map(stem);
+  const coach = coachTopics(c, move);
   const related = (items: readonly string[]) =>
     items
       .filter((t) => overlap(t, coach) > 0 && !told(c, t))
@@ -663,9 +671,8 @@ export function caseReply(
       }
       if (primary === 'closed_question') {
         parts.push(pick(c, SHORT_ANSWERS[voice][guard]));
-        const related = rankFacts(c, move, formulation.facts).find((f) =>
-          f.words.some((w) => move.content.map(stem).includes(stem(w))),
-        );
+        const coach = coachTopics(c, move);
+        const related = rankFacts(c, move, formulation.facts).find((f) => overlap(f.text, coach) > 0);
         if (related && guard !== 'closed') parts.push(tell(c, related.text, LEADS[voice][guard]));
         break;
       }
@@ -679,6 +686,19 @@ export function caseReply(
         if (c.r() < 0.5) parts.push(factLine(c, move, formulation.facts, 'closed'));
         break;
       }
+      // The part of the story the question names ("What would it mean to get that scholarship?"),
+      // within what trust allows: a worry, a reason or a fact on it is told before any other.
+      const coach = coachTopics(c, move);
+      const namesStory = rankFacts(
+        c,
+        move,
+        formulation.facts.filter((f) => !f.fragment && !told(c, f.text)),
+      ).some((f) => overlap(f.text, coach) > 0);
+      const namedSustain = namedIn(formulation.sustain, coach);
+      const namedFear = namedIn(
+        formulation.fears.filter((f) => !told(c, f)),
+        coach,
+      )[0];
       // Why they came: who sent them first, then a cause ("after a liver test"), never a reason
       // to stay the same that happens to say "after work".
       const untold = formulation.facts.filter(
@@ -693,14 +713,19 @@ export function caseReply(
         (guard !== 'open' || formulation.stage === 'precontemplation')
       ) {
         parts.push(tell(c, reason.text, LEADS[voice][guard]));
-      } else if (WORRY_Q.test(coachText) && formulation.fears.length && depthOf(state) >= 2) {
-        parts.push(
-          tell(
-            c,
-            formulation.fears.find((f) => !told(c, f)) ?? formulation.fears[0] ?? '',
-            LEADS[voice][guard],
-          ),
-        );
+      } else if (
+        WORRY_Q.test(coachText) &&
+        formulation.fears.length &&
+        // Asked what worries them, a client not closed says a worry, one step deeper than trust
+        // alone would bring it: the question named it.
+        guard !== 'closed' &&
+        (namedFear || !namesStory)
+      ) {
+        const worry = namedFear ?? formulation.fears.find((f) => !told(c, f));
+        // Every worry told already: the one the question names (or the first) said again briefly.
+        const toldWorry = formulation.fears.find((f) => overlap(f, coach) > 0) ?? formulation.fears[0] ?? '';
+        const gist = !worry && clauseAbout(toldWorry, coach);
+        parts.push(worry ? tell(c, worry, LEADS[voice][guard]) : gist ? again(c, gist) : undefined);
       } else if (CHANGE_Q.test(coachText) && guard !== 'closed' && skilful(state)) {
         // After a skilful session an evocative question draws change talk, and nothing that
         // plays it down after it.
@@ -708,12 +733,22 @@ export function caseReply(
         if (guard === 'open') parts.push(after(c, voice, guard, 0.3, parts.at(-1)));
         break;
       } else if (CHANGE_Q.test(coachText) && guard !== 'closed' && c.r() < odds + (pushed ? 0 : 0.3)) {
-        parts.push(talk(c, 'change', parts.length === 0) ?? factLine(c, move, formulation.facts, guard));
+        parts.push(
+          talk(c, 'change', parts.length === 0, move) ?? factLine(c, move, formulation.facts, guard),
+        );
       } else if (CHANGE_Q.test(coachText) && pushed) {
         // Pushed, the client answers "what would be different" by defending the behaviour.
-        parts.push(talk(c, 'sustain') ?? factLine(c, move, formulation.facts, guard));
-      } else if ((SUSTAIN_Q.test(coachText) || move.questionWord === 'why') && formulation.sustain.length) {
-        parts.push(talk(c, 'sustain'));
+        parts.push(talk(c, 'sustain', false, move) ?? factLine(c, move, formulation.facts, guard));
+      } else if (
+        (SUSTAIN_Q.test(coachText) || move.questionWord === 'why') &&
+        formulation.sustain.length &&
+        (!namesStory || namedSustain.some((t) => !told(c, t)))
+      ) {
+        // A reason already told that the question names ("What do you enjoy about the wine?") is
+        // said again briefly, rather than another, general one.
+        const toldReason = namedSustain.every((t) => told(c, t)) ? namedSustain[0] : undefined;
+        const gist = toldReason && clauseAbout(toldReason, coach);
+        parts.push((gist && again(c, gist)) || talk(c, 'sustain', false, move));
       } else {
         parts.push(factLine(c, move, formulation.facts, guard));
       }
@@ -801,4 +836,30 @@ export function caseReply(
   }
   const text = parts.filter(Boolean).join(' ').trim();
   return text || undefined;
+}
+
+/**
+ * A question in a family or work conversation answered from the story (the general composer
+ * writes the rest of the reply): a quantity question with a quantity, the whole answer (`whole`);
+ * an open question, or one with a question word however the coder coded it ("Who have you been
+ * seeing?"), with a fact that trust reaches, after the composer's first words. Undefined when the
+ * case has no story or the turn asks for none.
+ */
+export function storyAnswer(
+  c: CaseContext,
+  move: CoachMove,
+  coachText: string,
+): { text: string; whole: boolean } | undefined {
+  const { facts } = c.state.case;
+  if (facts.length === 0) return undefined;
+  const guard = guardOf(c.state);
+  const question = move.primary === 'open_question' || move.primary === 'closed_question';
+  const q = move.questionWord ?? '';
+  const text =
+    question && QUANTITY_Q.test(coachText)
+      ? quantityAnswer(c, move, coachText, guard)
+      : move.primary === 'open_question' || (question && WH_WORD.test(q) && q !== 'why')
+        ? factLine(c, move, facts, guard)
+        : undefined;
+  return text ? { text, whole: QUANTITY_Q.test(coachText) } : undefined;
 }

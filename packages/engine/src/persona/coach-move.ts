@@ -7,6 +7,7 @@
  */
 import type { SkillCode } from '../skills/types.js';
 import type { CoachSkill } from './coach-skill.js';
+import { topicsOfText } from './topics.js';
 import { contentWords, echoClause, feelingsIn } from './words.js';
 
 /** One thing a coach's turn can do, for the avatar. */
@@ -23,6 +24,7 @@ export type CoachIntent =
   | 'collaboration'
   | 'autonomy'
   | 'feeling'
+  | 'affection'
   | 'statement';
 
 /** What the avatar reads in one coach turn. */
@@ -37,6 +39,12 @@ export interface CoachMove {
   reflectedFeelings: string[];
   /** Content words (lower case, no stop words), for overlap with facts and replies. */
   content: string[];
+  /**
+   * What the turn is about, as topic keys (`topics.ts`): the content words' stems, the other names
+   * they share ("mum" and "mother") and the parts of a life they belong to ("exams" and "school"),
+   * to find the part of the story a question names.
+   */
+  topics: string[];
   /** A short "you ..." clause safe to echo in the first person ("you never listen to me" -> "I never listen to you"), when there is one. */
   echo?: string;
   /** For questions: the question word (`what`, `how`, `why`, `do`...). */
@@ -73,8 +81,26 @@ const OWN_FEELING =
   /\b(i (feel|felt|was|am|get|got|have been|'ve been)|i'm|it (felt|feels|hurt|made me)|made me( feel)?|how it felt for me|for me)\b[^.?!]*/g;
 const OWN_FEELING_PHRASE =
   /\b(how it felt for me|i want you to (hear|know) how|it hurt me|hurt me|i miss(ed)? you)\b/;
+/** A word under a negation ("not angry", "wasn't really upset"), left out of the coach's feelings. */
+const NEGATED = /(\bnot|\bnever|\bno longer|n't)\s+((really|that|so|very|even|at all)\s+)?[a-z]+/g;
+/**
+ * Love, missing, pride or thanks for always being there, said to the avatar: not a feeling of the
+ * coach's to apologise for, nor a reflection to agree with. MITI codes it as a reflection, an
+ * affirmation or nothing; the avatar answers it warmly or awkwardly, in character.
+ */
+const AFFECTION =
+  /\b(i (really |truly |still |just |do )?(love|adore|care about|miss(ed)?) you|i('m| am) (so |really |very |just )?proud of you|you mean (so much|a lot|everything|the world) to me|you('ve| have) always been there for (me|us)|we love you)\b/;
+/**
+ * A reflection is about the client: it names them ("you", "your"), frames a guess ("it sounds
+ * like", "it seems") or names a feeling ("It's been a lonely time"). A "reflection" with none of
+ * these ("The team will be merged") tells them something.
+ */
+const ABOUT_CLIENT = /\b(you|your|you're|yourself|sounds?|seems?|feels? like|must (be|have))\b/;
 const DONE_TO_ME =
   /\byou (embarrassed|humiliated|hurt|scared|ignored|betrayed|disappointed|upset|frightened) me\b/g;
+
+/** Question words a yes or a no does not answer (`CoachMove.questionWord`). */
+export const WH_WORD = /^(what|who|when|where|which|how|why)$/;
 
 /** The question word of the turn's first question-like sentence ("so what happened?" -> "what"). */
 function questionWordOf(lower: string): string | undefined {
@@ -92,9 +118,18 @@ export function coachMoveOf(message: string, skill: CoachSkill): CoachMove {
   const text = message.trim().replace(/[’]/g, "'");
   const lower = text.toLowerCase();
   const code = skill.code;
-  const coached = code === 'advice' && skill.with_permission ? 'statement' : MOVE_OF[code];
+  const affection = AFFECTION.test(lower) && !['advice', 'confront'].includes(code);
+  const coached =
+    code === 'advice' && skill.with_permission
+      ? 'statement'
+      : MOVE_OF[code] === 'reflection' && !ABOUT_CLIENT.test(lower) && feelingsIn(lower).length === 0
+        ? 'statement'
+        : MOVE_OF[code];
   const coachFeelings = feelingsIn(
-    [...(lower.match(DONE_TO_ME) ?? []), ...(lower.match(OWN_FEELING) ?? [])].join(' '),
+    [...(lower.match(DONE_TO_ME) ?? []), ...(lower.replace(AFFECTION, ' ').match(OWN_FEELING) ?? [])]
+      .join(' ')
+      // "I am not angry, I just want to understand" names no feeling of the coach's.
+      .replace(NEGATED, ' '),
   );
   // What MITI leaves in "other" (and plain information): told apart by its words.
   const said: CoachIntent[] = [];
@@ -103,10 +138,17 @@ export function coachMoveOf(message: string, skill: CoachSkill): CoachMove {
   if (ownFeeling && (code === 'other' || code === 'giving_information')) said.push('feeling');
   if (FAREWELL.test(lower)) said.push('farewell');
   if (GREETING.test(lower)) said.push('greeting');
-  const intents: CoachIntent[] =
+  const heard: CoachIntent[] =
     coached === 'statement' && said.length > 0 ? said : [coached, ...said.filter((i) => i !== 'farewell')];
+  // Affection is answered first, over what MITI made of it (a reflection, an affirmation, a feeling).
+  const intents: CoachIntent[] = affection
+    ? [
+        'affection',
+        ...heard.filter((i) => !['reflection', 'affirmation', 'feeling', 'statement'].includes(i)),
+      ]
+    : heard;
   const reflectedFeelings =
-    coached === 'reflection'
+    intents[0] === 'reflection'
       ? feelingsIn(
           (lower.match(/\b(you|must|sounds|seems|seem|sound)\b[^.?!]*/g) ?? [])
             .join(' ')
@@ -122,6 +164,7 @@ export function coachMoveOf(message: string, skill: CoachSkill): CoachMove {
     coachFeelings,
     reflectedFeelings,
     content: contentWords(text),
+    topics: [...topicsOfText(text)],
     ...(echo ? { echo } : {}),
     ...(questionWord ? { questionWord } : {}),
     skill: code,

@@ -157,6 +157,7 @@ const PUSH: Record<CoachIntent, number> = {
   autonomy: -0.05,
   apology: -0.05,
   affirmation: -0.04,
+  affection: -0.04,
   feeling: -0.02,
   greeting: 0,
   farewell: 0,

@@ -1,8 +1,9 @@
 import { elapsed } from '../internal/time.js';
 import type { ConversationTurn, Emotion } from '../types.js';
 import { RELATIVE_LINES } from './case-lines.js';
-import { caseReply } from './case-reply.js';
-import type { CoachMove } from './coach-move.js';
+import { caseReply, storyAnswer } from './case-reply.js';
+import { type CoachMove, WH_WORD } from './coach-move.js';
+import { DEALT } from './dealt-lines.js';
 import {
   type DialogueState,
   dialogueState,
@@ -10,9 +11,9 @@ import {
   sentencesOf,
   type Tone,
 } from './dialogue-state.js';
-import * as GENERAL_LINES from './lines.js';
 import {
   ADVICE,
+  AFFECTION,
   AFFIRMATION,
   APOLOGY,
   AUTONOMY,
@@ -28,6 +29,7 @@ import {
   type LinePool,
   OPEN_ANSWER,
   PROFILE_LINES,
+  REACTIONS,
   REFLECTION,
   RESERVE,
   type Register,
@@ -38,10 +40,12 @@ import {
 } from './lines.js';
 import type { CharacterProfile } from './profile.js';
 import type { ScenarioFact } from './scenario.js';
-import { deal, hash, poolsIn, shareOf, shareOfLine } from './session-share.js';
+import { hash, shareOf, shareOfLine } from './session-share.js';
 import { summarizeState } from './summary.js';
+import * as TEEN_LINES from './teen-lines.js';
+import { sharedTopics, topicsOf, topicsOfText } from './topics.js';
 import type { ReplyInput, ReplyResult, ReplyWriter, SummaryOptions, SummaryResult } from './types.js';
-import { contentWords, stem } from './words.js';
+import { escapeRegExp } from './words.js';
 
 const cap = (s: string) => (s ? (s[0] ?? '').toUpperCase() + s.slice(1) : s);
 
@@ -67,6 +71,10 @@ export function registerOf(state: DialogueState): Register {
   return 'plain';
 }
 
+/** Roles that are not a working life now, and roles at school. */
+const PAST_ROLE = /^(retired|former|ex-|unemployed|out of work)\b/i;
+const SCHOOL_ROLE = /\b(student|pupil|school|college|university|sixth form)\b/i;
+
 const POINT_TIME =
   /^(last |yesterday|this morning|on |in |a (week|month|year) ago|\S+ (days|weeks|months|years) ago)/;
 const article = (role: string) =>
@@ -89,6 +97,8 @@ interface Slots {
   reflected?: string;
   echo?: string;
   'a role'?: string;
+  /** The role when it is paid work now ("I work as {a job}"): not a retired, former or school role. */
+  'a job'?: string;
   trait?: string;
 }
 
@@ -102,7 +112,7 @@ function fill(line: string, slots: Slots): string | undefined {
       missing = true;
       return '';
     }
-    return key[0] === key[0]?.toUpperCase() && key !== 'a role' ? cap(value) : value;
+    return key[0] === key[0]?.toUpperCase() && !key.startsWith('a ') ? cap(value) : value;
   });
   return missing ? undefined : out;
 }
@@ -111,10 +121,10 @@ function fill(line: string, slots: Slots): string | undefined {
 function rankFacts(state: DialogueState, move: CoachMove): ScenarioFact[] {
   const said = state.avatarTurns.join(' ').toLowerCase();
   const last = (state.avatarTurns.at(-1) ?? '').toLowerCase();
-  const words = new Set(move.content);
+  const topics = new Set(move.topics);
   return [...state.scenario.facts]
     .map((f, i) => {
-      const overlap = f.words.filter((w) => words.has(w)).length;
+      const overlap = sharedTopics(topicsOf(f.words), topics);
       const used = said.includes(f.text.toLowerCase()) ? 1 : 0;
       const justUsed = last.includes(f.text.toLowerCase()) ? 1 : 0;
       const salience = f.kind === 'event' || f.kind === 'object' ? 0.5 : f.kind === 'person' ? 0.3 : 0;
@@ -125,8 +135,8 @@ function rankFacts(state: DialogueState, move: CoachMove): ScenarioFact[] {
 }
 
 interface Composer {
-  /** Stems of the coach's turn. */
-  coachStems: Set<string>;
+  /** What the coach's turn is about (`CoachMove.topics`). */
+  topics: Set<string>;
   /** Facts already mentioned in this reply. */
   facts: Set<string>;
   state: DialogueState;
@@ -135,18 +145,41 @@ interface Composer {
   used: Set<string>;
   /** The session's share of every pool of lines (`session-share.ts`), none for an unnamed session. */
   share: number | undefined;
+  /** A teenager (the case formulation's voice): the teen pools first (`teen-lines.ts`). */
+  teen: boolean;
   slots: Slots;
 }
 
-/** The general composer's sentences dealt into shares once (`session-share.ts`). */
-const GENERAL_DEALT = deal(poolsIn(GENERAL_LINES));
+/** The teen voice of an adult pool, where it has one. */
+const TEEN_OF = new Map<LinePool, LinePool>([
+  [GREETING, TEEN_LINES.GREETING],
+  [REFLECTION, TEEN_LINES.REFLECTION],
+  [OPEN_ANSWER, TEEN_LINES.OPEN_ANSWER],
+  [HOW_FEEL, TEEN_LINES.HOW_FEEL],
+  [WHY, TEEN_LINES.WHY],
+  [CLOSED_ANSWER, TEEN_LINES.CLOSED_ANSWER],
+  [STATEMENT, TEEN_LINES.STATEMENT],
+  [AFFIRMATION, TEEN_LINES.AFFIRMATION],
+  [ADVICE, TEEN_LINES.ADVICE],
+  [AFFECTION, TEEN_LINES.AFFECTION],
+  ...Object.values(TAILS).map((pool): [LinePool, LinePool] => [pool, TEEN_LINES.TAILS]),
+]);
 
-/** Picks an unsaid, fillable line from a pool (falling back to the neighbouring registers). */
-function choose(c: Composer, pool: readonly string[], extra: Slots = {}): string | undefined {
+/**
+ * Picks an unsaid, fillable line from a pool, of the session's share when it has one (of any
+ * share once it has none, unless `ownShare`).
+ */
+function choose(
+  c: Composer,
+  pool: readonly string[],
+  extra: Slots = {},
+  ownShare = false,
+  only: (template: string) => boolean = () => true,
+): string | undefined {
   const slots = { ...c.slots, ...extra };
   const options = pool
     .map((template, index) => ({ template, index, line: fill(template, slots) }))
-    .filter((o): o is { template: string; index: number; line: string } => !!o.line)
+    .filter((o): o is { template: string; index: number; line: string } => !!o.line && only(o.template))
     .filter((o) => sentencesOf(o.line).every((s) => !c.used.has(normaliseSentence(s))))
     .filter((o) => !FACILITATOR_PHRASES.some((re) => re.test(o.line)))
     // A client in counselling talks to a professional, not to a relative or a guest.
@@ -154,17 +187,19 @@ function choose(c: Composer, pool: readonly string[], extra: Slots = {}): string
       (o) => c.state.case.coach.frame !== 'counselling' || !RELATIVE_LINES.some((re) => re.test(o.line)),
     );
   if (options.length === 0) return undefined;
-  // Lines about what the coach just said come first, then lines with a slot filled from this
-  // conversation: both show the avatar listened.
-  const about = options.filter((o) => contentWords(o.line).some((w) => c.coachStems.has(stem(w))));
-  const specific = options.filter((o) => o.template.includes('{'));
-  const chosen = about.length && c.r() < 0.8 ? about : specific.length && c.r() < 0.7 ? specific : options;
-  // Among them, those of the session's share of the pool, so practices in a row word it differently.
+  // The session's share of the pool first, so practices in a row word it differently: the other
+  // shares only once this one has nothing fresh (its share is the template's, as dealt).
   const mine =
     c.share === undefined
-      ? chosen
-      : chosen.filter((o) => shareOfLine(o.line, o.index, GENERAL_DEALT) === c.share);
-  const from = mine.length ? mine : chosen;
+      ? options
+      : options.filter((o) => shareOfLine(o.template, o.index, DEALT) === c.share);
+  if (!mine.length && ownShare) return undefined;
+  const own = mine.length ? mine : options;
+  // Among them, lines about what the coach just said come first, then lines with a slot filled
+  // from this conversation: both show the avatar listened.
+  const about = own.filter((o) => sharedTopics(topicsOfText(o.line), c.topics) > 0);
+  const specific = own.filter((o) => o.template.includes('{'));
+  const from = about.length && c.r() < 0.8 ? about : specific.length && c.r() < 0.7 ? specific : own;
   const line = (from[Math.floor(c.r() * from.length) % from.length] as { line: string }).line;
   for (const s of sentencesOf(line)) c.used.add(normaliseSentence(s));
   return line;
@@ -177,13 +212,39 @@ const FALLBACK_ORDER: Record<Register, Register[]> = {
   plain: ['plain', 'thaw', 'low'],
 };
 
-function fromPool(c: Composer, pool: LinePool, extra: Slots = {}, strict = false): string | undefined {
-  for (const reg of strict ? [c.register] : FALLBACK_ORDER[c.register]) {
-    const line = choose(c, pool[reg], extra);
-    if (line) return line;
+/**
+ * A line of the register, or of a neighbouring one (not when `strict`): the session's share of
+ * each register first, so a long practice borrows a neighbour's words before another practice's.
+ * A teenager speaks from the pool's teen voice first, and from the adult one only once the teen
+ * voice has nothing fresh of the session's share.
+ */
+function fromPool(
+  c: Composer,
+  pool: LinePool,
+  extra: Slots = {},
+  strict = false,
+  only?: (template: string) => boolean,
+): string | undefined {
+  const registers = strict ? [c.register] : FALLBACK_ORDER[c.register];
+  const teen = c.teen ? TEEN_OF.get(pool) : undefined;
+  const voices = teen ? [teen, pool] : [pool];
+  for (const ownShare of [true, false]) {
+    for (const voice of voices) {
+      for (const reg of registers) {
+        const line = choose(c, voice[reg], extra, ownShare, only);
+        if (line) return line;
+      }
+    }
   }
   return undefined;
 }
+
+/** Lines that return a declaration of love ("Me too", "Love you too"). */
+const RETURNED_LOVE = /\b(me too|same|love you too|feel the same|i do too)\b/i;
+
+/** A line that says the reflected feeling back, to own it or correct it. */
+const SAYS_FEELING = (template: string) =>
+  template.includes('{reflected}') || template.includes('{Reflected}');
 
 /** The first sentence: an answer to what the coach actually did. */
 function respond(c: Composer, move: CoachMove, turn: number): string | undefined {
@@ -206,11 +267,21 @@ function respond(c: Composer, move: CoachMove, turn: number): string | undefined
     case 'autonomy':
       return fromPool(c, AUTONOMY);
     case 'reflection':
-      return fromPool(c, REFLECTION);
+      // A reflection that names the client's feeling is answered about that feeling: owned or corrected.
+      return (
+        (move.reflectedFeelings.length ? fromPool(c, REFLECTION, {}, false, SAYS_FEELING) : undefined) ??
+        fromPool(c, REFLECTION)
+      );
+    case 'affection': {
+      // "Me too" answers love or missing, not pride or thanks.
+      const loved = /\b(love|miss)\b/i.test(c.state.coachTurns.at(-1)?.text ?? '');
+      return fromPool(c, AFFECTION, {}, false, (t) => loved || !RETURNED_LOVE.test(t));
+    }
     case 'feeling':
       return fromPool(c, FEELING);
     case 'closed_question':
-      return fromPool(c, CLOSED_ANSWER);
+      // "Who have you been seeing?" is not answered "Yeah, kind of.".
+      return fromPool(c, WH_WORD.test(q) ? OPEN_ANSWER : CLOSED_ANSWER);
     case 'open_question': {
       const text = c.state.coachTurns.at(-1)?.text.toLowerCase() ?? '';
       if (/\bhow (are|have) you\b|\bhow (do|did) you feel\b|\bhow('s| is) it going\b|\bfeeling\b/.test(text))
@@ -227,8 +298,14 @@ function respond(c: Composer, move: CoachMove, turn: number): string | undefined
 function aboutFacts(c: Composer, move: CoachMove): string | undefined {
   const ranked = rankFacts(c.state, move);
   const time = c.state.scenario.facts.find((f) => f.kind === 'time' && POINT_TIME.test(f.text))?.text;
+  const turns = c.state.avatarTurns.map((t) => t.toLowerCase());
+  const asked = move.primary === 'open_question' || move.primary === 'closed_question';
   for (const fact of ranked.filter((f) => !c.facts.has(f.text)).slice(0, 4)) {
     if (fact.kind === 'time' && !POINT_TIME.test(fact.text)) continue;
+    // A detail told in two replies already waits until the coach names it again (in three, when
+    // the coach asks about something): a partner who brings the same detail into every turn recites.
+    const told = turns.filter((t) => t.includes(fact.text.toLowerCase())).length;
+    if (told >= (asked ? 3 : 2) && sharedTopics(topicsOf(fact.words), c.topics) === 0) continue;
     const extra: Slots = { [fact.kind]: fact.text, ...(time && fact.kind !== 'time' ? { time } : {}) };
     if (fact.kind === 'time') extra.since = sinceOf(fact.text);
     const pool = fact.quantity
@@ -259,25 +336,25 @@ const REACTION_FIELD: Record<Tone, keyof DialogueState['character']['reactions']
   neutral: 'angry_defensive',
 };
 
-/** Lines that come from how the profile says the character reacts in this emotion. */
-function reactionLines(state: DialogueState, register: Register): string[] {
+/** The kinds of line the profile's reaction in this emotion calls for (`REACTIONS`), in order. */
+function reactionKinds(state: DialogueState, register: Register): (keyof typeof REACTIONS)[] {
   const t = (state.character.reactions[REACTION_FIELD[state.tone]] ?? '').toLowerCase();
   const hard = register === 'heated';
-  const out: string[] = [];
-  if (hard && /blame|deflect|excuse/.test(t)) out.push('And honestly, you played your part in this too.');
-  if (hard && /sarcas/.test(t)) out.push('Oh, brilliant. Just brilliant.');
-  if (hard && /shout|yell|raises? (his|her|their) voice|loud/.test(t)) out.push('I am NOT shouting!');
-  if (/cry|tear|weep/.test(t)) out.push('Sorry, I... give me a second.');
-  if (/withdraw|quiet|silent|shut down/.test(t)) out.push('I would rather not say more.');
-  if (/ramble|overthink|worry/.test(t)) out.push('Sorry, I am rambling again.');
-  if (hard && /cold|ignore|change(s)? the subject/.test(t))
-    out.push('Anyway. Can we talk about something else.');
+  const out: (keyof typeof REACTIONS)[] = [];
+  if (hard && /blame|deflect|excuse/.test(t)) out.push('deflect');
+  if (hard && /sarcas/.test(t)) out.push('sarcasm');
+  if (hard && /shout|yell|raises? (his|her|their) voice|loud/.test(t)) out.push('shout');
+  if (/cry|tear|weep/.test(t)) out.push('tears');
+  if (/withdraw|quiet|silent|shut down/.test(t)) out.push('withdraw');
+  if (/ramble|overthink|worry/.test(t)) out.push('ramble');
+  if (hard && /cold|ignore|change(s)? the subject/.test(t)) out.push('subject');
   return out;
 }
 
 function tail(c: Composer): string | undefined {
-  const own = reactionLines(c.state, c.register);
-  // The profile's own reactions come through now and then, each at most once a session.
+  // A teenager's reactions are in the teen voice's tails.
+  const own = c.teen ? [] : reactionKinds(c.state, c.register).flatMap((kind) => REACTIONS[kind]);
+  // The profile's own reactions come through now and then, in words of the session's share.
   if (own.length && c.r() < 0.35) {
     const line = choose(c, own);
     if (line) return line;
@@ -293,6 +370,26 @@ function reserve(c: Composer): string | undefined {
   const fresh = cores.filter((k) => !said.some((s) => s.endsWith(normaliseSentence(k))));
   const all = openers.flatMap((o) => (fresh.length ? fresh : cores).map((k) => `${o}, ${k}.`));
   return choose(c, all);
+}
+
+/** Each pool's templates as patterns of what they say once filled ("I'm {trait}" -> /^i'm .+$/). */
+const TEMPLATE_PATTERNS = new WeakMap<LinePool, RegExp[]>();
+
+/** Whether the avatar has said a sentence of a pool's templates in this session. */
+function saidFromPool(state: DialogueState, pool: LinePool): boolean {
+  let patterns = TEMPLATE_PATTERNS.get(pool);
+  if (!patterns) {
+    patterns = Object.values(pool)
+      .flat()
+      .flatMap((template) => sentencesOf(template))
+      .map((sentence) => {
+        const parts = normaliseSentence(sentence.replace(/\{[A-Za-z ]+\}/g, ' QQSLOTQQ ')).split('qqslotqq');
+        return new RegExp(`^${parts.map((p) => escapeRegExp(p.trim())).join('.+')}$`);
+      });
+    TEMPLATE_PATTERNS.set(pool, patterns);
+  }
+  const said = state.avatarTurns.flatMap(sentencesOf).map(normaliseSentence);
+  return said.some((s) => patterns.some((re) => re.test(s)));
 }
 
 const SECOND_SENTENCE_FIRST: Partial<Record<CoachMove['primary'], boolean>> = {
@@ -319,19 +416,23 @@ export function composeReply(state: DialogueState, seedText: string, session = '
   const r = rng(hash(`${session}|${state.character.name}|${state.emotion}|${turn}|${seedText}`));
   // Only one-word traits ("stubborn", "hard-working") fit "people say I'm {trait}".
   const traits = state.character.traits.filter((t) => /^[a-z]+(-[a-z]+)?$/.test(t));
+  const role = state.character.role;
   const c: Composer = {
-    coachStems: new Set(move.content.map(stem)),
+    topics: new Set(move.topics),
     facts: new Set(),
     state,
     register,
     r,
     used: new Set(state.saidSentences),
     share: shareOf(session),
+    teen: state.case.voice === 'teen',
     slots: {
       ...(move.coachFeelings[0] ? { feeling: move.coachFeelings[0] } : {}),
       ...(move.reflectedFeelings[0] ? { reflected: move.reflectedFeelings[0] } : {}),
       ...(move.echo ? { echo: move.echo } : {}),
-      ...(state.character.role ? { 'a role': article(state.character.role) } : {}),
+      // A retired electrician is not "being a retired electrician"; a student does not "work as" one.
+      ...(role && !PAST_ROLE.test(role) ? { 'a role': article(role) } : {}),
+      ...(role && !PAST_ROLE.test(role) && !SCHOOL_ROLE.test(role) ? { 'a job': article(role) } : {}),
       ...(traits.length ? { trait: traits[Math.floor(r() * traits.length) % traits.length] } : {}),
     },
   };
@@ -344,21 +445,34 @@ export function composeReply(state: DialogueState, seedText: string, session = '
     const hello = fromPool(c, GREETING);
     if (hello) parts.push(hello);
   }
-  const first = respond(c, move, turn);
+  // A question the story answers: a quantity is the whole answer, an open question is answered
+  // after its first words.
+  const story = storyAnswer(c, move, current.text);
+  // The scenario's details the story tells are told: no second sentence about them in this reply.
+  const told = story?.text.toLowerCase() ?? '';
+  for (const f of state.scenario.facts) if (told.includes(f.text.toLowerCase())) c.facts.add(f.text);
+  const first = story?.whole ? story.text : respond(c, move, turn);
   if (first) parts.push(first);
+  if (story && !story.whole) parts.push(story.text);
   if (
     move.primary !== 'farewell' &&
     parts.length < 2 &&
     !(move.primary === 'greeting' && turn === 0 && r() < 0.5)
   ) {
-    // Questions and accusations are answered with the concrete details; kindness with feeling.
-    const factFirst = SECOND_SENTENCE_FIRST[move.primary] ? 0.9 : 0.65;
+    // Questions and accusations are answered with the concrete details; kindness with feeling. A
+    // question that names a detail of the scenario ("What was the exam like?") is answered on it.
+    const question = move.primary === 'open_question' || move.primary === 'closed_question';
+    const named = rankFacts(state, move).some(
+      (f) => !c.facts.has(f.text) && sharedTopics(topicsOf(f.words), c.topics) > 0,
+    );
+    const factFirst = question && named ? 1 : SECOND_SENTENCE_FIRST[move.primary] ? 0.9 : 0.65;
     const second = r() < factFirst ? (aboutFacts(c, move) ?? tail(c)) : (tail(c) ?? aboutFacts(c, move));
     if (second) parts.push(second);
     const more = register === 'heated' ? 0.35 : 0.25;
     if (r() < more) {
-      const third =
-        turn > 0 && r() < 0.3 ? fromPool(c, PROFILE_LINES) : r() < 0.5 ? tail(c) : aboutFacts(c, move);
+      // People rarely name their own traits: once a session at most, and a teenager never.
+      const trait = turn > 0 && !c.teen && !saidFromPool(state, PROFILE_LINES) && r() < 0.3;
+      const third = trait ? fromPool(c, PROFILE_LINES) : r() < 0.5 ? tail(c) : aboutFacts(c, move);
       if (third) parts.push(third);
     }
   }
@@ -371,14 +485,17 @@ export function composeReply(state: DialogueState, seedText: string, session = '
   // A hostile or defensive character never closes on a question; others sometimes turn back.
   if (state.hostile) {
     while (parts.length > 1 && /\?\s*$/.test(parts.at(-1) ?? '')) parts.pop();
-    if (/\?\s*$/.test(parts.at(-1) ?? '')) {
+    // What is left is closed with a line in the emotion's voice when it ends on a question or
+    // became a one-liner once its question went.
+    const short = move.primary !== 'farewell' && parts.join(' ').length < 25;
+    if (/\?\s*$/.test(parts.at(-1) ?? '') || short) {
       const closer = tail(c);
       if (closer) parts.push(closer);
     }
   } else if (
     turn > 0 &&
     parts.length >= 2 &&
-    !['farewell', 'feeling', 'apology', 'confrontation', 'advice'].includes(move.primary) &&
+    !['farewell', 'feeling', 'apology', 'confrontation', 'advice', 'affection'].includes(move.primary) &&
     !/\?\s*$/.test(state.avatarTurns.at(-1) ?? '') &&
     r() < 0.2
   ) {

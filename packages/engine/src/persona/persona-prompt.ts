@@ -14,6 +14,7 @@ import type { DialogueState } from './dialogue-state.js';
 import { normaliseSentence, sentencesOf } from './dialogue-state.js';
 import { FACILITATOR_PHRASES } from './lines.js';
 import { type CharacterProfile, parseProfile } from './profile.js';
+import { namedStory } from './story-topics.js';
 
 const LABELS: Record<string, string> = {
   name: 'Name',
@@ -81,6 +82,7 @@ const MOVE_WORDS: Record<CoachIntent, string> = {
   collaboration: 'asked for your ideas or offered to work it out with you: say what you think',
   autonomy: 'said the choice is yours: take it seriously, say where you stand',
   feeling: 'told you how they feel: respond to their feeling, it is about them, not you',
+  affection: 'said they love, miss or are proud of you: answer warmly or awkwardly, as your character would',
   statement: 'made a statement',
 };
 
@@ -165,6 +167,7 @@ export function buildPersonaPrompt(
   const base = buildSystemPrompt(profile, state.emotion, scenarioPrompt);
   const move = state.coachTurns.at(-1)?.move;
   const facts = state.scenario.facts.map((f) => f.text);
+  const named = namedStory(state).slice(0, 2);
   const lines = [
     base,
     '',
@@ -173,6 +176,9 @@ export function buildPersonaPrompt(
     `- Resistance to the coach: ${Math.round(state.resistance * 100)}/100, ${resistanceWords(state.resistance)}.`,
     `- Session difficulty: ${state.difficulty}.`,
     move ? `- The coach just ${move.intents.map((i) => MOVE_WORDS[i]).join('; ')}.` : '',
+    named.length
+      ? `- The coach's words point at this part of your story, so answer about it first (as far as trust allows): ${named.join('; ')}.`
+      : '',
     facts.length ? `- Details you can mention naturally: ${facts.join('; ')}.` : '',
     ...caseLines(state),
     '',

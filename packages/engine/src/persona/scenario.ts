@@ -3,7 +3,8 @@
  * quantities, people, times, places) as short noun phrases told from the avatar's side, so the
  * avatar can mention "Thanksgiving" or "two beers" without re-telling whole clauses.
  */
-import { contentWords } from './words.js';
+import { withoutCoachRole } from './scenario-story.js';
+import { contentWords, escapeRegExp } from './words.js';
 
 /** One concrete detail of the scenario. */
 export interface ScenarioFact {
@@ -58,14 +59,14 @@ function perspective(prompt: string, name: string | undefined): 'second' | 'thir
   const first = prompt.trim().slice(0, 200).toLowerCase();
   if (/^(you are|you're|you have|you)\b/.test(first) || /\byou (are|play|have been)\b/.test(first))
     return 'second';
-  if (name && new RegExp(`\\b${name.toLowerCase()}\\b`).test(first)) return 'third';
+  if (name && new RegExp(`\\b${escapeRegExp(name.toLowerCase())}\\b`).test(first)) return 'third';
   return 'third';
 }
 
 /** Turns a noun phrase from the prompt into the avatar's words: the avatar's things become "my", the coach's "your". */
 function fromAvatarSide(phrase: string, view: 'second' | 'third', name: string | undefined): string {
   let s = phrase.trim();
-  if (name) s = s.replace(new RegExp(`^${name}'s\\b`), '\u0000');
+  if (name) s = s.replace(new RegExp(`^${escapeRegExp(name)}'s\\b`), '\u0000');
   s = s.replace(/^the (coach|user|client)'s\b/i, 'my');
   const avatarPoss = view === 'second' ? /^(your)$/i : /^(his|her)$/i;
   s = s.replace(/^(\S+'s|\S+)(?=\s)/, (det) => {
@@ -113,7 +114,8 @@ export function extractScenarioFacts(
   avatarName?: string,
   relationship?: string,
 ): ScenarioFacts {
-  const text = (prompt ?? '').replace(/[’]/g, "'").trim();
+  // "Her manager, the coach," is the coach, not one of the avatar's people ("my manager").
+  const text = withoutCoachRole((prompt ?? '').replace(/[’]/g, "'").trim());
   if (!text) return { facts: [], words: [] };
   const view = perspective(text, avatarName);
   const facts: ScenarioFact[] = [];

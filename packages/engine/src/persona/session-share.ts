@@ -31,10 +31,20 @@ export function shareOf(session: string | undefined): number | undefined {
   return (n === undefined ? hash(session) : Number.parseInt(n.slice(-6), 10)) % SHARES;
 }
 
-/** Every pool of authored lines in a module of lines: each of its arrays of strings, however nested. */
+/**
+ * Every pool of authored lines in a module of lines: each of its arrays of strings, however
+ * nested, in the order of their names. A module namespace lists its names sorted where Node loads
+ * it, and in the order written where a bundler or vitest rewrites it: sorted here, the dealing is
+ * the same in the server, the tests and the benches.
+ */
 export function poolsIn(value: unknown): string[][] {
   if (Array.isArray(value)) return value.every((v) => typeof v === 'string') ? [value] : [];
-  if (value && typeof value === 'object') return Object.values(value).flatMap(poolsIn);
+  if (value && typeof value === 'object') {
+    const named = value as Record<string, unknown>;
+    return Object.keys(named)
+      .sort()
+      .flatMap((key) => poolsIn(named[key]));
+  }
   return [];
 }
 

@@ -67,12 +67,33 @@ const FEELINGS: Record<string, string> = {
   relieved: 'relieved',
   grateful: 'grateful',
   excited: 'excited',
+  shocked: 'shocked',
+  shock: 'shocked',
+  stunned: 'stunned',
+  surprised: 'surprised',
+  jealous: 'jealous',
+  rejected: 'rejected',
+  excluded: 'left out',
+  misunderstood: 'misunderstood',
+  trapped: 'trapped',
+  stuck: 'stuck',
+  helpless: 'helpless',
+  hopeless: 'hopeless',
+  pressured: 'pressured',
+  terrified: 'terrified',
+  panicked: 'panicked',
+  insecure: 'insecure',
+  uncomfortable: 'uncomfortable',
+  unappreciated: 'unappreciated',
 };
+
+/** Feelings of more than one word ("left out"), said back as they are. */
+const FEELING_PHRASES = /\b(left out|let down|fed up|put on the spot|taken for granted|pushed aside)\b/g;
 
 /** The feeling words of a text, as adjectives the avatar can say back. */
 export function feelingsIn(text: string): string[] {
-  const out: string[] = [];
-  for (const w of text.match(/[a-z]+/g) ?? []) {
+  const out: string[] = [...new Set(text.match(FEELING_PHRASES) ?? [])];
+  for (const w of text.replace(FEELING_PHRASES, ' ').match(/[a-z]+/g) ?? []) {
     const f = FEELINGS[w];
     if (f && !out.includes(f)) out.push(f);
   }
@@ -149,3 +170,6 @@ export function echoClause(text: string): string | undefined {
   if (words.some((w) => ECHO_UNSAFE.test(w))) return undefined;
   return `${subject} ${swapped.join(' ')}`;
 }
+
+/** A text matched literally inside a regular expression: a name like "Dad (angry)" is user input. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -28,6 +28,36 @@ describe('the coder reads the conversation', () => {
     expect(coded[1]).toMatchObject({ code: 'advice', with_permission: false });
   });
 
+  it('codes a feeling the client did not name as a reflection, and praise as an affirmation, whatever came before', async () => {
+    const coded = await codes([
+      { text: 'You seem really worried about it.', previous_client: 'Fine. Work is busy.' },
+      { text: 'You did well to come anyway.', previous_client: "I didn't have a choice." },
+      {
+        text: "That's really thoughtful, thinking about how your sister would feel.",
+        previous_client: "I didn't want to upset my sister by saying no.",
+      },
+    ]);
+    expect(coded.map((c) => c.code)).toEqual(['complex_reflection', 'affirmation', 'affirmation']);
+  });
+
+  it('codes a guess framed as one ("it sounds like", "you seem") as a reflection, and pride in the client as an affirmation', async () => {
+    const coded = await codes([
+      {
+        text: 'It sounds like you have been feeling really left out.',
+        previous_client: "I don't really know how to explain it.",
+      },
+      { text: 'You seem really down about it.', previous_client: "I don't really want to talk to anyone." },
+      { text: 'I am proud of you for telling me.', previous_client: "It's fine." },
+      { text: 'It sounds like you did really well there.', previous_client: 'I went to the meeting.' },
+    ]);
+    expect(coded.map((c) => c.code)).toEqual([
+      'complex_reflection',
+      'complex_reflection',
+      'affirmation',
+      'affirmation',
+    ]);
+  });
+
   it('codes advice after the client agreed to hear it as with permission', async () => {
     const coded = await codes([
       { text: 'would it be okay if i shared an idea', previous_client: 'I keep failing.' },

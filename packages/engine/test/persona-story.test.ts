@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateStories, play, STORY_CASES } from '../bench/persona-story-eval.js';
+import { buildCaseFormulation, LocalPersonaEngine } from '../src/index.js';
+
+/**
+ * A family or work scenario written about the character ("Maya, 16, has been skipping school...")
+ * is the character's story: read into the case formulation without the scenario's directions to
+ * the coach, and told when the coach asks.
+ */
+const MAYA = STORY_CASES.find((c) => c.id === 'maya-daughter-school');
+
+describe('a scenario written about the character', () => {
+  it('is read into the formulation in the first person, with the coach as "you" and without the directions', () => {
+    if (!MAYA) throw new Error('the Maya case is missing');
+    const maya = buildCaseFormulation(MAYA.profile, MAYA.scenario);
+    expect(maya.facts.map((f) => f.text)).toEqual([
+      "I've been skipping school for two weeks",
+      'The other girls in my class have been leaving me out since a party in March, and I spend most evenings alone in my room',
+    ]);
+    expect(maya.coach).toEqual({ frame: 'family', role: 'their mother' });
+    const jess = buildCaseFormulation(
+      { name: 'Jess', relationship_to_user: 'Daughter' },
+      'Jess, 15, skipped school twice last week and the school rang her father, the coach, on Thursday.',
+    );
+    expect(jess.facts.map((f) => f.text)).toEqual([
+      'I skipped school twice last week and the school rang you on Thursday',
+    ]);
+    // Who the client is to the coach, what "they" both did, and what the coach wants are not the client's story.
+    const robert = buildCaseFormulation(
+      { name: 'Robert', relationship_to_user: 'Father' },
+      "Robert, 58, is the coach's father. At Thanksgiving last year he had two beers and shouted at his daughter's new partner. Since then they have barely spoken. The coach wants to tell him how much it hurt.",
+    );
+    expect(robert.facts.map((f) => f.text)).toEqual([
+      "At Thanksgiving last year I had two beers and shouted at my daughter's new partner",
+    ]);
+    expect(robert.coach).toEqual({ frame: 'family', role: 'their child' });
+    const lea = buildCaseFormulation(
+      { name: 'Lea', relationship_to_user: 'Colleague' },
+      'You are Lea, a nurse who made a medication error last week. The coach is a senior colleague.',
+    );
+    expect(lea.facts.map((f) => f.text).join(' ')).not.toMatch(/coach|colleague/);
+  });
+
+  it('is told when the coach asks, in six scenarios of family and work, and never recited', async () => {
+    const figures = await evaluateStories(new LocalPersonaEngine());
+    // 32 of 72 before the scenario was read as the character's story.
+    expect(figures.openWithStory[0] / figures.openWithStory[1]).toBeGreaterThanOrEqual(0.75);
+    expect(figures.directions).toBe(0);
+    expect(figures.recurring).toEqual([]);
+  });
+
+  it('brings a detail of the scenario into at most three of eight replies unless asked about it', async () => {
+    if (!MAYA) throw new Error('the Maya case is missing');
+    const replies = await play(new LocalPersonaEngine(), MAYA, 'maya-practice-0');
+    // "The party" came back in six of eight replies.
+    expect(replies.filter((r) => /\bparty\b/i.test(r)).length).toBeLessThanOrEqual(3);
+  });
+
+  it('reads a character whose name has the signs of a pattern in it ("(Angry Dad", a typo), rather than failing the reply', async () => {
+    const profile = { name: '(Angry Dad', background_story: '(Angry Dad drinks four beers a night.' };
+    const scenario = '(Angry Dad, 55, has been late to work twice this week.';
+    expect(buildCaseFormulation(profile, scenario).facts.length).toBeGreaterThan(0);
+    const reply = await new LocalPersonaEngine().reply({
+      profile,
+      scenarioPrompt: scenario,
+      conversation: [],
+      message: 'What happened this week?',
+    });
+    expect(reply.text.length).toBeGreaterThan(0);
+  });
+});

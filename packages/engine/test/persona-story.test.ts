@@ -56,6 +56,49 @@ describe('a scenario written about the character', () => {
     expect(replies.filter((r) => /\bparty\b/i.test(r)).length).toBeLessThanOrEqual(3);
   });
 
+  it('answers when a thing last happened with its time, keeps whose it is, and says no direction for playing them', async () => {
+    const nadia = STORY_CASES.find((c) => c.id === 'nadia-mother-son');
+    const tom = STORY_CASES.find((c) => c.id === 'tom-friend-loan');
+    if (!nadia || !tom) throw new Error('the Nadia or Tom case is missing');
+    const engine = new LocalPersonaEngine();
+    for (const n of [0, 1, 2]) {
+      const replies = await play(engine, nadia, `nadia-practice-${n}`);
+      const asked = nadia.coach.indexOf('When did you last speak to him?');
+      // Was "I'm not sure where to start. I don't sleep well when I think about the argument."
+      expect(replies[asked]).toMatch(/\bnot\b[^.]*since his birthday/i);
+      // "since his birthday" is the son's ("I couldn't enjoy anything after my birthday" before).
+      expect(replies.join(' ')).not.toMatch(/\bmy birthday\b/i);
+      // "He keeps promising to pay it back and changes the subject whenever it comes up" is how to
+      // play Tom, not what Tom says ("I keep promising to pay it back and change the subject...").
+      const toms = await play(engine, tom, `tom-practice-${n}`);
+      expect(toms.join(' ')).not.toMatch(/whenever it comes up/i);
+    }
+  });
+
+  it("is not sorry for a coach's pride, and answers a question word with no yes", async () => {
+    const engine = new LocalPersonaEngine();
+    const jess = STORY_CASES.find((c) => c.id === 'jess-daughter-truant');
+    if (!jess) throw new Error('the Jess case is missing');
+    const proud = { ...jess, coach: ['Hey Jess, can we talk?', 'I am proud you are talking to me.'] };
+    for (const n of [0, 1, 2]) {
+      const [, reply] = await play(engine, proud, `jess-practice-${n}`);
+      // Was "I'm sorry you felt proud."
+      expect(reply).not.toMatch(/\bsorry\b|felt proud/i);
+    }
+    const tom = {
+      ...jess,
+      profile: { name: 'Tom' },
+      emotion: 'neutral',
+      scenario: 'Tom owes the coach 2,000 euros from a loan two years ago.',
+      coach: ['When can you pay it back?'],
+    };
+    for (const n of [0, 1, 2]) {
+      const [reply] = await play(engine, tom, `tom-when-${n}`);
+      // Was "Truthfully, yes." or "More or less." first.
+      expect(reply).not.toMatch(/^[^.]*\b(yes|yeah|more or less|no)\b[^.]*\./i);
+    }
+  });
+
   it('reads a character whose name has the signs of a pattern in it ("(Angry Dad", a typo), rather than failing the reply', async () => {
     const profile = { name: '(Angry Dad', background_story: '(Angry Dad drinks four beers a night.' };
     const scenario = '(Angry Dad, 55, has been late to work twice this week.';

@@ -1698,6 +1698,16 @@ export const NOTHING_MORE: Record<Voice, readonly string[]> = {
   ],
 };
 
+/** A time asked for, when it has not happened since ("When did you last speak to him?"): `{time}` is "since his birthday". */
+export const NOT_SINCE: readonly string[] = [
+  'Not {time}.',
+  'No, not {time}.',
+  'Not once {time}.',
+  'Not {time}, no.',
+  'Honestly? Not {time}.',
+  "We haven't, not {time}.",
+];
+
 /** The heart of something already told ("{what}": a figure, a first clause), when asked again. */
 export const ALREADY_SAID: Record<Voice, readonly string[]> = {
   adult: [

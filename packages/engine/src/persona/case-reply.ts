@@ -31,6 +31,7 @@ import {
   LEADS,
   MINIMISERS,
   NO_RISK,
+  NOT_SINCE,
   NOTHING_MORE,
   OTHERS_AFTERS,
   PERMISSION_ANSWERS,
@@ -65,6 +66,18 @@ export interface CaseContext {
 
 /** "How much", "how often", "how long": a question a figure answers. */
 const QUANTITY_Q = /\bhow (much|many|often|long|far|frequently)\b|\bwhat amount\b|\bhow many times\b/i;
+/** A question about when something happened ("When did you last speak to him?"), answered with a time; not one about when it will. */
+const WHEN_Q = /\bwhen (did|was|were|have|had)\b|\bsince when\b|\bhow long ago\b/i;
+/** A question about what happened ("What happened with him?", "Tell me more about it"). */
+const WHAT_HAPPENED_Q =
+  /\bwhat (happened|went on|went wrong|is going on|'s going on|has been going on|'s been going on)\b|\btell me (more )?about\b/i;
+const MONTHS_AND_DAYS =
+  'january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday';
+/** Where a fact says when: "since his birthday", "in March", "two weeks ago", "last week". */
+const WHEN = new RegExp(
+  `\\b(since|(?:a|an|one|two|three|four|five|six|a few|a couple of|several|\\d+) (?:days?|weeks?|months?|years?) ago|last (?:week|month|year|night|time|summer|winter|spring|autumn)|yesterday|(?:on|in|since|last|this) (?:${MONTHS_AND_DAYS}))\\b`,
+  'i',
+);
 const RISK_Q =
   /\b(hurt(ing)? yourself|harm(ing)? yourself|self[- ]harm\w*|cut(ting)? (yourself|your)|still cutting|suicid\w*|kill(ing)? yourself|end(ing)? your life|want(ed)? to die|wish you were dead|feel(ing)? safer?|keep yourself safe|thoughts? (of|about) (dying|death))\b/i;
 const WORRY_Q = /\b(worr\w*|scare\w*|afraid|fear\w*|frighten\w*)\b/i;
@@ -372,8 +385,24 @@ function factLine(
     // The part of what was told that the question is about, said again briefly ("Like I said, my
     // husband Frank died in 2022."), then that there is no more to it.
     const gist = clauseAbout(toldAbout.text, coach);
-    const brief = gist && guard !== 'closed' ? again(c, gist) : undefined;
+    // A closed client says it too, tersely: "Fine, you want to know." with nothing after it promised what it never gave.
+    const brief = gist ? again(c, gist) : undefined;
     return [brief, pick(c, NOTHING_MORE[voice])].filter(Boolean).join(' ') || undefined;
+  }
+  // Asked again what happened ("What happened with him?") once the whole story is told, with nothing in the
+  // question that names a part of it: the start of the story the question reaches first, said again
+  // briefly, then that there is no more to it (not a filler with no story).
+  const untoldAny = whole.some((f) => !told(c, f.text));
+  const asked = c.state.coachTurns.at(-1)?.text ?? '';
+  const retold =
+    !untoldAny &&
+    move.primary === 'open_question' &&
+    WHAT_HAPPENED_Q.test(asked) &&
+    rankFacts(c, move, whole, depth)[0];
+  if (retold && guard !== 'closed') {
+    const gist = clauseAbout(retold.text, coach) ?? retold.text.split(/,\s+|\s+(?=and\b|but\b)/i)[0];
+    const brief = gist ? again(c, gist) : undefined;
+    if (brief) return [brief, pick(c, NOTHING_MORE[voice])].filter(Boolean).join(' ');
   }
   // The question names a part of the story that trust does not reach yet: the client holds back
   // on it ("It's complicated."), rather than telling another part of the story instead.
@@ -437,6 +466,30 @@ function clauseAbout(text: string, coach: Set<string>): string | undefined {
 }
 
 /** The clause of a fact that holds the figure asked for ("about twice a week"), or undefined. */
+/**
+ * A when question answered with the time of the fact it is about: the clause that shares most of
+ * the coach's words and says when ("we have not spoken since his birthday" -> "Not since his
+ * birthday."), as the whole fact the first time, as the time alone once told.
+ */
+function whenAnswer(c: CaseContext, move: CoachMove, guard: Guard): string | undefined {
+  const coach = coachTopics(c, move);
+  const clauses = rankFacts(c, move, c.state.case.facts, 2).flatMap((fact) =>
+    fact.text
+      .split(/,\s+|\s+(?=because\b|but\b|and\b)/i)
+      .filter((clause) => WHEN.test(clause))
+      .map((clause) => ({ fact, clause, shared: overlap(clause, coach) })),
+  );
+  const best = clauses.sort((a, b) => b.shared - a.shared)[0];
+  if (!best) return undefined;
+  if (!told(c, best.fact.text) && guard === 'open')
+    return tell(c, best.fact.text, QUANTITY_LEADS[c.state.case.voice]);
+  const at = best.clause.search(WHEN);
+  const time = best.clause.slice(at).replace(/[.!?]+$/, '');
+  const negated = /\b(not|never|n't)\b/i.test(best.clause.slice(0, at));
+  if (!negated) return again(c, time);
+  return (pick(c, NOT_SINCE) ?? 'Not {time}.').replace('{time}', time);
+}
+
 function quantityOf(text: string, fits: RegExp): string | undefined {
   const clauses = text.split(/,\s+|\s+(?=since\b|because\b|but\b|and\b)/i);
   const clause = clauses.find((k) => fits.test(k)) ?? clauses.find((k) => QUANTITY_RE.test(k));
@@ -669,7 +722,13 @@ export function caseReply(
         parts.push(after(c, voice, guard, 0.35, parts.at(-1)));
         break;
       }
-      if (primary === 'closed_question') {
+      const when = WHEN_Q.test(coachText) ? whenAnswer(c, move, guard) : undefined;
+      if (when) {
+        parts.push(when, after(c, voice, guard, 0.35, when));
+        break;
+      }
+      // A question word is not answered "Truthfully, yes.": "When can you pay it back?" goes on as an open question.
+      if (primary === 'closed_question' && !WH_WORD.test(move.questionWord ?? '')) {
         parts.push(pick(c, SHORT_ANSWERS[voice][guard]));
         const coach = coachTopics(c, move);
         const related = rankFacts(c, move, formulation.facts).find((f) => overlap(f.text, coach) > 0);
@@ -856,10 +915,12 @@ export function storyAnswer(
   const question = move.primary === 'open_question' || move.primary === 'closed_question';
   const q = move.questionWord ?? '';
   const text =
-    question && QUANTITY_Q.test(coachText)
-      ? quantityAnswer(c, move, coachText, guard)
-      : move.primary === 'open_question' || (question && WH_WORD.test(q) && q !== 'why')
-        ? factLine(c, move, facts, guard)
-        : undefined;
-  return text ? { text, whole: QUANTITY_Q.test(coachText) } : undefined;
+    question && WHEN_Q.test(coachText)
+      ? whenAnswer(c, move, guard)
+      : question && QUANTITY_Q.test(coachText)
+        ? quantityAnswer(c, move, coachText, guard)
+        : move.primary === 'open_question' || (question && WH_WORD.test(q) && q !== 'why')
+          ? factLine(c, move, facts, guard)
+          : undefined;
+  return text ? { text, whole: QUANTITY_Q.test(coachText) || WHEN_Q.test(coachText) } : undefined;
 }

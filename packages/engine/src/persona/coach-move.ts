@@ -8,7 +8,7 @@
 import type { SkillCode } from '../skills/types.js';
 import type { CoachSkill } from './coach-skill.js';
 import { topicsOfText } from './topics.js';
-import { contentWords, echoClause, feelingsIn } from './words.js';
+import { contentWords, echoClause, feelingsIn, GLAD_FEELINGS } from './words.js';
 
 /** One thing a coach's turn can do, for the avatar. */
 export type CoachIntent =
@@ -89,7 +89,7 @@ const NEGATED = /(\bnot|\bnever|\bno longer|n't)\s+((really|that|so|very|even|at
  * affirmation or nothing; the avatar answers it warmly or awkwardly, in character.
  */
 const AFFECTION =
-  /\b(i (really |truly |still |just |do )?(love|adore|care about|miss(ed)?) you|i('m| am) (so |really |very |just )?proud of you|you mean (so much|a lot|everything|the world) to me|you('ve| have) always been there for (me|us)|we love you)\b/;
+  /\b(i (really |truly |still |just |do )?(love|adore|care about|miss(ed)?) you|i('m| am) (so |really |very |just )?proud (of (you|how you|what you)|that you|you)|you mean (so much|a lot|everything|the world) to me|you('ve| have) always been there for (me|us)|we love you)\b/;
 /**
  * A reflection is about the client: it names them ("you", "your"), frames a guess ("it sounds
  * like", "it seems") or names a feeling ("It's been a lonely time"). A "reflection" with none of
@@ -130,7 +130,7 @@ export function coachMoveOf(message: string, skill: CoachSkill): CoachMove {
       .join(' ')
       // "I am not angry, I just want to understand" names no feeling of the coach's.
       .replace(NEGATED, ' '),
-  );
+  ).filter((feeling) => !GLAD_FEELINGS.has(feeling));
   // What MITI leaves in "other" (and plain information): told apart by its words.
   const said: CoachIntent[] = [];
   if (APOLOGY.test(lower) && !SYMPATHY.test(lower)) said.push('apology');

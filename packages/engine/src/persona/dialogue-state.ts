@@ -365,7 +365,12 @@ export function dialogueState(input: DialogueStateInput): DialogueState {
     coachTurns,
     saidSentences,
     avatarTurns,
-    scenario: extractScenarioFacts(input.scenarioPrompt, profile.name, profile.relationship_to_user),
+    scenario: extractScenarioFacts(
+      input.scenarioPrompt,
+      profile.name,
+      profile.relationship_to_user,
+      formulation.gender,
+    ),
     counts,
     hostile: tone === 'angry' || tone === 'hostile' || character.defensive || resistance >= 0.7,
     case: formulation,

@@ -834,13 +834,11 @@ export const OPEN_ANSWER: LinePool = {
     "I'm not sure where to start.",
     "It's hard to put into words.",
     "I've been going over it in my head.",
-    'I will try.',
     'Give me a minute.',
     "I don't really know how to say it.",
     "It's all a bit tangled up.",
     "I'll try to explain.",
     "There's a lot in that.",
-    "I'll do my best.",
     "It's not easy to say.",
   ],
   plain: [

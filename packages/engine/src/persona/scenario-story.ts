@@ -79,15 +79,31 @@ export function namesCharacter(scenario: string, name: string | undefined): bool
 }
 
 /**
+ * How the character behaves when the matter is raised ("changes the subject whenever it comes up",
+ * "gets defensive when challenged"): a direction for playing them, seen from outside, which the
+ * client would not say of themself.
+ */
+const CONDUCT =
+  /\b(?:chang(?:e|es|ed|ing)|avoid(?:s|ed|ing)?|dodg(?:e|es|ed|ing)|deflect(?:s|ed|ing)?) the (?:subject|topic|question)\b|\bwhenever (?:it|this|that|the (?:subject|topic|matter)) (?:comes up|is (?:mentioned|raised|brought up))\b|\bwhen(?:ever)? (?:asked|challenged|pressed|critici[sz]ed|confronted)\b/i;
+
+/** A clause without its predicates that direct the playing (`CONDUCT`); empty when it is all direction. */
+function withoutConduct(clause: string): string {
+  const parts = clause.split(/\s+(?=(?:and|but)\s)/);
+  if (CONDUCT.test(parts[0] ?? '')) return '';
+  return parts.filter((part) => !CONDUCT.test(part)).join(' ');
+}
+
+/**
  * The scenario's clauses that tell the client's story (`clauses`, as the formulation splits
  * prose), each with the coach turned to "you". Left out: a clause whose subject is the coach or
- * "they", and a clause that only says who the client is to the coach ("Robert, 58, is the coach's
- * father").
+ * "they", a clause that only says who the client is to the coach ("Robert, 58, is the coach's
+ * father"), and how the client behaves when the matter comes up (`CONDUCT`).
  */
 export function clientSideOf(clauses: readonly string[], name: string | undefined): string[] {
   const out: string[] = [];
   for (const raw of clauses) {
-    const said = coachAsYou(raw.replace(/\bthe client\b/gi, name ?? 'the client'));
+    const said = withoutConduct(coachAsYou(raw.replace(/\bthe client\b/gi, name ?? 'the client')));
+    if (!said) continue;
     const subject = (SUBJECT.exec(said)?.[1] ?? '').toLowerCase();
     if (subject === 'you' || subject === 'they' || subject === 'both') continue;
     // Who the client is to the coach: the scenario's frame, not the client's story.

@@ -63,12 +63,21 @@ function perspective(prompt: string, name: string | undefined): 'second' | 'thir
   return 'third';
 }
 
+/**
+ * The avatar's possessive in the prompt: "your" in one written to them; in one written about them
+ * "his" or "her" by their gender ("Her son ... since his birthday": the birthday is the son's), either
+ * when it is not known.
+ */
+function ownPossessive(view: 'second' | 'third', gender: string | undefined): RegExp {
+  if (view === 'second') return /^your$/i;
+  return gender === 'male' ? /^his$/i : gender === 'female' ? /^her$/i : /^(his|her)$/i;
+}
+
 /** Turns a noun phrase from the prompt into the avatar's words: the avatar's things become "my", the coach's "your". */
-function fromAvatarSide(phrase: string, view: 'second' | 'third', name: string | undefined): string {
+function fromAvatarSide(phrase: string, avatarPoss: RegExp, name: string | undefined): string {
   let s = phrase.trim();
   if (name) s = s.replace(new RegExp(`^${escapeRegExp(name)}'s\\b`), '\u0000');
   s = s.replace(/^the (coach|user|client)'s\b/i, 'my');
-  const avatarPoss = view === 'second' ? /^(your)$/i : /^(his|her)$/i;
   s = s.replace(/^(\S+'s|\S+)(?=\s)/, (det) => {
     if (det === '\u0000' || avatarPoss.test(det)) return 'my';
     if (/^my$/i.test(det)) return 'your';
@@ -113,11 +122,12 @@ export function extractScenarioFacts(
   prompt: string | null | undefined,
   avatarName?: string,
   relationship?: string,
+  gender?: string,
 ): ScenarioFacts {
   // "Her manager, the coach," is the coach, not one of the avatar's people ("my manager").
   const text = withoutCoachRole((prompt ?? '').replace(/[’]/g, "'").trim());
   if (!text) return { facts: [], words: [] };
-  const view = perspective(text, avatarName);
+  const own = ownPossessive(perspective(text, avatarName), gender);
   const facts: ScenarioFact[] = [];
   const seen = new Set<string>();
   const add = (kind: ScenarioFact['kind'], phrase: string) => {
@@ -151,7 +161,7 @@ export function extractScenarioFacts(
       ? raw.replace(/^./, (c) => c.toUpperCase())
       : fromAvatarSide(
           /^(his|her|my|your|the|their|our|[A-Z][a-z]+'s)\b/i.test(raw) ? raw : `the ${raw}`,
-          view,
+          own,
           avatarName,
         );
     add('event', phrase.replace(/^The\b/, 'the'));
@@ -167,14 +177,14 @@ export function extractScenarioFacts(
   }
   // "a medication error" is "the medication error" once both know about it.
   for (const m of text.matchAll(OBJECTS))
-    add('object', fromAvatarSide(m[1] ?? '', view, avatarName).replace(/^an? /i, 'the '));
+    add('object', fromAvatarSide(m[1] ?? '', own, avatarName).replace(/^an? /i, 'the '));
   // "your father" in the father's own mouth is himself: leave the avatar's own role out.
   const self = (relationship ?? '')
     .toLowerCase()
     .replace(/^(your|my|the)\s+/, '')
     .trim();
   for (const m of text.matchAll(RELATION)) {
-    const phrase = towardCoach(fromAvatarSide(m[1] ?? '', view, avatarName), relationship).toLowerCase();
+    const phrase = towardCoach(fromAvatarSide(m[1] ?? '', own, avatarName), relationship).toLowerCase();
     if (self && phrase === `your ${self}`) continue;
     if (/^your (father|mother|dad|mom|mum)$/.test(phrase) && !self) continue;
     // "my brother" in the mouth of the coach's sister is the coach: the avatar says "you".
@@ -185,7 +195,7 @@ export function extractScenarioFacts(
   for (const m of text.matchAll(PLACES))
     add(
       'place',
-      `${/front/i.test(m[0]) ? 'in front of' : 'at'} ${fromAvatarSide(m[1] ?? '', view, avatarName)}`.toLowerCase(),
+      `${/front/i.test(m[0]) ? 'in front of' : 'at'} ${fromAvatarSide(m[1] ?? '', own, avatarName)}`.toLowerCase(),
     );
   for (const m of text.matchAll(PROPER_NAME)) {
     const n = m[1] ?? '';

@@ -87,6 +87,18 @@ const FEELINGS: Record<string, string> = {
   unappreciated: 'unappreciated',
 };
 
+/**
+ * The glad feelings among them: a coach who is glad or proud says nothing the avatar should be sorry
+ * for ("I'm sorry you felt proud").
+ */
+export const GLAD_FEELINGS: ReadonlySet<string> = new Set([
+  'happy',
+  'proud',
+  'relieved',
+  'grateful',
+  'excited',
+]);
+
 /** Feelings of more than one word ("left out"), said back as they are. */
 const FEELING_PHRASES = /\b(left out|let down|fed up|put on the spot|taken for granted|pushed aside)\b/g;
 
@@ -110,11 +122,22 @@ export function contentWords(text: string): string[] {
 
 /** A crude stem, so "beers" meets "beer" and "shouted" meets "shouting". */
 export function stem(word: string): string {
-  return word
-    .toLowerCase()
-    .replace(/(ing|ed|es|s|ly)$/, '')
-    .replace(/(.)\1$/, '$1');
+  const lower = word.toLowerCase();
+  return (IRREGULAR[lower] ?? lower).replace(/(ing|ed|es|s|ly)$/, '').replace(/(.)\1$/, '$1');
 }
+
+/** Past forms that share no stem with their verb ("spoken" and "speak" are one word to `stem`). */
+const IRREGULAR: Record<string, string> = Object.fromEntries(
+  (
+    'spoke:speak spoken:speak saw:see seen:see went:go gone:go told:tell said:say left:leave lost:lose ' +
+    'met:meet took:take taken:take came:come began:begin begun:begin wrote:write written:write ' +
+    'found:find thought:think felt:feel heard:hear got:get gotten:get made:make paid:pay ate:eat ' +
+    'eaten:eat drank:drink drunk:drink broke:break broken:break fell:fall fallen:fall gave:give ' +
+    'given:give knew:know known:know spent:spend sent:send kept:keep slept:sleep'
+  )
+    .split(' ')
+    .map((pair) => pair.split(':') as [string, string]),
+);
 
 const SUBJECT_SWAP: Record<string, string> = {
   'you are': 'I am',

@@ -135,3 +135,24 @@ describe('a boundary the coach sets on what they will do', () => {
     ).toBe('confront');
   });
 });
+
+describe("a parent's or a manager's words, read as MITI reads them", () => {
+  it.each([
+    ['You cannot do that again.', 'advice'],
+    ["You can't skip school again.", 'advice'],
+    ["Don't do that again.", 'advice'],
+    ['you are not allowed to take the car', 'advice'],
+    ['I am proud you are talking to me.', 'affirmation'],
+    ['That sounds really hard.', 'complex_reflection'],
+    ['It sounds exhausting.', 'simple_reflection'],
+  ])('"%s" is %s', async (text, code) => {
+    const coded = await codeOf(text, 'I skipped school twice last week.');
+    expect(coded.code.endsWith('reflection') ? 'reflection' : coded.code).toBe(
+      code.endsWith('reflection') ? 'reflection' : code,
+    );
+  });
+
+  it("still reads the client's own can't as a reflection", async () => {
+    expect((await codeOf("You can't sleep at night.", "I can't sleep.")).code).toMatch(/reflection$/);
+  });
+});

@@ -175,10 +175,18 @@ export const STORY_CASES: readonly StoryCase[] = [
   },
 ];
 
+/** What would help or be different: a question for what the client wants, not for the story. */
+const WISH_Q = /\b(would help|different|want for)\b/i;
+/** A reply that says what the client would like (change talk, or a wish for the relationship or the job). */
+const WISH =
+  /\b(want|would like|i'd like|would help|if (we|things|people|someone|i)|wish|hope|better|sort it out|back to normal|where i stand|knowing|stop)\b/i;
+
 /** The figures of the evaluation. */
 export interface StoryFigures {
-  /** Open questions answered with a fact of the story, of all open questions. */
+  /** Open questions answered with a fact of the story, of all open questions but those for a wish. */
   openWithStory: [number, number];
+  /** Questions for what would help or be different answered with what the client would like. */
+  wishes: [number, number];
   /** Replies that say the scenario's directions to the coach. */
   directions: number;
   replies: number;
@@ -213,6 +221,7 @@ export async function play(writer: ReplyWriter, c: StoryCase, session: string): 
 export async function evaluateStories(writer: ReplyWriter): Promise<StoryFigures> {
   const figures: StoryFigures = {
     openWithStory: [0, 0],
+    wishes: [0, 0],
     directions: 0,
     replies: 0,
     distinct: [0, 0],
@@ -229,6 +238,12 @@ export async function evaluateStories(writer: ReplyWriter): Promise<StoryFigures
         figures.replies++;
         if (c.directions.test(reply)) figures.directions++;
         if (!OPEN.test(question)) return;
+        if (WISH_Q.test(question)) {
+          figures.wishes[1]++;
+          if (WISH.test(reply)) figures.wishes[0]++;
+          else if (figures.missed.length < 8) figures.missed.push(`${c.id}-${n}: ${question} -> ${reply}`);
+          return;
+        }
         figures.openWithStory[1]++;
         if (c.facts.some((fact) => fact.test(reply))) figures.openWithStory[0]++;
         else if (figures.missed.length < 8) figures.missed.push(`${c.id}-${n}: ${question} -> ${reply}`);
@@ -252,9 +267,10 @@ export function storyTable(name: string, f: StoryFigures): string {
   return [
     `== family and work stories: 6 scenarios about the character, 8 turns x 3 practices (${name})`,
     `open questions answered from the story        ${f.openWithStory[0]}/${f.openWithStory[1]} (${pct(...f.openWithStory)})`,
+    `asked what would help, said what they'd like  ${f.wishes[0]}/${f.wishes[1]} (${pct(...f.wishes)})`,
     `replies saying the scenario's directions      ${f.directions}/${f.replies}`,
     `distinct sentences over three practices        ${f.distinct[0]}/${f.distinct[1]} (${pct(...f.distinct)})`,
     `sentences said in 2+ practices                 ${f.recurring.length}`,
-    ...f.missed.map((m) => `  without the story: ${m}`),
+    ...f.missed.map((m) => `  missed: ${m}`),
   ].join('\n');
 }

@@ -46,6 +46,9 @@ describe('a scenario written about the character', () => {
     // 32 of 72 before the scenario was read as the character's story.
     expect(figures.openWithStory[0] / figures.openWithStory[1]).toBeGreaterThanOrEqual(0.75);
     expect(figures.directions).toBe(0);
+    // "What would help?" was answered "I'm so tired of feeling like this.": now with what the client would like.
+    expect(figures.wishes[1]).toBeGreaterThan(0);
+    expect(figures.wishes[0]).toBe(figures.wishes[1]);
     expect(figures.recurring).toEqual([]);
   });
 

@@ -282,6 +282,44 @@ export const OTHERS_AFTERS: ByVoice<string> = {
   },
 };
 
+/**
+ * What a client in a family or work frame would like to be different, asked ("What would help?")
+ * when their story gives no reason of their own: the relationship or the job, never a behaviour.
+ */
+export const FRAME_CHANGE: Record<'family' | 'work', Record<Voice, readonly string[]>> = {
+  family: {
+    adult: [
+      "I don't want it to stay like this.",
+      "I'd like us to be able to talk again. Properly.",
+      'If we could sit down without it turning into a row, that would be a start.',
+      "I'd like to sort it out. I just don't know where to begin.",
+      'I want things to be better than this. They used to be.',
+      "Maybe knowing you're not angry with me.",
+    ],
+    teen: [
+      'I dunno. Maybe if people stopped going on at me.',
+      'I just want it to stop being weird.',
+      'If things could just go back to normal.',
+      'Maybe if someone actually listened.',
+      "I don't want to feel like this all the time.",
+    ],
+  },
+  work: {
+    adult: [
+      'Getting things back under control, for a start.',
+      "I'd like to feel I'm not on my own with it.",
+      'Some say in what happens next would help.',
+      'I want to do the job properly again.',
+      'Knowing where I stand would help.',
+    ],
+    teen: [
+      'I dunno. Less pressure, maybe.',
+      'If people stopped watching everything I do.',
+      'Knowing what I am supposed to do, for once.',
+    ],
+  },
+};
+
 /** Both sides at once, when a two-sided reflection has nothing of the story left to add. */
 export const TORN: Record<Voice, readonly string[]> = {
   adult: [

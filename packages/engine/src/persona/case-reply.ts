@@ -24,6 +24,7 @@ import {
   DISCORD,
   EVOKED_CHANGE,
   FRAGMENT_LEADS,
+  FRAME_CHANGE,
   FUTURE_LEADS,
   GOAL_OPENERS,
   type Guard,
@@ -914,6 +915,21 @@ export function storyAnswer(
   const guard = guardOf(c.state);
   const question = move.primary === 'open_question' || move.primary === 'closed_question';
   const q = move.questionWord ?? '';
+  // Asked what would help or be different, a family or work client not closed says what they would
+  // like: a reason of their own from the story, or what they want of the relationship or the job.
+  if (
+    question &&
+    CHANGE_Q.test(coachText) &&
+    // "How many times did it change?" asks for a figure, "When did that change?" for a time.
+    !QUANTITY_Q.test(coachText) &&
+    !WHEN_Q.test(coachText) &&
+    guard !== 'closed' &&
+    c.state.case.coach.frame !== 'counselling'
+  ) {
+    const frame = c.state.case.coach.frame === 'work' ? 'work' : 'family';
+    const wish = talk(c, 'change', true, move) ?? pick(c, FRAME_CHANGE[frame][c.state.case.voice]);
+    if (wish) return { text: wish, whole: false };
+  }
   const text =
     question && WHEN_Q.test(coachText)
       ? whenAnswer(c, move, guard)

@@ -21,7 +21,6 @@ const STYLE_GROUPS = {
   sessions: 'sessions/sessions.css',
   'create-session-form': 'sessions/create-session-form.css',
   avatars: 'avatars/avatars.css',
-  overview: 'overview/overview.css',
   'embed-keys': 'embed-keys/embed-keys.css',
   skills: 'skills/skills.css',
 };

@@ -105,7 +105,6 @@ export {
   useTypicalWaits,
 } from './lib/typical-waits';
 export { waitText } from './lib/wait-text';
-export * from './overview';
 export { ComingSoon, type ComingSoonProps } from './placeholders/coming-soon';
 export { NotFound, type NotFoundProps } from './placeholders/not-found';
 export { PlaceholderPanel, type PlaceholderPanelProps } from './placeholders/placeholder-panel';

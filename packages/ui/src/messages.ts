@@ -13,7 +13,6 @@ export { historyMessages } from './history/messages/all-locales';
 export { commonMessages } from './i18n/common/all-locales';
 export { type Catalogues, DEFAULT_LOCALE, LOCALES, type Locale, matchLocale } from './i18n/locales';
 export { type UiMessages, uiMessages } from './i18n/ui-messages';
-export { overviewMessages } from './overview/messages/all-locales';
 export { primitiveMessages } from './primitives/messages/all-locales';
 export { profileMessages } from './profile/messages/all-locales';
 export { recorderMessages } from './recorder/messages/all-locales';

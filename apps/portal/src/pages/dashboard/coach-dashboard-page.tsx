@@ -8,7 +8,7 @@ import { lazyPanel } from '../../lazy-panel';
 import { usePortalMessages } from '../../messages';
 
 /** The overview, the tab most visits open on, is fetched at once, beside this page's code. */
-const overviewPanel = import('../overview/overview-panel');
+const overviewPanel = import('../../features/overview/overview-panel');
 
 /** Each other tab's code arrives when the tab is first opened, not with the dashboard. */
 const OverviewPanel = lazyPanel(() => overviewPanel.then((m) => m.OverviewPanel));

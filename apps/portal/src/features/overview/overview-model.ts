@@ -1,5 +1,5 @@
 import { type Session, sessionStatus } from '@rebond/sdk';
-import { parseDurationText } from '../history/session-history-model';
+import { parseDurationText } from '@rebond/ui';
 
 /** How many recent sessions the overview lists. */
 export const RECENT_SESSION_COUNT = 5;

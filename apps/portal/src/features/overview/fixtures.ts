@@ -1,5 +1,5 @@
 import type { Session } from '@rebond/sdk';
-import { sessionFixture } from '../history/fixtures';
+import { sessionFixture } from '../../test/session-fixture';
 
 /**
  * Six sessions for stories and tests: two completed (one positive), three active (one without a

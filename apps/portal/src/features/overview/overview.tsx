@@ -1,14 +1,18 @@
 import { type Session, sessionStatus } from '@rebond/sdk';
 import { type ComponentProps, useId, useMemo } from 'react';
-import { useHistoryMessages } from '../history/messages';
-import { sessionVideoCount } from '../history/session-history-model';
-import { useSessionFormat } from '../history/use-session-format';
-import { useLocale } from '../i18n/locale';
-import { cn } from '../lib/cn';
-import { Button } from '../primitives/button';
-import { Heading, type HeadingLevel } from '../primitives/heading';
-import { Notice } from '../primitives/notice';
-import { Spinner } from '../primitives/spinner';
+import './overview.css';
+import {
+  Button,
+  cn,
+  Heading,
+  type HeadingLevel,
+  Notice,
+  Spinner,
+  sessionVideoCount,
+  useHistoryMessages,
+  useLocale,
+  useSessionFormat,
+} from '@rebond/ui';
 import { useOverviewMessages } from './messages';
 import { overviewStats, recentSessions } from './overview-model';
 

@@ -1,9 +1,9 @@
+import { LocaleProvider } from '@rebond/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { sessionFixture } from '../history/fixtures';
-import { LocaleProvider } from '../i18n/locale';
-import { expectNoAxeViolations } from '../test/axe';
+import { expectNoAxeViolations } from '../../pages/public/test-helpers';
+import { sessionFixture } from '../../test/session-fixture';
 import { overviewFixtures } from './fixtures';
 import { de } from './messages/de';
 import { en } from './messages/en';
@@ -89,7 +89,7 @@ describe('Overview', () => {
     ]);
     expect(recent()).toHaveLength(5);
     expect(screen.queryByText('The oldest rehearsal.')).toBeNull();
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(document.body);
   });
 
   it('shows each session with its title, patient, date, emotion, duration, status and videos', () => {
@@ -147,7 +147,7 @@ describe('Overview', () => {
     const empty = screen.getByText('No sessions yet').parentElement as HTMLElement;
     await user.click(within(empty).getByRole('button', { name: 'Create Session' }));
     expect(handlers.onCreateSession).toHaveBeenCalledTimes(1);
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(document.body);
   });
 
   it('while loading, shows a spinner and no stats; after an error, Try Again retries', async () => {
@@ -159,7 +159,7 @@ describe('Overview', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load sessions');
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(document.body);
   });
 
   it('in French, speaks French and formats the numbers the French way', () => {

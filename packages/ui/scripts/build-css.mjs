@@ -17,7 +17,6 @@ const STYLE_GROUPS = {
   recorder: 'recorder/recorder.css',
   profile: 'profile/profile.css',
   history: 'history/history.css',
-  settings: 'settings/settings.css',
   sessions: 'sessions/sessions.css',
   'create-session-form': 'sessions/create-session-form.css',
   avatars: 'avatars/avatars.css',

@@ -17,5 +17,4 @@ export { primitiveMessages } from './primitives/messages/all-locales';
 export { profileMessages } from './profile/messages/all-locales';
 export { recorderMessages } from './recorder/messages/all-locales';
 export { sessionMessages } from './sessions/messages/all-locales';
-export { settingsMessages } from './settings/messages/all-locales';
 export { skillMessages } from './skills/messages/all-locales';

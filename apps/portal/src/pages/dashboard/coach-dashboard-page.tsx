@@ -26,7 +26,9 @@ const LaunchSessionButton = lazyPanel(() =>
 const SessionWizardPanel = lazyPanel(() =>
   import('../sessions/session-wizard-panel').then((m) => m.SessionWizardPanel),
 );
-const SettingsPanel = lazyPanel(() => import('../settings/settings-panel').then((m) => m.SettingsPanel));
+const SettingsPanel = lazyPanel(() =>
+  import('../../features/settings/settings-panel').then((m) => m.SettingsPanel),
+);
 
 /** `/dashboard/coach`: the shell with its tabs; tabs switch in place, without URL routes (spec). */
 export function CoachDashboardPage() {

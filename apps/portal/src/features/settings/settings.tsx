@@ -1,21 +1,21 @@
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
-import { useLocale } from '../i18n/locale';
-import { LOCALES, type Locale } from '../i18n/locales';
-import { cn } from '../lib/cn';
-import { Button } from '../primitives/button';
-import { Checkbox } from '../primitives/checkbox';
-import { Heading, type HeadingLevel } from '../primitives/heading';
-import { Notice } from '../primitives/notice';
-import { Select } from '../primitives/select';
-import { Switch } from '../primitives/switch';
-import { DeleteAccountDialog } from './delete-account-dialog';
+import './settings.css';
+import { NOTIFICATION_SETTINGS, PRIVACY_SETTINGS, SESSION_DURATIONS, TIME_ZONES } from '@rebond/sdk';
 import {
+  Button,
+  Checkbox,
+  cn,
   type DevicePreferences,
-  NOTIFICATION_SETTINGS,
-  PRIVACY_SETTINGS,
-  SESSION_DURATIONS,
-  TIME_ZONES,
-} from './device-preferences';
+  Heading,
+  type HeadingLevel,
+  LOCALES,
+  type Locale,
+  Notice,
+  Select,
+  Switch,
+  useLocale,
+} from '@rebond/ui';
+import { DeleteAccountDialog } from './delete-account-dialog';
 import { useSettingsMessages } from './messages';
 
 export interface SettingsProps extends Omit<ComponentProps<'section'>, 'children'> {

@@ -1,9 +1,9 @@
 import type { AuditEntry } from '@rebond/sdk';
+import { LocaleProvider } from '@rebond/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { LocaleProvider } from '../i18n/locale';
-import { expectNoAxeViolations } from '../test/axe';
+import { expectNoAxeViolations } from '../../pages/public/test-helpers';
 import { SecurityActivity } from './security-activity';
 
 const entries: AuditEntry[] = [

@@ -1,15 +1,9 @@
+import { DEFAULT_DEVICE_PREFERENCES, type DevicePreferences, LocaleProvider } from '@rebond/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { LocaleProvider } from '../i18n/locale';
-import { expectNoAxeViolations } from '../test/axe';
-import { chooseOption, optionNames } from '../test/choose-option';
-import {
-  DEFAULT_DEVICE_PREFERENCES,
-  DEVICE_PREFERENCES_STORAGE_KEY,
-  type DevicePreferences,
-  useDevicePreferencesStore,
-} from './device-preferences';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../pages/public/test-helpers';
+import { chooseOption, optionNames } from '../../test/choose-option';
 import { Settings, type SettingsProps } from './settings';
 
 function setup(props: Partial<SettingsProps> = {}) {
@@ -77,7 +71,7 @@ describe('Settings', () => {
     expect(twoFactor).toBeDisabled();
     expect(twoFactor).toHaveAccessibleDescription(/Not available yet/);
     expect(screen.getByText('Consent section')).toBeInTheDocument();
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(document.body);
   });
 
   it('opens the two-factor settings when the app has them', async () => {
@@ -156,7 +150,7 @@ describe('Settings', () => {
   it('deletes the account after two confirmations and typing DELETE', async () => {
     const { onDeleteAccount } = setup();
     const typing = await walkToTyping();
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(document.body);
     await userEvent.type(within(typing).getByRole('textbox'), 'DELETE');
     await userEvent.click(within(typing).getByRole('button', { name: 'Delete my account' }));
     expect(onDeleteAccount).toHaveBeenCalledTimes(1);
@@ -208,18 +202,5 @@ describe('Settings', () => {
     );
     expect(screen.getByRole('heading', { name: 'Configuración' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Idioma' })).toHaveTextContent('Español');
-  });
-});
-
-describe('useDevicePreferencesStore', () => {
-  beforeEach(() => localStorage.clear());
-
-  it('saves to local storage and resets to the defaults', () => {
-    useDevicePreferencesStore.getState().save({ ...DEFAULT_DEVICE_PREFERENCES, language: 'fr' });
-    expect(
-      JSON.parse(localStorage.getItem(DEVICE_PREFERENCES_STORAGE_KEY) ?? '{}').state.preferences.language,
-    ).toBe('fr');
-    useDevicePreferencesStore.getState().reset();
-    expect(useDevicePreferencesStore.getState().preferences).toEqual(DEFAULT_DEVICE_PREFERENCES);
   });
 });

@@ -1,11 +1,7 @@
 import type { AuditEntry } from '@rebond/sdk';
 import type { ComponentProps } from 'react';
-import { useLocaleTag } from '../i18n/locale';
-import { cn } from '../lib/cn';
-import { Button } from '../primitives/button';
-import { Heading, type HeadingLevel } from '../primitives/heading';
-import { Notice } from '../primitives/notice';
-import { Spinner } from '../primitives/spinner';
+import './security-activity.css';
+import { Button, cn, Heading, type HeadingLevel, Notice, Spinner, useLocaleTag } from '@rebond/ui';
 import { useSettingsMessages } from './messages';
 
 export interface SecurityActivityProps extends Omit<ComponentProps<'section'>, 'children'> {

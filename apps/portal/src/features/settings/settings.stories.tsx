@@ -1,7 +1,7 @@
+import { DEFAULT_DEVICE_PREFERENCES } from '@rebond/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import { DeleteAccountDialog } from './delete-account-dialog';
-import { DEFAULT_DEVICE_PREFERENCES } from './device-preferences';
 import { Settings } from './settings';
 
 const meta = {

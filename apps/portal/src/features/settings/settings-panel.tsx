@@ -1,4 +1,4 @@
-import { DEFAULT_DEVICE_PREFERENCES, Settings, useAuthStore, useDevicePreferencesStore } from '@rebond/ui';
+import { DEFAULT_DEVICE_PREFERENCES, useAuthStore, useDevicePreferencesStore } from '@rebond/ui';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../api';
@@ -7,6 +7,7 @@ import { signOut } from '../../auth/sign-out';
 import { ConsentSettings } from './consent-settings';
 import { downloadMyData } from './download-my-data';
 import { SecurityActivitySection } from './security-activity-section';
+import { Settings } from './settings';
 import { TwoFactorSection } from './two-factor-section';
 
 export interface SettingsPanelProps {

@@ -1,5 +1,5 @@
-import type { Locale } from '../../i18n/locales';
-import type { NOTIFICATION_SETTINGS, PRIVACY_SETTINGS, TIME_ZONES } from '../device-preferences';
+import type { NOTIFICATION_SETTINGS, PRIVACY_SETTINGS, TIME_ZONES } from '@rebond/sdk';
+import type { Locale } from '@rebond/ui';
 
 /**
  * English texts of Settings. English is the source: it defines the shape every other catalogue

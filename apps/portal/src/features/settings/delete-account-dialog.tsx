@@ -1,8 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { Button, Notice, TextField } from '@rebond/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Button } from '../primitives/button';
-import { Notice } from '../primitives/notice';
-import { TextField } from '../primitives/text-field';
 import { useSettingsMessages } from './messages';
 
 /** The steps of account deletion: two confirmations, then typing DELETE. */

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@rebond/sdk';
-import { SecurityActivity } from '@rebond/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../api';
+import { SecurityActivity } from './security-activity';
 
 /** How many of the latest audit events Settings shows. */
 const SHOWN_EVENTS = 20;

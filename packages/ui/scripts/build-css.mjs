@@ -15,7 +15,6 @@ const STYLE_GROUPS = {
   tokens: 'styles/tokens.css',
   base: 'styles/base.css',
   recorder: 'recorder/recorder.css',
-  profile: 'profile/profile.css',
   history: 'history/history.css',
   sessions: 'sessions/sessions.css',
   'create-session-form': 'sessions/create-session-form.css',

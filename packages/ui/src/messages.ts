@@ -14,7 +14,6 @@ export { commonMessages } from './i18n/common/all-locales';
 export { type Catalogues, DEFAULT_LOCALE, LOCALES, type Locale, matchLocale } from './i18n/locales';
 export { type UiMessages, uiMessages } from './i18n/ui-messages';
 export { primitiveMessages } from './primitives/messages/all-locales';
-export { profileMessages } from './profile/messages/all-locales';
 export { recorderMessages } from './recorder/messages/all-locales';
 export { sessionMessages } from './sessions/messages/all-locales';
 export { skillMessages } from './skills/messages/all-locales';

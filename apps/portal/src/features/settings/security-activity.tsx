@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@rebond/sdk';
 import type { ComponentProps } from 'react';
+import '../profile/profile.css';
 import './security-activity.css';
 import { Button, cn, Heading, type HeadingLevel, Notice, Spinner, useLocaleTag } from '@rebond/ui';
 import { useSettingsMessages } from './messages';

@@ -1,4 +1,5 @@
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
+import '../profile/profile.css';
 import './settings.css';
 import { NOTIFICATION_SETTINGS, PRIVACY_SETTINGS, SESSION_DURATIONS, TIME_ZONES } from '@rebond/sdk';
 import {

@@ -1,4 +1,5 @@
 import type { TwoFactorSetup, TwoFactorStatus } from '@rebond/sdk';
+import '../profile/profile.css';
 import { Button, Notice, PasswordField, Spinner, TextField } from '@rebond/ui';
 import { type FormEvent, forwardRef, useCallback, useEffect, useState } from 'react';
 import { api } from '../../api';

@@ -19,7 +19,9 @@ const CreateAvatarPanel = lazyPanel(() =>
 const EmbedPanel = lazyPanel(() => import('../embed/embed-panel').then((m) => m.EmbedPanel));
 const HelpPanel = lazyPanel(() => import('../../features/help/help-panel').then((m) => m.HelpPanel));
 const HistoryPanel = lazyPanel(() => import('../history/history-panel').then((m) => m.HistoryPanel));
-const ProfilePanel = lazyPanel(() => import('../profile/profile-panel').then((m) => m.ProfilePanel));
+const ProfilePanel = lazyPanel(() =>
+  import('../../features/profile/profile-panel').then((m) => m.ProfilePanel),
+);
 const LaunchSessionButton = lazyPanel(() =>
   import('../sessions/launch-session-button').then((m) => m.LaunchSessionButton),
 );

@@ -1,8 +1,8 @@
+import { DEFAULT_PROFILE_PREFERENCES } from '@rebond/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { userFixture } from './fixtures';
 import { Profile } from './profile';
-import { DEFAULT_PROFILE_PREFERENCES } from './profile-preferences';
 
 const meta = {
   title: 'Profile/Profile',

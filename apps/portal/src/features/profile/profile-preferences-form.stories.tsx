@@ -1,6 +1,6 @@
+import { DEFAULT_PROFILE_PREFERENCES } from '@rebond/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { DEFAULT_PROFILE_PREFERENCES } from './profile-preferences';
 import { ProfilePreferencesForm } from './profile-preferences-form';
 
 /** Notification, privacy and coaching preferences on the Profile page, saved as they change. */

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Checkbox } from '../primitives/checkbox';
-import { Select } from '../primitives/select';
-import { useProfileMessages } from './messages';
+import './profile.css';
 import {
+  Checkbox,
   PREFERRED_EMOTIONS,
   PREFERRED_SESSION_LENGTHS,
   type ProfilePreferences,
-} from './profile-preferences';
+  Select,
+} from '@rebond/ui';
+import { useProfileMessages } from './messages';
 
 export interface ProfilePreferencesFormProps {
   /** The current preferences. */

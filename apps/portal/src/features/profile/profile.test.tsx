@@ -1,18 +1,13 @@
 import { BadRequestError, ConflictError } from '@rebond/sdk';
+import { DEFAULT_PROFILE_PREFERENCES, LocaleProvider } from '@rebond/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionFixture } from '../history/fixtures';
-import { LocaleProvider } from '../i18n/locale';
-import { expectNoAxeViolations } from '../test/axe';
-import { chooseOption } from '../test/choose-option';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../pages/public/test-helpers';
+import { chooseOption } from '../../test/choose-option';
+import { sessionFixture } from '../../test/session-fixture';
 import { userFixture } from './fixtures';
 import { Profile, type ProfileProps } from './profile';
-import {
-  DEFAULT_PROFILE_PREFERENCES,
-  PROFILE_PREFERENCES_STORAGE_KEY,
-  useProfilePreferencesStore,
-} from './profile-preferences';
 import { computeProfileStats } from './profile-stats';
 
 function setup(props: Partial<ProfileProps> = {}) {
@@ -100,7 +95,7 @@ describe('Profile', () => {
     expect(panel).toHaveTextContent('Coach');
     expect(panel).toHaveTextContent('Active');
     expect(panel).toHaveTextContent('Not provided');
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(document.body);
   });
 
   it('goes from view to edit mode and back by Cancel without saving', async () => {
@@ -109,7 +104,7 @@ describe('Profile', () => {
     expect(document.querySelector('[data-slot="profile"]')).toHaveAttribute('data-mode', 'edit');
     await userEvent.clear(screen.getByRole('textbox', { name: /First Name/ }));
     await userEvent.type(screen.getByRole('textbox', { name: /First Name/ }), 'Ines');
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(document.body);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onSave).not.toHaveBeenCalled();
     expect(document.querySelector('[data-slot="profile"]')).toHaveAttribute('data-mode', 'view');
@@ -192,7 +187,7 @@ describe('Profile', () => {
     expect(screen.getByLabelText(/^Confirm New Password/)).toHaveAccessibleDescription(
       'New passwords do not match',
     );
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(document.body);
     await userEvent.clear(screen.getByLabelText(/^Confirm New Password/));
     await userEvent.type(screen.getByLabelText(/^Confirm New Password/), 'new-password-1');
     await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
@@ -263,7 +258,7 @@ describe('Profile', () => {
       coaching: { ...DEFAULT_PROFILE_PREFERENCES.coaching, preferred_session_length: 45 },
     });
     expect(screen.getByRole('status')).toHaveTextContent('Saved on this device.');
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(document.body);
   });
 
   it("given a failed load, shows 'Profile Not Found' with Try Again", async () => {
@@ -272,7 +267,7 @@ describe('Profile', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load profile data');
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(document.body);
   });
 
   it('speaks German', () => {
@@ -291,19 +286,5 @@ describe('Profile', () => {
     );
     expect(screen.getByRole('button', { name: 'Profil bearbeiten' })).toBeInTheDocument();
     expect(screen.getByText('Keiner')).toBeInTheDocument();
-  });
-});
-
-describe('useProfilePreferencesStore', () => {
-  beforeEach(() => localStorage.clear());
-
-  it('starts with the spec defaults and keeps changes in local storage', () => {
-    expect(useProfilePreferencesStore.getState().preferences).toEqual(DEFAULT_PROFILE_PREFERENCES);
-    useProfilePreferencesStore.getState().setPreferences({
-      ...DEFAULT_PROFILE_PREFERENCES,
-      privacy: { ...DEFAULT_PROFILE_PREFERENCES.privacy, profile_visibility: 'public' },
-    });
-    const stored = JSON.parse(localStorage.getItem(PROFILE_PREFERENCES_STORAGE_KEY) ?? '{}');
-    expect(stored.state.preferences.privacy.profile_visibility).toBe('public');
   });
 });

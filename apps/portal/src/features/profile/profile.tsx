@@ -1,16 +1,20 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { isRebondError, type User } from '@rebond/sdk';
 import { type ComponentProps, type FormEvent, useId, useState } from 'react';
-import { useLocale } from '../i18n/locale';
-import { cn } from '../lib/cn';
-import { Button } from '../primitives/button';
-import { Heading, type HeadingLevel } from '../primitives/heading';
-import { Notice } from '../primitives/notice';
-import { Spinner } from '../primitives/spinner';
-import { TextField } from '../primitives/text-field';
+import './profile.css';
+import {
+  Button,
+  cn,
+  Heading,
+  type HeadingLevel,
+  Notice,
+  type ProfilePreferences,
+  Spinner,
+  TextField,
+  useLocale,
+} from '@rebond/ui';
 import { useProfileMessages } from './messages';
 import { type PasswordChangeValues, PasswordForm } from './password-form';
-import type { ProfilePreferences } from './profile-preferences';
 import { ProfilePreferencesForm } from './profile-preferences-form';
 import { EMPTY_PROFILE_STATS, type ProfileStats } from './profile-stats';
 

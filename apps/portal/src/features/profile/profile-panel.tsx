@@ -1,12 +1,4 @@
-import {
-  computeProfileStats,
-  type HeadingLevel,
-  Profile,
-  type ProfileTab,
-  toAppUser,
-  useAuthStore,
-  useProfilePreferencesStore,
-} from '@rebond/ui';
+import { type HeadingLevel, toAppUser, useAuthStore, useProfilePreferencesStore } from '@rebond/ui';
 import { useMemo } from 'react';
 import { api } from '../../api';
 import { authStore } from '../../auth/auth-store';
@@ -14,6 +6,8 @@ import { panelState } from '../../data/panel-state';
 import { useSessions } from '../../data/sessions';
 import { useUpdateUser, useUserRecord } from '../../data/users';
 import { SkillTrendPanel } from '../../skills/skill-trend-panel';
+import { Profile, type ProfileTab } from './profile';
+import { computeProfileStats } from './profile-stats';
 
 export interface ProfilePanelProps {
   /** The tab shown first (Settings' Change Password opens 'security'). @default 'information' */

@@ -1,10 +1,7 @@
 import { isRebondError, PASSWORD_MIN_LENGTH } from '@rebond/sdk';
 import { type FormEvent, useId, useState } from 'react';
-import { usePasswordWeakness } from '../forms/use-password-weakness';
-import { useUiMessages } from '../i18n/use-ui-messages';
-import { Button } from '../primitives/button';
-import { Notice } from '../primitives/notice';
-import { PasswordField } from '../primitives/password-field';
+import './profile.css';
+import { Button, Notice, PasswordField, usePasswordWeakness, useUiMessages } from '@rebond/ui';
 import { useProfileMessages } from './messages';
 
 /** What the password form sends. */

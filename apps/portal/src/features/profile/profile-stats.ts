@@ -1,5 +1,5 @@
 import type { Session } from '@rebond/sdk';
-import { sessionAvatarName, sessionSeconds } from '../history/session-history-model';
+import { sessionAvatarName, sessionSeconds } from '@rebond/ui';
 
 /** The four stat cards of the profile. */
 export interface ProfileStats {

@@ -39,7 +39,7 @@ const loads = {
   'signed-in dashboard': [
     'src/pages/public/messages/en.ts',
     'src/pages/dashboard/coach-dashboard-page.tsx',
-    'src/pages/overview/overview-panel.tsx',
+    'src/features/overview/overview-panel.tsx',
     'src/auth/consent-gate.tsx',
     'src/messages/en.ts',
   ].reduce((files, key) => closure(key, files), app),

@@ -95,7 +95,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: PATHS.profile,
-        ...signedIn(() => import('./pages/profile/profile-page').then((m) => m.ProfilePage)),
+        ...signedIn(() => import('./features/profile/profile-page').then((m) => m.ProfilePage)),
       },
       { path: '*', ...page(() => import('./pages/not-found-page').then((m) => m.NotFoundPage)) },
     ],

@@ -15,13 +15,10 @@ const STYLE_GROUPS = {
   tokens: 'styles/tokens.css',
   base: 'styles/base.css',
   recorder: 'recorder/recorder.css',
-  profile: 'profile/profile.css',
   history: 'history/history.css',
-  settings: 'settings/settings.css',
   sessions: 'sessions/sessions.css',
   'create-session-form': 'sessions/create-session-form.css',
   avatars: 'avatars/avatars.css',
-  overview: 'overview/overview.css',
   'embed-keys': 'embed-keys/embed-keys.css',
   skills: 'skills/skills.css',
 };

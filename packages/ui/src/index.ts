@@ -70,6 +70,7 @@ export * from './embed-keys';
 export { LoginForm, type LoginFormProps, type LoginFormValues } from './forms/login-form';
 export { RegisterForm, type RegisterFormProps, type RegisterFormValues } from './forms/register-form';
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './forms/register-validation';
+export { usePasswordWeakness } from './forms/use-password-weakness';
 export * from './history';
 export {
   type CatalogueLoaders,
@@ -105,7 +106,6 @@ export {
   useTypicalWaits,
 } from './lib/typical-waits';
 export { waitText } from './lib/wait-text';
-export * from './overview';
 export { ComingSoon, type ComingSoonProps } from './placeholders/coming-soon';
 export { NotFound, type NotFoundProps } from './placeholders/not-found';
 export { PlaceholderPanel, type PlaceholderPanelProps } from './placeholders/placeholder-panel';

@@ -22,3 +22,21 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
 });
+
+// jsdom has no pointer capture, scrollIntoView or ResizeObserver (browsers do; Radix Select and
+// the popper-placed parts call them): no-ops here, the stories run the same parts in Chromium.
+if (typeof Element.prototype.hasPointerCapture !== 'function') {
+  Element.prototype.hasPointerCapture = () => false;
+  Element.prototype.setPointerCapture = () => undefined;
+  Element.prototype.releasePointerCapture = () => undefined;
+}
+if (typeof Element.prototype.scrollIntoView !== 'function') {
+  Element.prototype.scrollIntoView = () => undefined;
+}
+if (typeof globalThis.ResizeObserver !== 'function') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}

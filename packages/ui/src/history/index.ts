@@ -24,6 +24,7 @@ export {
   sessionVideoCount,
 } from './session-history-model';
 export { SessionStatusBadge, type SessionStatusBadgeProps } from './session-status-badge';
+export { useSessionFormat } from './use-session-format';
 export {
   type SessionHistoryControls,
   type SessionHistoryFilterOption,

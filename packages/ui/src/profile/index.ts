@@ -1,12 +1,3 @@
-export { type ProfileMessages, profileCatalogue, useProfileMessages } from './messages';
-export { type PasswordChangeValues, PasswordForm, type PasswordFormProps } from './password-form';
-export {
-  PROFILE_TABS,
-  Profile,
-  type ProfileProps,
-  type ProfileTab,
-  type ProfileValues,
-} from './profile';
 export {
   DEFAULT_PROFILE_PREFERENCES,
   PREFERRED_EMOTIONS,
@@ -16,5 +7,3 @@ export {
   type ProfilePreferencesState,
   useProfilePreferencesStore,
 } from './profile-preferences';
-export { ProfilePreferencesForm, type ProfilePreferencesFormProps } from './profile-preferences-form';
-export { computeProfileStats, EMPTY_PROFILE_STATS, type ProfileStats } from './profile-stats';

@@ -2,8 +2,6 @@ import { DEFAULT_PREFERENCES, type Preferences } from '@rebond/sdk';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-export { NOTIFICATION_SETTINGS, PRIVACY_SETTINGS, SESSION_DURATIONS, TIME_ZONES } from '@rebond/sdk';
-
 /**
  * The Settings tab's choices (spec section 2, "Settings"): the SDK's `Preferences`, saved on the
  * server for the user (`GET/PUT /users/preferences`) and kept in this browser's local storage too,

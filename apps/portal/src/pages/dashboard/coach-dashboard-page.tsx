@@ -8,7 +8,7 @@ import { lazyPanel } from '../../lazy-panel';
 import { usePortalMessages } from '../../messages';
 
 /** The overview, the tab most visits open on, is fetched at once, beside this page's code. */
-const overviewPanel = import('../overview/overview-panel');
+const overviewPanel = import('../../features/overview/overview-panel');
 
 /** Each other tab's code arrives when the tab is first opened, not with the dashboard. */
 const OverviewPanel = lazyPanel(() => overviewPanel.then((m) => m.OverviewPanel));
@@ -19,14 +19,18 @@ const CreateAvatarPanel = lazyPanel(() =>
 const EmbedPanel = lazyPanel(() => import('../embed/embed-panel').then((m) => m.EmbedPanel));
 const HelpPanel = lazyPanel(() => import('../../features/help/help-panel').then((m) => m.HelpPanel));
 const HistoryPanel = lazyPanel(() => import('../history/history-panel').then((m) => m.HistoryPanel));
-const ProfilePanel = lazyPanel(() => import('../profile/profile-panel').then((m) => m.ProfilePanel));
+const ProfilePanel = lazyPanel(() =>
+  import('../../features/profile/profile-panel').then((m) => m.ProfilePanel),
+);
 const LaunchSessionButton = lazyPanel(() =>
   import('../sessions/launch-session-button').then((m) => m.LaunchSessionButton),
 );
 const SessionWizardPanel = lazyPanel(() =>
   import('../sessions/session-wizard-panel').then((m) => m.SessionWizardPanel),
 );
-const SettingsPanel = lazyPanel(() => import('../settings/settings-panel').then((m) => m.SettingsPanel));
+const SettingsPanel = lazyPanel(() =>
+  import('../../features/settings/settings-panel').then((m) => m.SettingsPanel),
+);
 
 /** `/dashboard/coach`: the shell with its tabs; tabs switch in place, without URL routes (spec). */
 export function CoachDashboardPage() {

@@ -165,6 +165,25 @@ describe('replies from the case', () => {
     expect(maya.replies[1]).toMatch(/freak out|never told|Mum|mum/);
   });
 
+  it('answers "how often are you late" about being late, and "why are you here" with why, not with what the habit gives', async () => {
+    const sam = CASE_CHARACTERS.find((c) => c.id === 'sam')?.prose ?? '';
+    for (const session of ['a', 'b', 'c']) {
+      const { replies } = await play(
+        sam,
+        [
+          ['Why are you here?', { code: 'open_question' }],
+          ['How often are you late?', { code: 'closed_question' }],
+        ],
+        session,
+      );
+      // Was "The way I see it, it helps me sleep."
+      expect(replies[0]).not.toMatch(/helps me sleep/i);
+      // Was "Most of the time, I smoke cannabis every evening": "late" was read as "lately", a word with no topic.
+      expect(replies[1]).toMatch(/five times this month/i);
+      expect(replies[1]).not.toMatch(/most of the time/i);
+    }
+  });
+
   it('answers a quantity question with a quantity', async () => {
     for (const session of ['a', 'b', 'c']) {
       const { replies } = await play(

@@ -800,7 +800,7 @@ export function caseReply(
         // Pushed, the client answers "what would be different" by defending the behaviour.
         parts.push(talk(c, 'sustain', false, move) ?? factLine(c, move, formulation.facts, guard));
       } else if (
-        (SUSTAIN_Q.test(coachText) || move.questionWord === 'why') &&
+        (SUSTAIN_Q.test(coachText) || (move.questionWord === 'why' && !BRINGS_Q.test(coachText))) &&
         formulation.sustain.length &&
         (!namesStory || namedSustain.some((t) => !told(c, t)))
       ) {

@@ -70,11 +70,13 @@ const DOMAINS: Record<string, string> = {
  * Words that frame a question rather than name a part of a life ("what happened last week", "what
  * worries you"): they point at no topic of the story, so a question made only of them names none.
  */
-const FRAME = new Set(
-  'happen happened happening usual usually last week weeks day days year years lately recently kind sort part bit worry worried worries worrying scared afraid fear fears frightened life matter matters'
-    .split(' ')
-    .map(stem),
+const FRAME_WORDS = new Set(
+  'happen happened happening usual usually last week weeks day days year years lately recently kind sort part bit worry worried worries worrying scared afraid fear fears frightened life matter matters'.split(
+    ' ',
+  ),
 );
+/** Their stems, but not an adverb's: "lately" is a frame word, "late" ("How often are you late?") is not. */
+const FRAME = new Set([...FRAME_WORDS].filter((word) => !word.endsWith('ly')).map(stem));
 
 /** Every word (and its stem) to the keys it adds besides its own stem. */
 const KEYS = new Map<string, string[]>();
@@ -98,7 +100,7 @@ export function topicsOf(words: readonly string[]): Set<string> {
   for (const raw of words) {
     const word = raw.toLowerCase();
     const own = stem(word);
-    if (FRAME.has(own)) continue;
+    if (FRAME_WORDS.has(word) || FRAME.has(own)) continue;
     out.add(own);
     for (const key of KEYS.get(word) ?? KEYS.get(own) ?? []) out.add(key);
   }

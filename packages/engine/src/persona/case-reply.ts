@@ -69,6 +69,8 @@ export interface CaseContext {
 const QUANTITY_Q = /\bhow (much|many|often|long|far|frequently)\b|\bwhat amount\b|\bhow many times\b/i;
 /** A question about when something happened ("When did you last speak to him?"), answered with a time; not one about when it will. */
 const WHEN_Q = /\bwhen (did|was|were|have|had)\b|\bsince when\b|\bhow long ago\b/i;
+/** A question about attempts to change ("How many times have you tried to quit?"). */
+const TRIED_Q = /\b(tried|try|attempts?|quit|stopped|cut (down|back)|gone without|went without)\b/i;
 /** A question about what happened ("What happened with him?", "Tell me more about it"). */
 const WHAT_HAPPENED_Q =
   /\bwhat (happened|went on|went wrong|is going on|'s going on|has been going on|'s been going on)\b|\btell me (more )?about\b/i;
@@ -443,7 +445,8 @@ function quantityAnswer(c: CaseContext, move: CoachMove, text: string, guard: Gu
     const figure = best && quantityOf(best.text, fits);
     return figure ? again(c, figure) : undefined;
   }
-  if (guard !== 'open' && c.r() < 0.75) {
+  // A guarded client plays down how much they do, not how often they tried to stop.
+  if (guard !== 'open' && !TRIED_Q.test(text) && c.r() < 0.75) {
     const down = pick(c, MINIMISERS[voice]);
     const truth = tell(c, fact.text, fact.fragment ? FRAGMENT_LEADS : ADMITS[voice]);
     if (truth) return [down, truth].filter(Boolean).join(' ');

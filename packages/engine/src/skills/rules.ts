@@ -131,6 +131,14 @@ const SEEK = rx(
 const AUTONOMY = rx(
   '(?:it is|that is|this is) (?:really |entirely |completely |totally )?(?:your (?:call|choice|decision|life)|up to you)|(?:really |entirely |completely |totally )?up to you|(?:only|nobody but) you can (?:decide|choose|make that)|no one (?:else )?can (?:make|decide|force) (?:you|that|for you)|nobody can (?:make|decide|force) (?:you|that|for you)|you (?:get to|can|will) (?:decide|choose)|you are the one (?:who|that) (?:decides|gets to decide|chooses)|whatever you (?:decide|choose)|you do not have to (?:decide|do|change|choose) (?:anything|that|it|this)|you are (?:free|in charge)|(?:in|at) your own (?:time|pace)|when(?:ever)? you are ready|your (?:choice|call|decision) (?:what|whether|if|how|when)|what(?:ever)?,? if anything,? (?:changes|you do)',
 );
+/**
+ * The client's habit judged as a plain fact, the sentence's subject ("Smoking around a pregnant
+ * woman is irresponsible"): a label pinned on what they do. Only at a sentence's start, so "You
+ * feel that drinking is selfish" stays a reflection.
+ */
+const JUDGED_HABIT = rx(
+  '(?!(?:no|some|any|every)thing )[a-z]+ing (?:[a-z]+ ){0,5}(?:is|was) (?:just |so |really |pretty |totally |completely )?(?:irresponsible|selfish|lazy|stupid|pathetic|childish|reckless|disgusting|shameful|ridiculous|cowardly)',
+);
 /** A directive that opens with a question word ("What you should do is call him", "Why don't you just..."). */
 const WH_DIRECTIVE = rx(
   'what (?:you|i) (?:really |probably |honestly )?(?:should|need to|ought to|must|have to|got to|would|could)(?: \\w+){0,3} is|what you (?:really )?need is|what you want to do is|how about (?:you|just)|why do not you|why not (?:just|try)|what i would (?:do|say) is',
@@ -281,6 +289,7 @@ export function analyze(text: string, previousClient?: string): Analysis {
       const frame = match(s.tokens.slice(0, at + 1), FRAME);
       if (frame >= 0) hit('confront_framed', si, frame);
     }
+    if (match(s.tokens, JUDGED_HABIT) === 0) hit('confront', si, 0);
     // "You know what you need to do" opens a reflection, not a directive.
     if (match(h.slice(0, 10), WH_DIRECTIVE) === 0 && s.tokens[shift - 1]?.norm !== 'know')
       hit('wh_directive', si, shift);

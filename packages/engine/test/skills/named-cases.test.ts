@@ -144,6 +144,8 @@ describe("a parent's or a manager's words, read as MITI reads them", () => {
     ['you are not allowed to take the car', 'advice'],
     ['I am proud you are talking to me.', 'affirmation'],
     ['That sounds really hard.', 'complex_reflection'],
+    ['Smoking around a pregnant woman is irresponsible.', 'confront'],
+    ['You feel that drinking is selfish.', 'simple_reflection'],
     ['It sounds exhausting.', 'simple_reflection'],
   ])('"%s" is %s', async (text, code) => {
     const coded = await codeOf(text, 'I skipped school twice last week.');

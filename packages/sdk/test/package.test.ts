@@ -1,6 +1,6 @@
 /**
  * The SDK as a third party gets it: `npm pack`, installed from the tarball into a throwaway project
- * (offline: its dependencies ky and zod are linked from the monorepo's node_modules, and
+ * (offline: its other dependencies are linked from the monorepo's node_modules, and
  * @rebond/vocabulary is installed from its own tarball), then used against a real server from ESM, from CommonJS and from a
  * browser bundle. Needs both packages' `dist/` (`npm run build`; `npm test` builds first).
  */
@@ -59,10 +59,16 @@ beforeAll(async () => {
   const filename = await pack(sdkDir);
   // The vocabulary is the SDK's own dependency, published beside it: installed from its tarball too.
   const vocabulary = await pack(path.join(repoRoot, 'packages/vocabulary'));
-  // ky and zod come from the monorepo's node_modules (the same versions), so nothing is downloaded.
+  // Every other dependency of the SDK comes from the monorepo's node_modules (the same versions),
+  // so nothing is read from the registry, nor from an npm cache that may not hold it.
+  const { dependencies: own } = JSON.parse(await readFile(path.join(sdkDir, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
   const dependencies = {
     ...Object.fromEntries(
-      ['ky', 'zod'].map((name) => [name, `file:${path.join(repoRoot, 'node_modules', name)}`]),
+      Object.keys(own)
+        .filter((name) => name !== '@rebond/vocabulary')
+        .map((name) => [name, `file:${path.join(repoRoot, 'node_modules', name)}`]),
     ),
     '@rebond/vocabulary': `file:./${vocabulary}`,
   };

@@ -1746,16 +1746,16 @@ export const NOT_SINCE: readonly string[] = [
   "We haven't, not {time}.",
 ];
 
-/** The heart of something already told ("{what}": a figure, a first clause), when asked again. */
+/** The heart of something already told ("{what}": a figure, a first clause), when asked again: a frame that fits any question (not "Same answer", which fits only the same one). */
 export const ALREADY_SAID: Record<Voice, readonly string[]> = {
   adult: [
     'Like I said, {what}.',
     'I told you, {what}.',
     'As I said, {what}.',
-    'Same as I said, {what}.',
+    'As I say, {what}.',
     'I did say, {what}.',
     'As I told you, {what}.',
-    'Same answer, {what}.',
+    'Like I mentioned, {what}.',
     'I mentioned it, {what}.',
   ],
   teen: [

@@ -135,7 +135,7 @@ const offFrame = (c: CaseContext, line: string) =>
 function again(c: CaseContext, what: string): string | undefined {
   const names = [...c.state.case.people.flatMap((p) => (p.name ? [p.name] : [])), c.state.case.name ?? ''];
   const said = lowerFirst(what, names);
-  // A frame used already in this session ("Same as I said, ...") is not used again for another thing.
+  // A frame used already in this session ("Like I said, ...") is not used again for another thing.
   const before = [...c.state.avatarTurns.flatMap(sentencesOf).map(normaliseSentence), ...c.used];
   const leads = ALREADY_SAID[c.state.case.voice].map((frame) =>
     normaliseSentence(frame.split('{what}')[0] ?? ''),

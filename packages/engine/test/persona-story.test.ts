@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateStories, play, STORY_CASES } from '../bench/persona-story-eval.js';
-import { buildCaseFormulation, LocalPersonaEngine } from '../src/index.js';
+import { buildCaseFormulation, LocalPersonaEngine, sentencesOf } from '../src/index.js';
 
 /**
  * A family or work scenario written about the character ("Maya, 16, has been skipping school...")
@@ -75,6 +75,21 @@ describe('a scenario written about the character', () => {
       // play Tom, not what Tom says ("I keep promising to pay it back and change the subject...").
       const toms = await play(engine, tom, `tom-practice-${n}`);
       expect(toms.join(' ')).not.toMatch(/whenever it comes up/i);
+    }
+  });
+
+  it('answers a request for a word as one, briefly, without the story', async () => {
+    const greg = STORY_CASES.find((c) => c.id === 'greg-colleague-rota');
+    if (!greg) throw new Error('the Greg case is missing');
+    for (const n of [0, 1, 2]) {
+      const [reply] = await play(
+        new LocalPersonaEngine(),
+        { ...greg, coach: ['Greg, have you got a minute?'] },
+        `greg-ask-${n}`,
+      );
+      // Was "Yes, more or less. Two drivers, roughly." or "Why would I tell you that. It was two drivers."
+      expect(reply).not.toMatch(/more or less|why would i tell you|drivers|rota/i);
+      expect(sentencesOf(reply ?? '').length).toBeLessThanOrEqual(2);
     }
   });
 

@@ -635,6 +635,54 @@ export const FEELING: LinePool = {
   ],
 };
 
+/** Asked for a word ("Have you got a minute?", "Can we talk?"): yes or no to talking, not to a question. */
+export const TALK_REQUEST: LinePool = {
+  heated: [
+    "If it's quick.",
+    'What now?',
+    "Depends what it's about.",
+    'Go on, then. What is it?',
+    "I've got five minutes.",
+    'If I must.',
+    "What's this about?",
+    'Fine. Make it quick.',
+    'Here we go.',
+  ],
+  thaw: [
+    'Yeah, go on.',
+    'Sure. What is it?',
+    "Okay. I've got time.",
+    "Of course. What's up?",
+    'Yeah, alright.',
+    'Sure, sit down.',
+    "Go on, I'm listening.",
+    "Okay, what's on your mind?",
+    'Yes, now is fine.',
+  ],
+  low: [
+    'I suppose so.',
+    'If you want.',
+    "Okay. I'm not much company.",
+    'Yeah. What is it?',
+    'I guess. What about?',
+    "If it's not too long.",
+    'Alright.',
+    'Okay. Is something wrong?',
+    "Yes. Sorry, I'm tired.",
+  ],
+  plain: [
+    'Sure.',
+    'Of course.',
+    'Yes, what is it?',
+    'Yeah, go ahead.',
+    'Okay. What about?',
+    "Sure, what's up?",
+    "Yes, I've got a minute.",
+    'Go on.',
+    'Right. What is it?',
+  ],
+};
+
 /** Yes/no answers. */
 export const CLOSED_ANSWER: LinePool = {
   heated: [

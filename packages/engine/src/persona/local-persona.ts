@@ -35,6 +35,7 @@ import {
   type Register,
   STATEMENT,
   TAILS,
+  TALK_REQUEST,
   TURN_BACK,
   WHY,
 } from './lines.js';
@@ -158,6 +159,7 @@ const TEEN_OF = new Map<LinePool, LinePool>([
   [HOW_FEEL, TEEN_LINES.HOW_FEEL],
   [WHY, TEEN_LINES.WHY],
   [CLOSED_ANSWER, TEEN_LINES.CLOSED_ANSWER],
+  [TALK_REQUEST, TEEN_LINES.TALK_REQUEST],
   [STATEMENT, TEEN_LINES.STATEMENT],
   [AFFIRMATION, TEEN_LINES.AFFIRMATION],
   [ADVICE, TEEN_LINES.ADVICE],
@@ -239,6 +241,10 @@ function fromPool(
   return undefined;
 }
 
+/** A request for a word with the client ("Have you got a minute?", "Can we talk?", "Can I bring something up?"). */
+const TALK_REQUEST_Q =
+  /\b(got|have you got|do you have|have you) a (minute|second|moment|sec)\b|\b(can|could|may) (we|i) (talk|have a (word|chat)|ask you something|bring something up|speak to you|sit down)\b|\bis (now|this) a (good|bad) time\b/i;
+
 /** Lines that return a declaration of love ("Me too", "Love you too"). */
 const RETURNED_LOVE = /\b(me too|same|love you too|feel the same|i do too)\b/i;
 
@@ -280,6 +286,8 @@ function respond(c: Composer, move: CoachMove, turn: number): string | undefined
     case 'feeling':
       return fromPool(c, FEELING);
     case 'closed_question':
+      // "Have you got a minute?" asks to talk: answered yes or no to that, not "Yes, more or less.".
+      if (TALK_REQUEST_Q.test(c.state.coachTurns.at(-1)?.text ?? '')) return fromPool(c, TALK_REQUEST);
       // "Who have you been seeing?" is not answered "Yeah, kind of.".
       return fromPool(c, WH_WORD.test(q) ? OPEN_ANSWER : CLOSED_ANSWER);
     case 'open_question': {
@@ -451,13 +459,21 @@ export function composeReply(state: DialogueState, seedText: string, session = '
   // The scenario's details the story tells are told: no second sentence about them in this reply.
   const told = story?.text.toLowerCase() ?? '';
   for (const f of state.scenario.facts) if (told.includes(f.text.toLowerCase())) c.facts.add(f.text);
+  // Asked for a word, the client says yes or no, as briefly as a person would ("What now?"), and
+  // waits to hear what it is about; asked for one about something ("Can we talk about the money?"),
+  // they may say something on it too.
+  const asksToTalk =
+    move.primary === 'closed_question' &&
+    TALK_REQUEST_Q.test(current.text) &&
+    !/\babout\b/i.test(current.text);
   const first = story?.whole ? story.text : respond(c, move, turn);
   if (first) parts.push(first);
   if (story && !story.whole) parts.push(story.text);
   if (
     move.primary !== 'farewell' &&
     parts.length < 2 &&
-    !(move.primary === 'greeting' && turn === 0 && r() < 0.5)
+    !(move.primary === 'greeting' && turn === 0 && r() < 0.5) &&
+    !asksToTalk
   ) {
     // Questions and accusations are answered with the concrete details; kindness with feeling. A
     // question that names a detail of the scenario ("What was the exam like?") is answered on it.
@@ -477,13 +493,13 @@ export function composeReply(state: DialogueState, seedText: string, session = '
     }
   }
   // A one-word answer reads as a glitch, not a character: add a line in the emotion's voice.
-  if (move.primary !== 'farewell' && parts.join(' ').length < 25) {
+  if (move.primary !== 'farewell' && !asksToTalk && parts.join(' ').length < 25) {
     const more = tail(c) ?? aboutFacts(c, move);
     if (more) parts.push(more);
   }
   if (parts.length === 0) parts.push(fromPool(c, STATEMENT) ?? '...');
   // A hostile or defensive character never closes on a question; others sometimes turn back.
-  if (state.hostile) {
+  if (state.hostile && !asksToTalk) {
     while (parts.length > 1 && /\?\s*$/.test(parts.at(-1) ?? '')) parts.pop();
     // What is left is closed with a line in the emotion's voice when it ends on a question or
     // became a one-liner once its question went.

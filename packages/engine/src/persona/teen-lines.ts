@@ -220,6 +220,35 @@ export const WHY: LinePool = {
   ],
 };
 
+/** Asked for a word ("Can we talk?"), in a teenager's voice. */
+export const TALK_REQUEST: LinePool = {
+  heated: [
+    'Ugh, do we have to?',
+    'Um, about what?',
+    'Ugh. Fine.',
+    'Is this gonna take, like, long?',
+    'What did I do now? Like, seriously.',
+    'Now? Ugh.',
+  ],
+  thaw: [
+    'Yeah, okay.',
+    'Sure, I guess.',
+    'Okay, what is it?',
+    'Yeah. What about?',
+    'Um, okay.',
+    'Fine, yeah.',
+  ],
+  low: [
+    'I guess.',
+    'Um. Okay.',
+    'If you want, I guess.',
+    'Okay... I dunno.',
+    'Do I have a choice? Like, really.',
+    'Fine, whatever.',
+  ],
+  plain: ['Yeah?', 'Sure, yeah.', 'Okay, what?', 'Um, yeah.', 'Yeah, what about?', 'Okay, cool.'],
+};
+
 export const CLOSED_ANSWER: LinePool = {
   heated: [
     'No. Why?',

@@ -1,5 +1,5 @@
 import { AvatarJobError, type ErrorMessageKey, isRebondError, type Job } from '@rebond/sdk';
-import type { AvatarMessages } from '@rebond/ui';
+import type { AvatarMessages } from './messages';
 
 /** Which catalogue text stands for each SDK polling message. */
 function pollingText(key: ErrorMessageKey, messages: AvatarMessages): string {

@@ -1,13 +1,9 @@
 import { AVATAR_VARIANT_EMOTIONS, type Avatar, isRebondError, type Job, jobPartStatus } from '@rebond/sdk';
 import {
-  type AvatarCreatedDetails,
   type AvatarWizardDraft,
-  type AvatarWizardProps,
   creationOutcome,
   fileKey,
   toFile,
-  uploadErrorText,
-  useAvatarMessages,
   useAvatarWizard,
   type WizardJob,
 } from '@rebond/ui';
@@ -19,8 +15,12 @@ import {
   useAvatarJobPoll,
 } from '../../data/avatar-creation';
 import { useAvatar, useAvatarMutations } from '../../data/avatars';
+import type { AvatarWizardProps } from './avatar-wizard';
 import { jobErrorText, requestErrorText, voiceNotice } from './creation-messages';
 import { clearDraft, loadDraft, saveDraft } from './draft-storage';
+import { useAvatarMessages } from './messages';
+import type { AvatarCreatedDetails } from './success-dialog';
+import { uploadErrorText } from './upload-messages';
 
 /** The job as the wizard shows it: part status, percent and the server's reason. */
 function toWizardJob(job: Job): WizardJob {

@@ -87,7 +87,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: PATHS.avatars,
-        ...signedIn(() => import('./pages/avatars/avatars-page').then((m) => m.AvatarsPage)),
+        ...signedIn(() => import('./features/avatars/avatars-page').then((m) => m.AvatarsPage)),
       },
       {
         path: PATHS.history,

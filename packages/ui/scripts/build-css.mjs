@@ -18,7 +18,6 @@ const STYLE_GROUPS = {
   history: 'history/history.css',
   sessions: 'sessions/sessions.css',
   'create-session-form': 'sessions/create-session-form.css',
-  avatars: 'avatars/avatars.css',
   'embed-keys': 'embed-keys/embed-keys.css',
   skills: 'skills/skills.css',
 };

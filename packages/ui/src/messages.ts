@@ -3,7 +3,6 @@
  * that render without it (the embeddable widgets, servers, e-mails).
  */
 
-export { avatarMessages } from './avatars/messages/all-locales';
 export { CONSENT_TYPES, type ConsentType, consentVersions } from './consent/consent-types';
 export { consentMessages } from './consent/messages/all-locales';
 export { consentDetailsMessages } from './consent/messages/details/all-locales';

@@ -1,7 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AvatarWizard } from './avatars/avatar-wizard';
-import { useAvatarWizard } from './avatars/use-avatar-wizard';
 import { ConsentModal } from './consent/consent-modal';
 import { historyFixtures } from './history/fixtures';
 import { SessionHistory } from './history/session-history';
@@ -36,35 +34,6 @@ const recording: RecorderController = {
   reset: noop,
   requestPermission: async () => undefined,
 };
-
-function Wizard() {
-  const wizard = useAvatarWizard({ initialDraft: null });
-  return (
-    <AvatarWizard
-      wizard={wizard}
-      error="Upload failed"
-      className="my-avatar-wizard"
-      classNames={{
-        title: 'my-aw-title',
-        steps: 'my-aw-steps',
-        step: 'my-aw-step',
-        continue: 'my-aw-continue',
-        error: 'my-aw-error',
-      }}
-      onContinue={noop}
-      onCancel={noop}
-      onRetryAvatar={noop}
-      onRetryVoice={noop}
-      onReset={noop}
-      onGeneratePreviews={noop}
-      onTryAgain={noop}
-      onCreateAnother={noop}
-      onViewAvatars={noop}
-      onVoicePromptConfirm={noop}
-      onVoicePromptDismiss={noop}
-    />
-  );
-}
 
 describe('restyling each part by className', () => {
   it('ConsentModal: the box, the overlay, the title, the toggle and each button', () => {
@@ -142,16 +111,6 @@ describe('restyling each part by className', () => {
       'data-state',
       'recording',
     );
-  });
-
-  it('AvatarWizard: the section, the title, each step, Continue and the error notice', () => {
-    const { container } = render(<Wizard />);
-    expect(container.querySelector('[data-slot="avatar-wizard"]')).toHaveClass('my-avatar-wizard');
-    expectClassOn(container, 'avatar-wizard-title', 'my-aw-title');
-    expectClassOn(container, 'avatar-wizard-steps', 'my-aw-steps');
-    expectClassOn(container, 'avatar-wizard-step', 'my-aw-step');
-    expectClassOn(container, 'avatar-wizard-continue', 'my-aw-continue');
-    expectClassOn(container, 'avatar-wizard-error', 'my-aw-error');
   });
 
   it('SessionWizard: the form, the step list items, the body and Next', () => {

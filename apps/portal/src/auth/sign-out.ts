@@ -7,7 +7,7 @@ import {
   useProfilePreferencesStore,
 } from '@rebond/ui';
 import type { NavigateFunction } from 'react-router';
-import { DRAFT_KEY, STEP_KEY } from '../pages/avatars/draft-storage';
+import { DRAFT_KEY, STEP_KEY } from '../features/avatars/draft-storage';
 import { authStore } from './auth-store';
 
 /**

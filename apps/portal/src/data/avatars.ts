@@ -1,10 +1,13 @@
 import { type Avatar, pollAvatarJob } from '@rebond/sdk';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api';
 import { sessionKeys } from './sessions';
 
 /** The cache keys of the coach's avatars. */
-export const avatarKeys = { list: ['avatars'] as const };
+export const avatarKeys = {
+  list: ['avatars'] as const,
+  one: (id: string | null) => ['avatars', id] as const,
+};
 
 /**
  * The coach's avatars (`GET /avatars`), shared by the avatars tab, the session screens and the
@@ -15,6 +18,15 @@ export function useAvatars<T = Avatar[]>(select?: (avatars: Avatar[]) => T, enab
     queryKey: avatarKeys.list,
     queryFn: ({ signal }) => api.avatars.list({ signal }),
     enabled,
+    ...(select ? { select } : {}),
+  });
+}
+
+/** One avatar (`GET /avatars/{id}`), read while there is an id; `select` picks what is shown. */
+export function useAvatar<T = Avatar>(id: string | null, select?: (avatar: Avatar) => T) {
+  return useQuery({
+    queryKey: avatarKeys.one(id),
+    queryFn: id ? ({ signal }) => api.avatars.get(id, { signal }) : skipToken,
     ...(select ? { select } : {}),
   });
 }

@@ -9,9 +9,8 @@ import { authStore } from '../auth/auth-store';
  * session screens' and the embed tab's avatars).
  *
  * Data no screen shows is dropped at once (`gcTime: 0`) and read afresh when a screen shows it
- * again: other screens write through the SDK directly (a session launched, a message sent, an
- * avatar created in the wizard), so a list kept from before would show the coach what was, not
- * what is. The SDK already retries idempotent calls with back-off (and refreshes tokens), so the
+ * again: other screens write through the SDK directly (a session launched, a message sent), so a
+ * list kept from before would show the coach what was, not what is. The SDK already retries idempotent calls with back-off (and refreshes tokens), so the
  * cache does not retry on top of it. Signing out, or another coach signing in, empties the cache:
  * no coach's data outlives their session in this page.
  */

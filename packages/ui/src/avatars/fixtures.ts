@@ -1,10 +1,9 @@
-import type { Avatar } from '@rebond/sdk';
-import { generateProfileText } from './character-profile';
 import { applyTemplate, CHARACTER_TEMPLATES } from './templates';
 import { type AvatarWizardDraft, emptyDraft } from './use-avatar-wizard';
 
 /*
- * Sample data for the stories and tests of the avatar screens (not exported by the package).
+ * Sample drafts for the tests of the wizard model (not exported by the package); the portal's
+ * avatar screens have their own, with sample avatars.
  */
 
 /** A small portrait as an SVG data URL, so stories and tests need no network. */
@@ -47,43 +46,3 @@ export function draftAt(
     ...change,
   };
 }
-
-const now = '2026-11-20T09:30:00.000Z';
-
-/** An avatar as the API answers it. */
-export function sampleAvatar(change: Partial<Avatar> = {}): Avatar {
-  return {
-    id: '6f1c2a9e-4b7d-4c1e-9a51-2f0d8c3b7e10',
-    avatar_name: 'Elena',
-    image_url: SAMPLE_PICTURE,
-    character_profile: generateProfileText(COMPLETE_FORM),
-    heygen_avatar_ids: { normal: 'variant-normal' },
-    variant_urls: { normal: SAMPLE_PICTURE },
-    group_id: null,
-    voice_id: 'local-voice-1',
-    created_at: now,
-    updated_at: now,
-    ...change,
-  };
-}
-
-/** Three avatars: two active, one pending without a picture or profile. */
-export const SAMPLE_AVATARS: Avatar[] = [
-  sampleAvatar(),
-  sampleAvatar({
-    id: '9b3e1f20-8c4d-4e6a-b1f2-3c4d5e6f7a80',
-    avatar_name: 'Marcus',
-    character_profile:
-      'A project manager who feels let down after a missed deadline and blames the handover.',
-    voice_id: null,
-  }),
-  sampleAvatar({
-    id: '1d2e3f40-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
-    avatar_name: 'Jordan',
-    image_url: null,
-    character_profile: null,
-    heygen_avatar_ids: {},
-    variant_urls: {},
-    voice_id: null,
-  }),
-];

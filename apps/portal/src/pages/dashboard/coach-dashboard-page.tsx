@@ -12,9 +12,11 @@ const overviewPanel = import('../../features/overview/overview-panel');
 
 /** Each other tab's code arrives when the tab is first opened, not with the dashboard. */
 const OverviewPanel = lazyPanel(() => overviewPanel.then((m) => m.OverviewPanel));
-const AvatarsPanel = lazyPanel(() => import('../avatars/avatars-panel').then((m) => m.AvatarsPanel));
+const AvatarsPanel = lazyPanel(() =>
+  import('../../features/avatars/avatars-panel').then((m) => m.AvatarsPanel),
+);
 const CreateAvatarPanel = lazyPanel(() =>
-  import('../avatars/create-avatar-panel').then((m) => m.CreateAvatarPanel),
+  import('../../features/avatars/create-avatar-panel').then((m) => m.CreateAvatarPanel),
 );
 const EmbedPanel = lazyPanel(() => import('../embed/embed-panel').then((m) => m.EmbedPanel));
 const HelpPanel = lazyPanel(() => import('../../features/help/help-panel').then((m) => m.HelpPanel));

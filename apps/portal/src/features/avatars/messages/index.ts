@@ -1,5 +1,4 @@
-import { defineCatalogue } from '../../i18n/catalogue';
-import { useMessages } from '../../i18n/locale';
+import { defineCatalogue, useMessages } from '@rebond/ui';
 import { type AvatarMessages, en } from './en';
 
 export type { AvatarMessages };

@@ -1,5 +1,5 @@
+import { type StoredFile, toFile } from '@rebond/ui';
 import { useEffect, useState } from 'react';
-import { type StoredFile, toFile } from './use-avatar-wizard';
 
 /**
  * A `blob:` URL of a kept file, for an `<audio>` or `<img>` (the server's CSP refuses `data:`

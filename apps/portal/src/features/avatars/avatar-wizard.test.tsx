@@ -1,13 +1,17 @@
+import {
+  type AvatarWizardDraft,
+  fileKey,
+  LocaleProvider,
+  TypicalWaitsProvider,
+  useAvatarWizard,
+} from '@rebond/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { LocaleProvider } from '../i18n/locale';
-import { TypicalWaitsProvider } from '../lib/typical-waits';
-import { expectNoAxeViolations } from '../test/axe';
+import { expectNoAxeViolations } from '../../pages/public/test-helpers';
 import { AvatarWizard, type AvatarWizardActions, type AvatarWizardProps } from './avatar-wizard';
 import { draftAt } from './fixtures';
 import { avatarMessages } from './messages/all-locales';
-import { type AvatarWizardDraft, fileKey, useAvatarWizard } from './use-avatar-wizard';
 
 /** The first bytes of real files: what the server (and the wizard) look at, never the name. */
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -56,6 +60,33 @@ const failedDraft = () =>
   });
 
 describe('AvatarWizard', () => {
+  it('takes a class on the section, the title, each step, Continue and the error notice', () => {
+    renderWizard(undefined, {
+      error: 'Upload failed',
+      className: 'my-avatar-wizard',
+      classNames: {
+        title: 'my-aw-title',
+        steps: 'my-aw-steps',
+        step: 'my-aw-step',
+        continue: 'my-aw-continue',
+        error: 'my-aw-error',
+      },
+    });
+    expect(document.querySelector('[data-slot="avatar-wizard"]')).toHaveClass('my-avatar-wizard');
+    for (const [slot, className] of [
+      ['avatar-wizard-title', 'my-aw-title'],
+      ['avatar-wizard-steps', 'my-aw-steps'],
+      ['avatar-wizard-step', 'my-aw-step'],
+      ['avatar-wizard-continue', 'my-aw-continue'],
+      ['avatar-wizard-error', 'my-aw-error'],
+    ] as const) {
+      const parts = document.querySelectorAll(`[data-slot="${slot}"]`);
+      expect(parts.length, slot).toBeGreaterThan(0);
+      for (const part of parts) expect(part).toHaveClass(className);
+      expect(document.querySelectorAll(`.${className}`)).toHaveLength(parts.length);
+    }
+  });
+
   it('given a fresh wizard, is on step 1 of 5 with Continue disabled until a name is typed', async () => {
     const handlers = renderWizard();
     const wizard = screen.getByRole('region', { name: 'Create Avatar' });
@@ -68,7 +99,7 @@ describe('AvatarWizard', () => {
     await userEvent.type(screen.getByLabelText(/Avatar Name/), 'Elena{Enter}');
     expect(next).toBeEnabled();
     expect(handlers.onContinue).toHaveBeenCalledTimes(1);
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(document.body);
   });
 
   it("moves focus to the new step's heading when the step changes, never to the page body", async () => {
@@ -144,7 +175,7 @@ describe('AvatarWizard', () => {
       'This picture is 11 MB: pictures can be up to 10 MB.',
     );
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(document.body);
   });
 
   it('keeps one picture with its preview (1/1)', async () => {
@@ -244,7 +275,7 @@ describe('AvatarWizard', () => {
     expect(within(dialog).getByText('Several faces were found in the photo.')).toBeInTheDocument();
     for (const tip of avatarMessages.en.failure.tips)
       expect(within(dialog).getByText(tip)).toBeInTheDocument();
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(document.body);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Try Again' }));
     expect(handlers.onTryAgain).toHaveBeenCalledTimes(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));

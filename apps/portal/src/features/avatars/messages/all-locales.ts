@@ -1,8 +1,8 @@
-import type { Catalogues } from '../../i18n/locales';
+import type { Catalogues } from '@rebond/ui';
 import { de } from './de';
 import { type AvatarMessages, en } from './en';
 import { es } from './es';
 import { fr } from './fr';
 
-/** Every avatar catalogue by locale. Every language in one object: import it from `@rebond/ui/messages`. */
+/** The avatar screens' texts in every locale, in one object (the tests check each language against English). */
 export const avatarMessages: Catalogues<AvatarMessages> = { en, fr, es, de };

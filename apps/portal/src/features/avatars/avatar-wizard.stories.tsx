@@ -1,8 +1,8 @@
+import { type AvatarWizardDraft, useAvatarWizard } from '@rebond/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { AvatarWizard, type AvatarWizardProps } from './avatar-wizard';
 import { draftAt, SAMPLE_PICTURE } from './fixtures';
-import { type AvatarWizardDraft, useAvatarWizard } from './use-avatar-wizard';
 
 type StoryProps = Omit<AvatarWizardProps, 'wizard'> & { draft: AvatarWizardDraft };
 

@@ -1,4 +1,4 @@
-import { AvatarWizard } from '@rebond/ui';
+import { AvatarWizard } from './avatar-wizard';
 import { useAvatarCreation } from './use-avatar-creation';
 
 export interface CreateAvatarPanelProps {

@@ -7,7 +7,7 @@ import {
   STAGES_OF_CHANGE,
 } from '@rebond/sdk';
 import { Button, TextField } from '@rebond/ui';
-import '../../features/profile/profile.css';
+import '../profile/profile.css';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { PortalMessages } from '../../messages';
 import { type CaseFormulationDraft, fromDraft, LINE_FIELDS, rowKey, toDraft } from './case-formulation-draft';

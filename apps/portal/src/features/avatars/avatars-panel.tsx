@@ -1,18 +1,14 @@
 import type { Avatar } from '@rebond/sdk';
-import {
-  AvatarManagement,
-  checkUpload,
-  type HeadingLevel,
-  uploadErrorText,
-  uploadProblemText,
-  useAvatarMessages,
-} from '@rebond/ui';
+import { checkUpload, type HeadingLevel } from '@rebond/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
 import { useAvatarMutations, useAvatars } from '../../data/avatars';
 import { caseFormulationQuery } from '../../data/case-formulation';
 import { panelState } from '../../data/panel-state';
+import { AvatarManagement } from './avatar-management';
 import { CaseFormulationSection } from './case-formulation-section';
+import { useAvatarMessages } from './messages';
+import { uploadErrorText, uploadProblemText } from './upload-messages';
 
 export interface AvatarsPanelProps {
   /** Start Session on an active avatar: open session creation with it preselected. */

@@ -1,13 +1,9 @@
 import { AVATAR_VARIANT_EMOTIONS, type Avatar, avatarStatus } from '@rebond/sdk';
+import { AvatarDialog, Button, Checkbox, ConfirmDialog, Notice, useLocale } from '@rebond/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocale } from '../i18n/locale';
-import { Button } from '../primitives/button';
-import { Checkbox } from '../primitives/checkbox';
-import { Notice } from '../primitives/notice';
-import { AvatarDialog } from './avatar-dialog';
-import { ConfirmDialog } from './confirm-dialog';
 import { useAvatarMessages } from './messages';
 import { StatusBadge } from './status-badge';
+import './avatars.css';
 
 /* -------------------------------------------------------------------------------------------------
  * Details

@@ -1,15 +1,11 @@
 import type { Avatar } from '@rebond/sdk';
 import { avatarStatus } from '@rebond/sdk';
+import { Button, describeProfile, Heading, type HeadingLevel, Notice, Spinner } from '@rebond/ui';
 import { useId, useMemo, useRef, useState } from 'react';
-import { Button } from '../primitives/button';
-import type { HeadingLevel } from '../primitives/heading';
-import { Heading } from '../primitives/heading';
-import { Notice } from '../primitives/notice';
-import { Spinner } from '../primitives/spinner';
 import { AvatarCard } from './avatar-card';
 import { AvatarDeleteDialog, AvatarDetailsDialog, AvatarEditDialog } from './avatar-dialogs';
-import { describeProfile } from './character-profile';
 import { useAvatarMessages } from './messages';
+import './avatars.css';
 
 export interface AvatarManagementProps {
   /** The user's avatars, once loaded. */

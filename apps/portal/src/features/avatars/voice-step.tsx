@@ -1,11 +1,18 @@
+import {
+  type AvatarWizardState,
+  Button,
+  checkUpload,
+  Recorder,
+  Select,
+  type VoiceLanguage,
+  type VoiceOption,
+  type VoiceSettings,
+} from '@rebond/ui';
 import { useId, useRef, useState } from 'react';
-import { Button } from '../primitives/button';
-import { Select } from '../primitives/select';
-import { Recorder } from '../recorder/recorder';
 import { useAvatarMessages } from './messages';
-import { checkUpload, uploadProblemText } from './upload-checks';
-import type { AvatarWizardState, VoiceLanguage, VoiceOption, VoiceSettings } from './use-avatar-wizard';
+import { uploadProblemText } from './upload-messages';
 import { useObjectUrl } from './use-object-url';
+import './avatars.css';
 
 const OPTIONS: readonly VoiceOption[] = ['upload', 'record', 'generate'];
 const SETTING_VALUES = {

@@ -1,6 +1,6 @@
-import { TextField } from '../primitives/text-field';
+import { type AvatarWizardState, TextField } from '@rebond/ui';
 import { useAvatarMessages } from './messages';
-import type { AvatarWizardState } from './use-avatar-wizard';
+import './avatars.css';
 
 /** Step 1: the avatar's name. */
 export function DetailsStep({ wizard, error }: { wizard: AvatarWizardState; error?: string }) {

@@ -1,17 +1,22 @@
-import { useId } from 'react';
-import { TextField } from '../primitives/text-field';
 import {
   EMOTIONAL_RESPONSE_KEYS,
   type EmotionalResponseKey,
-  missingProfileFields,
   OPTIONAL_PROFILE_FIELDS,
   REQUIRED_PROFILE_FIELDS,
   TOPIC_BEHAVIOR_KEYS,
-} from './character-profile';
+} from '@rebond/sdk';
+import {
+  ANGRY_RESPONSE_PRESETS,
+  type AvatarWizardState,
+  CHARACTER_TEMPLATES,
+  missingProfileFields,
+  SAD_RESPONSE_PRESETS,
+  TextField,
+} from '@rebond/ui';
+import { useId } from 'react';
 import { useAvatarMessages } from './messages';
 import { StatusBadge } from './status-badge';
-import { ANGRY_RESPONSE_PRESETS, CHARACTER_TEMPLATES, SAD_RESPONSE_PRESETS } from './templates';
-import type { AvatarWizardState } from './use-avatar-wizard';
+import './avatars.css';
 
 /** Step 4: quick-start templates, the character form with preset chips, and the generated profile. */
 export function CharacterStep({ wizard }: { wizard: AvatarWizardState }) {

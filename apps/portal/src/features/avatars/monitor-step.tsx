@@ -1,18 +1,19 @@
-import { useEffect, useId, useState } from 'react';
-import { useLocaleTag } from '../i18n/locale';
-import { useTypicalWaits } from '../lib/typical-waits';
-import { waitText } from '../lib/wait-text';
-import { Notice } from '../primitives/notice';
-import { useAvatarMessages } from './messages';
 import {
   creationOutcome,
+  Notice,
   overallPercent,
   type PartStatus,
   PROGRESS_MESSAGE_INTERVAL_MS,
   progressMessageIndex,
+  useLocaleTag,
+  useTypicalWaits,
   type WizardJob,
-} from './monitoring';
+  waitText,
+} from '@rebond/ui';
+import { useEffect, useId, useState } from 'react';
+import { useAvatarMessages } from './messages';
 import { StatusBadge } from './status-badge';
+import './avatars.css';
 
 export interface MonitorStepProps {
   avatarJob: WizardJob | null;

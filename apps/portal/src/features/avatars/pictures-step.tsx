@@ -1,9 +1,9 @@
+import { type AvatarWizardState, Button, checkUpload } from '@rebond/ui';
 import { useId, useRef, useState } from 'react';
-import { Button } from '../primitives/button';
 import { useAvatarMessages } from './messages';
-import { checkUpload, uploadProblemText } from './upload-checks';
-import type { AvatarWizardState } from './use-avatar-wizard';
+import { uploadProblemText } from './upload-messages';
 import { useObjectUrl } from './use-object-url';
+import './avatars.css';
 
 /**
  * Step 2: one picture (1/1) with a preview. Only pictures the server will take are kept: a file

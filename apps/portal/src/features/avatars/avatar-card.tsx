@@ -1,13 +1,10 @@
 import type { Avatar } from '@rebond/sdk';
 import { avatarStatus } from '@rebond/sdk';
+import { Button, buttonVariants, Heading, type HeadingLevel, profilePreview, useLocale } from '@rebond/ui';
 import { useId } from 'react';
-import { useLocale } from '../i18n/locale';
-import { Button, buttonVariants } from '../primitives/button';
-import type { HeadingLevel } from '../primitives/heading';
-import { Heading } from '../primitives/heading';
-import { profilePreview } from './character-profile';
 import { useAvatarMessages } from './messages';
 import { StatusBadge } from './status-badge';
+import './avatars.css';
 
 export interface AvatarCardProps {
   avatar: Avatar;

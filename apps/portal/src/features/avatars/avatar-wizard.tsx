@@ -1,22 +1,27 @@
+import {
+  type AvatarWizardState,
+  Button,
+  ConfirmDialog,
+  cn,
+  creationOutcome,
+  fileKey,
+  Heading,
+  type HeadingLevel,
+  Notice,
+  type WizardStep,
+} from '@rebond/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { cn } from '../lib/cn';
-import { Button } from '../primitives/button';
-import type { HeadingLevel } from '../primitives/heading';
-import { Heading } from '../primitives/heading';
-import { Notice } from '../primitives/notice';
 import { CharacterStep } from './character-step';
-import { ConfirmDialog } from './confirm-dialog';
 import { DetailsStep } from './details-step';
 import { FailureDialog } from './failure-dialog';
 import { useAvatarMessages } from './messages';
 import { MonitorStep, ProgressBar } from './monitor-step';
-import { creationOutcome } from './monitoring';
 import { PhotoFailure } from './photo-failure';
 import { PicturesStep } from './pictures-step';
 import { type AvatarCreatedDetails, SuccessDialog } from './success-dialog';
-import { type AvatarWizardState, fileKey, type WizardStep } from './use-avatar-wizard';
 import { VoiceStep } from './voice-step';
 import { QuickNav, StatusPanel, type StepMark } from './wizard-sidebar';
+import './avatars.css';
 
 /** What the page does when the user acts; the wizard itself makes no server call. */
 export interface AvatarWizardActions {

@@ -1,7 +1,7 @@
+import { Button, Heading, type HeadingLevel } from '@rebond/ui';
 import { useId } from 'react';
-import { Button } from '../primitives/button';
-import { Heading, type HeadingLevel } from '../primitives/heading';
 import { useAvatarMessages } from './messages';
+import './avatars.css';
 
 export interface PhotoFailureProps {
   /** The server's reason ("No face found in the photo..."), when it gave one. */

@@ -1,5 +1,6 @@
+import { cn } from '@rebond/ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../lib/cn';
+import './avatars.css';
 
 /** The tones a status badge takes; `data-status` carries it for styling and tests. */
 export type BadgeStatus =

@@ -1,8 +1,7 @@
-import { Button } from '../primitives/button';
+import { Button, WIZARD_STEPS, type WizardJob, type WizardStep } from '@rebond/ui';
 import { useAvatarMessages } from './messages';
-import type { WizardJob } from './monitoring';
 import { StatusBadge } from './status-badge';
-import { WIZARD_STEPS, type WizardStep } from './use-avatar-wizard';
+import './avatars.css';
 
 /** What a quick-navigation entry shows beside its name. */
 export type StepMark = 'done' | 'failed' | 'current' | 'none';

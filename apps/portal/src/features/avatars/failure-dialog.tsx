@@ -1,8 +1,7 @@
-import { Button } from '../primitives/button';
-import { AvatarDialog } from './avatar-dialog';
+import { AvatarDialog, Button, type PartStatus, type WizardJob } from '@rebond/ui';
 import { useAvatarMessages } from './messages';
-import type { PartStatus, WizardJob } from './monitoring';
 import { StatusBadge } from './status-badge';
+import './avatars.css';
 
 export interface FailureDialogProps {
   open: boolean;

@@ -1,7 +1,6 @@
-import { useLocale } from '../i18n/locale';
-import { Button } from '../primitives/button';
-import { AvatarDialog } from './avatar-dialog';
+import { AvatarDialog, Button, useLocale } from '@rebond/ui';
 import { useAvatarMessages } from './messages';
+import './avatars.css';
 
 /** One emotional variant of the created avatar; `url` when the API gives an image. */
 export interface AvatarVariant {

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../test/axe';
+import { expectNoAxeViolations } from '../../pages/public/test-helpers';
 import { AvatarManagement, type AvatarManagementProps } from './avatar-management';
 import { SAMPLE_AVATARS, sampleAvatar } from './fixtures';
 
@@ -26,7 +26,7 @@ describe('AvatarManagement', () => {
     expect(within(stats).getByText('Pending').previousSibling).toHaveTextContent('1');
     expect(screen.getByRole('article', { name: 'Jordan' })).toHaveAttribute('data-status', 'pending');
     expect(screen.getByRole('article', { name: 'Elena' })).toHaveAttribute('data-status', 'active');
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(document.body);
   });
 
   it('disables Start Session for an avatar that is not active, and starts one for an active avatar', async () => {
@@ -60,7 +60,7 @@ describe('AvatarManagement', () => {
     expect(card).toHaveTextContent(
       'Creating this avatar failed. Upload the photo again to retry, or delete it.',
     );
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(document.body);
 
     const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'again.png', { type: 'image/png' });
     await userEvent.upload(within(card).getByLabelText('Upload the photo of Noor again'), photo);
@@ -137,7 +137,7 @@ describe('AvatarManagement', () => {
     const dialog = screen.getByRole('dialog', { name: 'Elena' });
     expect(within(dialog).getByText('local-voice-1')).toBeInTheDocument();
     expect(within(dialog).getByText(/"role_occupation": "Accountant"/)).toBeInTheDocument();
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(document.body);
   });
 
   it('edits the profile in a 12-row box; Save is disabled when blank; success is announced', async () => {
@@ -178,7 +178,7 @@ describe('AvatarManagement', () => {
       within(dialog).getByRole('checkbox', { name: 'Replace my edits to the case formulation' }),
     );
     expect(save).toBeEnabled();
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(document.body);
     await userEvent.click(save);
     expect(handlers.onSaveProfile).toHaveBeenCalledWith(
       SAMPLE_AVATARS[1],

@@ -182,6 +182,13 @@ describe('replies from the case', () => {
       expect(replies[1]).toMatch(/five times this month/i);
       expect(replies[1]).not.toMatch(/most of the time/i);
     }
+    // Marcus has no "sent" nor "because" in his story: his reason to change is why he came, not
+    // "smoking is my only break on a 12-hour shift".
+    const marcus = CASE_CHARACTERS.find((c) => c.id === 'marcus')?.prose ?? '';
+    for (const session of ['a', 'b', 'c']) {
+      const { replies } = await play(marcus, [['So, why are you here?', { code: 'open_question' }]], session);
+      expect(replies[0]).toMatch(/grow up without smoke/i);
+    }
   });
 
   it('answers a quantity question with a quantity', async () => {

@@ -769,12 +769,13 @@ export function caseReply(
       );
       const reason =
         untold.find((f) => /\b(sent|made me|referred)\b/i.test(f.text)) ??
-        untold.find((f) => /\b(because|after)\b/i.test(f.text));
-      if (
-        BRINGS_Q.test(coachText) &&
-        reason &&
-        (guard !== 'open' || formulation.stage === 'precontemplation')
-      ) {
+        untold.find((f) => /\b(because|after)\b/i.test(f.text)) ??
+        // Or, past precontemplation, a reason of their own to change (not an attempt at it): "I want
+        // my kid to grow up without smoke", never what the habit gives them.
+        (formulation.stage === 'precontemplation'
+          ? undefined
+          : untold.find((f) => formulation.change.includes(f.text) && !TRIED_Q.test(f.text)));
+      if (BRINGS_Q.test(coachText) && reason) {
         parts.push(tell(c, reason.text, LEADS[voice][guard]));
       } else if (
         WORRY_Q.test(coachText) &&

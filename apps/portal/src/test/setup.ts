@@ -19,8 +19,13 @@ beforeAll(async () => {
   await Promise.all(LOCALES.map(loadMessages));
 });
 
+// The files of a worker share one window (vitest.config.ts, `isolate: false`): each test ends with
+// the web storage a fresh tab has, so a draft or a step one file saved is not another file's first
+// visit (draft-storage.test.ts found one from use-avatar-creation.test.tsx, in a CI run's order).
 afterEach(() => {
   cleanup();
+  sessionStorage.clear();
+  localStorage.clear();
 });
 
 // jsdom has no pointer capture, scrollIntoView or ResizeObserver (browsers do; Radix Select and

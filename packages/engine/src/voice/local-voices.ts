@@ -92,11 +92,9 @@ export function readVoiceWish(description: string, settings: VoiceSettings = {})
 export class LocalVoiceService implements VoiceService {
   readonly implementation = 'local-flite';
   private readonly ffmpeg: string | undefined;
-  private readonly tempDir: string | undefined;
 
-  constructor(options: { ffmpeg?: string; tempDir?: string } = {}) {
+  constructor(options: { ffmpeg?: string } = {}) {
     this.ffmpeg = options.ffmpeg;
-    this.tempDir = options.tempDir;
   }
 
   async clone(input: { name: string; sample: Uint8Array; mimeType?: string }) {
@@ -278,7 +276,6 @@ export class LocalVoiceService implements VoiceService {
     const meanHz = (voice.pitchHz ?? info.basePitchHz) * prosody.pitch;
     const result = await fliteSynthesize(text, {
       voice: name,
-      ...(this.tempDir ? { tempDir: this.tempDir } : {}),
       rate: voice.rate * prosody.rate,
       ...(info.pitchControl && styled
         ? { pitchHz: meanHz, pitchStddevHz: meanHz * 0.11 * prosody.pitchRange }

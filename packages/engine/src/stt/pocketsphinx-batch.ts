@@ -21,6 +21,8 @@ interface Running {
   /** `-ctm`: one line per word (after the recording's `-hypseg` line), with its posterior confidence. */
   ctm: ResultFile;
   exited: boolean;
+  /** Settles once the recogniser has exited and been reaped. */
+  ended: Promise<void>;
 }
 
 /** One recording's result: its `-hypseg` line and its words' `-ctm` lines (`uttid 1 start length word confidence`). */
@@ -70,23 +72,28 @@ export class PocketsphinxBatch {
     return result;
   }
 
-  /** Stops the recogniser (a later call starts it again). */
-  close(): void {
+  /**
+   * Stops the recogniser (a later call starts it again); settles once it has exited and been
+   * reaped, which a worker thread that started it waits for before it ends (a process whose thread
+   * has ended is never reaped).
+   */
+  close(): Promise<void> {
     clearTimeout(this.#idle);
     const running = this.#running;
     this.#running = undefined;
-    if (!running) return;
+    if (!running) return Promise.resolve();
     running.child.kill('SIGKILL');
     void running.control.close().catch(() => undefined);
     void running.output.handle.close().catch(() => undefined);
     void running.ctm.handle.close().catch(() => undefined);
     void rm(running.dir, { recursive: true, force: true });
+    return running.ended;
   }
 
   async #recognize(wav: Uint8Array, timeoutMs: number): Promise<BatchResult> {
     clearTimeout(this.#idle);
     // One that died since the last call is replaced before this recording is sent to it.
-    if (this.#running?.exited) this.close();
+    if (this.#running?.exited) void this.close();
     const running = this.#running ?? (await this.#start());
     const id = `u${++this.#next}`;
     const file = join(running.dir, `${id}.wav`);
@@ -98,7 +105,7 @@ export class PocketsphinxBatch {
         const line = (await linesOf(running.output)).find((l) => l.startsWith(`${id} `));
         if (line !== undefined) return { hypseg: line, ctm: await this.#ctmOf(running, id, line) };
         if (running.exited || Date.now() > deadline) {
-          this.close();
+          void this.close();
           throw new Error(running.exited ? 'pocketsphinx_batch exited' : 'pocketsphinx_batch took too long');
         }
         await new Promise((resolve) => setTimeout(resolve, 20));
@@ -110,7 +117,7 @@ export class PocketsphinxBatch {
           await truncate(join(running.dir, file.name), 0).catch(() => undefined);
       }
       if (this.#running === running) {
-        this.#idle = setTimeout(() => this.close(), 60_000);
+        this.#idle = setTimeout(() => void this.close(), 60_000);
         this.#idle.unref();
       }
     }
@@ -163,13 +170,27 @@ export class PocketsphinxBatch {
       ],
       { stdio: 'ignore' },
     );
-    const running: Running = { child, dir, control, output, ctm: ctmFile, exited: false };
+    let ended: () => void = () => undefined;
+    const running: Running = {
+      child,
+      dir,
+      control,
+      output,
+      ctm: ctmFile,
+      exited: false,
+      ended: new Promise((resolve) => {
+        ended = resolve;
+      }),
+    };
     child.on('exit', () => {
       running.exited = true;
     });
-    child.on('error', () => {
-      running.exited = true;
-    });
+    // 'close' comes after the exit has been reaped; 'error', when it never started.
+    for (const event of ['close', 'error'] as const)
+      child.on(event, () => {
+        running.exited = true;
+        ended();
+      });
     this.#running = running;
     return running;
   }

@@ -127,8 +127,9 @@ export class PocketsphinxTranscriber implements Transcriber {
     const settings = [...this.search, ...(lm ? ['-lm', lm] : [])];
     // The running recogniser first (one started with another model is replaced); the one-shot
     // program when it failed (it is started afresh next time).
-    if (this.batchBin && this.batch?.lm !== lm) {
-      this.batch?.recogniser.close();
+    // (`this.batch?.lm !== lm` alone never started one for the general model: its `lm` is undefined.)
+    if (this.batchBin && (!this.batch || this.batch.lm !== lm)) {
+      void this.batch?.recogniser.close();
       this.batch = { lm, recogniser: new PocketsphinxBatch(this.batchBin, settings, this.tempDir) };
     }
     const words = this.batch
@@ -165,9 +166,9 @@ export class PocketsphinxTranscriber implements Transcriber {
     });
   }
 
-  /** Stops the running recogniser, if any (a later call starts it again). */
-  close(): void {
-    this.batch?.recogniser.close();
+  /** Stops the running recogniser, if any (a later call starts it again); settles once it has exited. */
+  close(): Promise<void> {
+    return this.batch?.recogniser.close() ?? Promise.resolve();
   }
 
   /** One run of the command line program on one recording: it loads the model each time. */

@@ -53,6 +53,9 @@ export interface Transcriber {
    * pipeline's `listen` transcribes the turn whole when it ends.
    */
   listen?(options: ListenOptions): LiveTranscription;
-  /** Stops what the transcriber keeps running between calls (a recogniser process), if anything. */
-  close?(): void;
+  /**
+   * Stops what the transcriber keeps running between calls (a recogniser process), if anything;
+   * settles once it has exited.
+   */
+  close?(): void | Promise<void>;
 }

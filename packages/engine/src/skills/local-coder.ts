@@ -202,6 +202,11 @@ export class LocalSkillCoder {
     // praise, is reflected (a guess at what lies under the words), not affirmed.
     if (code === 'affirmation' && !has('affirm') && (has('feeling_new') || has('reflection_stem')))
       return 'complex_reflection';
+    // "Your sister called this morning": news about someone or something else, none of the
+    // client's words, no feeling and no reflection's stem (the `news` cue): information, however
+    // much the words looked like a reflection.
+    const reflects = code === 'simple_reflection' || code === 'complex_reflection';
+    if (has('news') && (reflects || (code === 'affirmation' && !has('affirm')))) return 'giving_information';
     const ownCue = OWN_CUES[code];
     const echoes = a.questionSentence === null && a.overlap !== null && a.overlap >= 1 / 3;
     if (ownCue && echoes && !ownCue.some(has)) {

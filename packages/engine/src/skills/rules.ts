@@ -71,7 +71,7 @@ const REFLECTION_STEM = rx(
 );
 const YOU_START = rx('you|your|yourself');
 const FEELINGS =
-  'worried|exhausting|draining|overwhelming|stressful|frightening|upsetting|awful|difficult|rough|horrible|confusing|worry|worrying|scared|afraid|fear|frightened|terrified|frustrated|frustrating|angry|anger|sad|sadness|hurt|hurts|stings|lonely|alone|ashamed|shame|guilty|guilt|torn|stuck|trapped|overwhelmed|exhausted|drained|relieved|relief|proud|hopeless|fed|disheartened|discouraged|disappointed|let|shaken|judged|embarrassed|helpless|powerless|desperate|confused|unsure|anxious|nervous|excited|exciting|tired|upset|annoyed|resentful|jealous|miss|missing|misses|love|hate|pressure|unfair|respected|respect|heavy|heavier|hard|harder|tough|painful|rejected|abandoned|betrayed|safe|scary|bothers|bothering|sting|fragile|ready|frightens|scares|terrifies|worries|upsets';
+  'worried|exhausting|draining|overwhelming|stressful|frightening|upsetting|awful|difficult|rough|horrible|confusing|worry|worrying|scared|afraid|fear|frightened|terrified|frustrated|frustrating|angry|anger|sad|sadness|hurt|hurts|stings|lonely|alone|ashamed|shame|guilty|guilt|torn|stuck|trapped|overwhelmed|exhausted|drained|relieved|relief|proud|hopeless|fed|disheartened|discouraged|disappointed|let|shaken|judged|embarrassed|helpless|powerless|desperate|confused|unsure|anxious|nervous|excited|exciting|tired|upset|annoyed|resentful|jealous|miss(?:ing|es)?(?! (?:(?:your|my|his|her|their|the|a|so many|a lot of|lots of) )?(?:lessons?|school|class(?:es)?|work|shifts?|appointments?|deadlines?|payments?|meals?|sessions?|practice|training|the bus|the train|out)(?= |$))|love|hate|pressure|unfair|respected|respect|heavy|heavier|hard|harder|tough|painful|rejected|abandoned|betrayed|safe|scary|bothers|bothering|sting|fragile|ready|frightens|scares|terrifies|worries|upsets';
 const FEELING = rx(FEELINGS);
 const METAPHOR = rx(
   'like an?|as if|as though|it is like|kind of like|weight|carrying|wall|prison|driver|seat|spinning|wheels|tug|rulebook|above water|empty|switch|chips?|chipping|escape|old friend|battle|tunnel|cage|bubble|rope|pull|corner|four walls|life out of|head above|step|shoulders|off your|the point|in the background|gets between|along for the ride',
@@ -345,8 +345,33 @@ export function analyze(text: string, previousClient?: string): Analysis {
     if (match(prevTokens, CLIENT_MODAL) >= 0) hit('client_modal', 0, 0);
     // A feeling word the client did not say is the coach adding meaning.
     const prevStems = new Set(prevTokens.map((t) => stem(t.norm)));
-    const feelingAt = tokens.findIndex((t) => FEELING.test(t.norm) && !prevStems.has(stem(t.norm)));
+    // Read with the words after it: "missing (your) lessons" names no feeling, "missing her" does.
+    const feelingAt = tokens.findIndex(
+      (t, i) =>
+        FEELING.exec(
+          tokens
+            .slice(i, i + 4)
+            .map((x) => x.norm)
+            .join(' '),
+        )?.index === 0 && !prevStems.has(stem(t.norm)),
+    );
     if (feelingAt >= 0) cues.set('feeling_new', { sentence: 0, token: feelingAt });
   }
+  // News: a statement about someone or something else, nothing the client brought ("Your sister
+  // called this morning"), without a reflection's stem or a feeling: information, not a reflection.
+  // Only beside the client's turn: without it, "weekends are lonely" may well be their own words.
+  // A reflection often opens on "so" or "and" and says how something feels; news shares no word
+  // with what the client said.
+  const addressed = tokens.some((t) => /^you(?!rs?$)/.test(t.norm));
+  const linked = tokens.slice(0, 3).some((t) => t.norm === 'so' || t.norm === 'and');
+  if (
+    questionSentence === null &&
+    !addressed &&
+    !linked &&
+    !tokens.some((t) => /^feel/.test(t.norm)) &&
+    !['reflection_stem', 'feeling', 'metaphor', 'backchannel'].some((cue) => cues.has(cue)) &&
+    overlap === 0
+  )
+    hit('news', 0, 0);
   return { text, tokens, sentences: sents, cues, questionSentence, overlap, newContent };
 }

@@ -5,6 +5,7 @@
 import { LOCALES } from '@rebond/vocabulary';
 import { describe, expect, it } from 'vitest';
 import { createSkillCoder, type ScoredTurn, scoreSession } from '../../src/index.js';
+import { analyze } from '../../src/skills/rules.js';
 
 const coder = createSkillCoder({ mode: 'local' });
 const codeOf = async (text: string, previous_client: string) =>
@@ -156,5 +157,25 @@ describe("a parent's or a manager's words, read as MITI reads them", () => {
 
   it("still reads the client's own can't as a reflection", async () => {
     expect((await codeOf("You can't sleep at night.", "I can't sleep.")).code).toMatch(/reflection$/);
+  });
+});
+
+describe('news about someone else, and what the coach says is missed', () => {
+  // Wordings written for this test, none of them in the training examples.
+  it.each([
+    ['Your sister phoned earlier today.', "I'm tired of everyone asking how I am."],
+    ['Your dad rang from work.', 'I just want some peace.'],
+    ['The exam results come out next week.', "I don't want to think about school."],
+    ['Your cousin is visiting on Sunday.', 'Nobody ever asks what I want.'],
+  ])('"%s" gives information (or is other), it reflects nothing the client said', async (text, client) => {
+    expect(['giving_information', 'other']).toContain((await codeOf(text, client)).code);
+  });
+
+  it('reads "missing your classes" as a thing missed, "you miss her" as a feeling the coach adds', () => {
+    const added = (text: string, client: string) => analyze(text, client).cues.has('feeling_new');
+    expect(added("You've been missing your classes.", "I haven't been to college much.")).toBe(false);
+    expect(added('You keep missing lessons.', 'School is pointless.')).toBe(false);
+    expect(added('You miss her.', 'The house is so quiet since Mum died.')).toBe(true);
+    expect(added('You are missing him a lot.', 'He moved out in March.')).toBe(true);
   });
 });

@@ -191,6 +191,37 @@ describe('replies from the case', () => {
     }
   });
 
+  it('answers "do you want to lose your job?" from what the story says is wanted, and a lecture put as a question as heard before', async () => {
+    const sam = CASE_CHARACTERS.find((c) => c.id === 'sam')?.prose ?? '';
+    const marcus = CASE_CHARACTERS.find((c) => c.id === 'marcus')?.prose ?? '';
+    for (const session of ['a', 'b', 'c']) {
+      // Sam's story: "I do not want to lose the job". Was "Could be." or "Maybe." from the closed answers.
+      const { replies } = await play(
+        sam,
+        [
+          ["You're an addict, Sam.", { code: 'confront' }],
+          ['Do you want to lose your job?', { code: 'closed_question' }],
+        ],
+        session,
+      );
+      expect(replies[1]).toMatch(/\b(no|not)\b/i);
+      expect(replies[1]).not.toMatch(/\b(maybe|could be|if you like|yes)\b/i);
+      // Was "Maybe." or "Does it matter?": the lecture is acknowledged, and the client says what
+      // smoking gives him (pushed) rather than nothing.
+      const lectured = await play(
+        marcus,
+        [
+          ['You should use nicotine patches.', { code: 'advice' }],
+          ['Do you know what smoking does to babies?', { code: 'closed_question' }],
+        ],
+        session,
+      );
+      expect(lectured.replies[1]).toMatch(/\b(know|heard|stupid|daft|telling me|people say)\b/i);
+      expect(lectured.replies[1]).not.toMatch(/^(maybe|could be|does it matter)\b/i);
+      expect(sentencesOf(lectured.replies[1] ?? '').length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
   it('answers a quantity question with a quantity', async () => {
     for (const session of ['a', 'b', 'c']) {
       const { replies } = await play(

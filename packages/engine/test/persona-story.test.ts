@@ -117,6 +117,33 @@ describe('a scenario written about the character', () => {
     }
   });
 
+  it('promises an account only before news of the story, and asks "do you ever feel like that?" only after a feeling', async () => {
+    const writer = new LocalPersonaEngine();
+    const promise =
+      /^(I'll try to explain|Let me try to explain|Okay, here's how it is|Let me put it this way|Okay, here's my take|I'll try to be straight with you)\.$/;
+    const retold = /^(like i said|like i mentioned|i already said|i said|as i said|same as)\b/i;
+    for (const c of STORY_CASES)
+      for (let practice = 0; practice < 6; practice++) {
+        const replies = await play(writer, c, `${c.id}-practice-${practice}`);
+        replies.forEach((reply, i) => {
+          const [first, next] = sentencesOf(reply);
+          const where = `${c.id} ${practice}: ${c.coach[i]} -> ${reply}`;
+          // Was "I'll try to explain. Like I said, my son moved out in March." and, asked what
+          // would help, "I'll try to explain. I don't want it to stay like this."
+          if (promise.test(first ?? '')) {
+            expect(next ?? '', where).not.toMatch(retold);
+            expect(c.coach[i], where).not.toMatch(/\bwhat would help\b/i);
+          }
+          // Was "There's not much more to it than that. Do you ever feel like that?"
+          if (/\b(feel like (that|this)|get easier)\?$/.test(reply)) {
+            expect(reply.replace(/[^.!?]*\?$/, ''), where).toMatch(
+              /\b(feel|feels|felt|feeling|alone|lonely|sad|angry|scared|worried|hurt|upset|tired|guilty|ashamed|miss)\b/i,
+            );
+          }
+        });
+      }
+  });
+
   it('reads a character whose name has the signs of a pattern in it ("(Angry Dad", a typo), rather than failing the reply', async () => {
     const profile = { name: '(Angry Dad', background_story: '(Angry Dad drinks four beers a night.' };
     const scenario = '(Angry Dad, 55, has been late to work twice this week.';

@@ -958,6 +958,92 @@ export const SHORT_ANSWERS: ByVoice<string> = {
   },
 };
 
+/**
+ * A lecture put as a question ("Do you know what smoking does to babies?"): the client has heard it,
+ * and says so in the tone trust allows. What follows is the case's own line (`caseReply`).
+ */
+export const LECTURED_ANSWERS: ByVoice<string> = {
+  adult: {
+    closed: ["I've heard it all before.", "Yes. I'm not stupid.", 'I know. Everyone keeps telling me.'],
+    guarded: ["I know, I know. I've read the packets.", 'I know what people say.', "Yes. I'm not daft."],
+    open: [
+      "I know. That's what scares me.",
+      "Yes. I think about it more than you'd think.",
+      "I do know. That's partly why I'm here.",
+    ],
+  },
+  teen: {
+    closed: ['Yeah, obviously.', 'Everyone keeps saying.', "I've heard."],
+    guarded: ['Yeah, I know.', 'We did it at school.', "I'm not an idiot."],
+    open: [
+      "Yeah. That's kind of the problem.",
+      'I know. I do think about it.',
+      "Yeah. It's not like I don't care.",
+    ],
+  },
+};
+
+/**
+ * "Do you want to lose your job?" when the story says what the client wants: answered from it,
+ * `no` when the story says they do not want it, `yes` when it says they do.
+ */
+export const WANT_ANSWERS: Record<'yes' | 'no', ByVoice<string>> = {
+  no: {
+    adult: {
+      closed: [
+        'No. Obviously not.',
+        'Course not.',
+        'What do you think?',
+        "No. I'm not an idiot.",
+        "Of course I don't.",
+      ],
+      guarded: [
+        "No, I don't.",
+        'No. Of course not.',
+        'No. Nobody would.',
+        "No, that's the last thing I want.",
+        'Not at all.',
+      ],
+      open: [
+        'No, of course not.',
+        'No. Not at all.',
+        "No. That's what worries me.",
+        'God, no.',
+        "No, I really don't.",
+      ],
+    },
+    teen: {
+      closed: ['Obviously not.', 'No. Duh.', 'What do you think?', 'Nope.', 'Course not.'],
+      guarded: ['No.', 'Not really, no.', "No. I'm not stupid.", "No, I don't.", 'Nah, obviously.'],
+      open: ['No. Course not.', 'No way.', "No. That's the thing.", "No, I really don't.", 'God, no.'],
+    },
+  },
+  yes: {
+    adult: {
+      closed: ['Course I do.', 'Yes. Obviously.', 'What do you think?', 'Of course I do.', 'Yes.'],
+      guarded: [
+        'Yes, I do.',
+        'I suppose I do, yes.',
+        'Yes. I do, actually.',
+        'I do, yes.',
+        'Yes, more or less.',
+      ],
+      open: ['Yes. I really do.', 'I do, yes.', 'Yes. More than anything.', 'I really do.', 'Yes, I do.'],
+    },
+    teen: {
+      closed: ['Obviously.', 'Yeah, duh.', 'What do you think?', 'Course I do.', 'Yeah.'],
+      guarded: ['Yeah, I do.', 'I guess, yeah.', 'Yeah. Kind of.', 'Sort of, yeah.', 'I do, yeah.'],
+      open: [
+        'Yeah. I really do.',
+        'Yeah, I do.',
+        'Yeah. A lot.',
+        'I really do.',
+        'Yeah, more than anything.',
+      ],
+    },
+  },
+};
+
 /** Changing the subject: one of the forms discord takes. */
 export const TOPIC_CHANGE: Record<Voice, readonly string[]> = {
   adult: [

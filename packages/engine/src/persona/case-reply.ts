@@ -30,6 +30,7 @@ import {
   type Guard,
   HERE_LINES,
   LEADS,
+  LECTURED_ANSWERS,
   MINIMISERS,
   NO_RISK,
   NOT_SINCE,
@@ -47,13 +48,14 @@ import {
   TOPIC_CHANGE,
   TORN,
   VALUE_AT_STAKE,
+  WANT_ANSWERS,
 } from './case-lines.js';
 import { type CoachMove, WH_WORD } from './coach-move.js';
 import { DEALT } from './dealt-lines.js';
 import { type DialogueState, normaliseSentence, sentencesOf } from './dialogue-state.js';
 import { ofShare } from './session-share.js';
 import { namedIn, storyOverlap as overlap, storyNames, turnTopics } from './story-topics.js';
-import { stem } from './words.js';
+import { contentWords, stem } from './words.js';
 
 /** What the case writer needs from the composer. */
 export interface CaseContext {
@@ -103,6 +105,12 @@ const AGENDA_Q =
 /** What the client wants from the sessions ("What would you like us to work on together?"): MITI's Seek Collaboration, however coded. */
 const GOAL_Q =
   /\b(work on|like us to|want us to|(?:want|hope|like) to get (?:out of|from)|get out of (?:this|today|these|our|coming|here)|want (?:out of|from) (?:this|today|these|our|coming|me|us)|hoping for from|like to see (?:change|happen|different)|goals? for (?:this|today|these|our|coming))\b/i;
+/** A lecture put as a question: "Do you know what smoking does to babies?", "Don't you realise how...". */
+const LECTURE_Q =
+  /\b(do|don't|did|didn't) you (even )?(know|realise|realize|understand|get) (what|how|that)\b|\bhave you (ever )?(thought about|considered) (what|how)\b/i;
+/** A yes/no question about what the client wants ("Do you want to lose your job?"). */
+const WANT_Q = /\b(do|don't|would|wouldn't) you (really |even )?(want|wish)\b/i;
+const WANTS_NOT = /\b(do not|don't|never|not) (want|wish)\b/i;
 const SUSTAIN_Q = /\b(enjoy|like about|good things?|get out of|do for you|helps? you)\b/i;
 
 export const guardOf = (state: DialogueState): Guard =>
@@ -246,6 +254,33 @@ function tell(c: CaseContext, text: string, leads: readonly string[]): string | 
   const line = mine[Math.floor(c.r() * mine.length) % Math.max(1, mine.length)]?.line;
   if (line) remember(c, line);
   return line;
+}
+
+/** The words of what a sentence says is wanted: "I do not want to lose the job because..." -> lose, job. */
+function wantedWords(text: string): Set<string> {
+  const wanted = text.split(/\b(?:want|wish)\b/i)[1]?.split(/\b(?:because|but|so|and)\b/i)[0] ?? '';
+  return new Set(contentWords(wanted).map(stem));
+}
+
+/**
+ * "Do you want to lose your job?" answered from the story's own want ("I do not want to lose the
+ * job because..."): no or yes by what the story says, and that line to tell after it. None when the
+ * story says nothing wanted about what the question names.
+ */
+function wantAnswer(
+  c: CaseContext,
+  coachText: string,
+  guard: Guard,
+): { answer: string; fact: string } | undefined {
+  if (!WANT_Q.test(coachText)) return undefined;
+  const asked = wantedWords(coachText);
+  const f = c.state.case;
+  const fact = [...f.change, ...f.fears, ...f.facts.map((x) => x.text)].find(
+    (t) => /\b(want|wish)\b/i.test(t) && [...wantedWords(t)].some((w) => asked.has(w)),
+  );
+  if (!fact) return undefined;
+  const answer = pick(c, WANT_ANSWERS[WANTS_NOT.test(fact) ? 'no' : 'yes'][f.voice][guard]);
+  return answer ? { answer, fact } : undefined;
 }
 
 /** What the coach's turn is about, with the people it points at (`story-topics.ts`). */
@@ -733,6 +768,24 @@ export function caseReply(
       }
       // A question word is not answered "Truthfully, yes.": "When can you pay it back?" goes on as an open question.
       if (primary === 'closed_question' && !WH_WORD.test(move.questionWord ?? '')) {
+        const want = wantAnswer(c, coachText, guard);
+        if (want) {
+          parts.push(want.answer);
+          if (guard !== 'closed') parts.push(tell(c, want.fact, LEADS[voice][guard]));
+          break;
+        }
+        if (LECTURE_Q.test(coachText)) {
+          // Lectured, the client has heard it: an open one says what they want instead, the others
+          // defend what the habit gives them.
+          parts.push(pick(c, LECTURED_ANSWERS[voice][guard]));
+          const own =
+            guard === 'open' && !pushed
+              ? formulation.change.find((f) => !told(c, f) && !TRIED_Q.test(f))
+              : formulation.sustain.find((f) => !told(c, f));
+          const leads = guard === 'open' && !pushed ? LEADS[voice][guard] : SUSTAIN_LEADS[voice];
+          parts.push(own ? tell(c, own, leads) : after(c, voice, guard, 0.9, parts.at(-1)));
+          break;
+        }
         parts.push(pick(c, SHORT_ANSWERS[voice][guard]));
         const coach = coachTopics(c, move);
         const related = rankFacts(c, move, formulation.facts).find((f) => overlap(f.text, coach) > 0);
@@ -909,11 +962,16 @@ export function caseReply(
  * seeing?"), with a fact that trust reaches, after the composer's first words. Undefined when the
  * case has no story or the turn asks for none.
  */
-export function storyAnswer(
-  c: CaseContext,
-  move: CoachMove,
-  coachText: string,
-): { text: string; whole: boolean } | undefined {
+/** A question's answer from the story. */
+export interface StoryAnswer {
+  text: string;
+  /** The whole reply: a quantity or a time, nothing before it. */
+  whole: boolean;
+  /** Part of the story not told before (not a wish, nor something said again). */
+  news: boolean;
+}
+
+export function storyAnswer(c: CaseContext, move: CoachMove, coachText: string): StoryAnswer | undefined {
   const { facts } = c.state.case;
   if (facts.length === 0) return undefined;
   const guard = guardOf(c.state);
@@ -932,7 +990,7 @@ export function storyAnswer(
   ) {
     const frame = c.state.case.coach.frame === 'work' ? 'work' : 'family';
     const wish = talk(c, 'change', true, move) ?? pick(c, FRAME_CHANGE[frame][c.state.case.voice]);
-    if (wish) return { text: wish, whole: false };
+    if (wish) return { text: wish, whole: false, news: false };
   }
   const text =
     question && WHEN_Q.test(coachText)
@@ -942,5 +1000,10 @@ export function storyAnswer(
         : move.primary === 'open_question' || (question && WH_WORD.test(q) && q !== 'why')
           ? factLine(c, move, facts, guard)
           : undefined;
-  return text ? { text, whole: QUANTITY_Q.test(coachText) || WHEN_Q.test(coachText) } : undefined;
+  if (!text) return undefined;
+  // Said again ("Like I said, ..."): the frames `again` puts before what was told already.
+  const retold = ALREADY_SAID[c.state.case.voice].some((frame) =>
+    normaliseSentence(text).startsWith(normaliseSentence(frame.split('{what}')[0] ?? '')),
+  );
+  return { text, whole: QUANTITY_Q.test(coachText) || WHEN_Q.test(coachText), news: !retold };
 }

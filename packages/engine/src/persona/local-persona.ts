@@ -46,7 +46,7 @@ import { summarizeState } from './summary.js';
 import * as TEEN_LINES from './teen-lines.js';
 import { sharedTopics, topicsOf, topicsOfText } from './topics.js';
 import type { ReplyInput, ReplyResult, ReplyWriter, SummaryOptions, SummaryResult } from './types.js';
-import { escapeRegExp } from './words.js';
+import { escapeRegExp, feelingsIn } from './words.js';
 
 const cap = (s: string) => (s ? (s[0] ?? '').toUpperCase() + s.slice(1) : s);
 
@@ -149,6 +149,8 @@ interface Composer {
   /** A teenager (the case formulation's voice): the teen pools first (`teen-lines.ts`). */
   teen: boolean;
   slots: Slots;
+  /** Whether news of the story follows the first words: only then may they promise it ("I'll try to explain."). */
+  storyFollows: boolean;
 }
 
 /** The teen voice of an adult pool, where it has one. */
@@ -295,7 +297,7 @@ function respond(c: Composer, move: CoachMove, turn: number): string | undefined
       if (/\bhow (are|have) you\b|\bhow (do|did) you feel\b|\bhow('s| is) it going\b|\bfeeling\b/.test(text))
         return fromPool(c, HOW_FEEL);
       if (q === 'why' || /\bhow come\b/.test(text)) return fromPool(c, WHY);
-      return fromPool(c, OPEN_ANSWER);
+      return fromPool(c, OPEN_ANSWER, {}, false, (t) => c.storyFollows || !PROMISES_AN_ANSWER.test(t));
     }
     default:
       return fromPool(c, STATEMENT);
@@ -434,6 +436,7 @@ export function composeReply(state: DialogueState, seedText: string, session = '
     used: new Set(state.saidSentences),
     share: shareOf(session),
     teen: state.case.voice === 'teen',
+    storyFollows: false,
     slots: {
       ...(move.coachFeelings[0] ? { feeling: move.coachFeelings[0] } : {}),
       ...(move.reflectedFeelings[0] ? { reflected: move.reflectedFeelings[0] } : {}),
@@ -456,6 +459,7 @@ export function composeReply(state: DialogueState, seedText: string, session = '
   // A question the story answers: a quantity is the whole answer, an open question is answered
   // after its first words.
   const story = storyAnswer(c, move, current.text);
+  c.storyFollows = !!story && !story.whole && story.news;
   // The scenario's details the story tells are told: no second sentence about them in this reply.
   const told = story?.text.toLowerCase() ?? '';
   for (const f of state.scenario.facts) if (told.includes(f.text.toLowerCase())) c.facts.add(f.text);
@@ -515,10 +519,29 @@ export function composeReply(state: DialogueState, seedText: string, session = '
     !/\?\s*$/.test(state.avatarTurns.at(-1) ?? '') &&
     r() < 0.2
   ) {
-    const back = choose(c, TURN_BACK[state.tone as Tone]);
+    // "Do you ever feel like that?" points back at a feeling: only after one is voiced.
+    const felt = voicesFeeling(parts.join(' '));
+    const back = choose(
+      c,
+      TURN_BACK[state.tone as Tone],
+      {},
+      false,
+      (line) => felt || !ASKS_OF_A_FEELING.test(line),
+    );
     if (back) parts.push(back);
   }
   return parts.join(' ').replace(/\s+/g, ' ').trim();
+}
+
+/** First words that promise an account ("Let me try to explain."): said only before the story. */
+const PROMISES_AN_ANSWER = /\b(explain|here's (how|my)|put it this way|be straight with you|tell you how)\b/i;
+
+/** Turn-backs that ask about the feeling just voiced ("Do you ever feel like that?"). */
+const ASKS_OF_A_FEELING = /\bfeel like (that|this)\b|\bget easier\b/i;
+
+/** Whether a reply voices a feeling: names one, or says how something feels. */
+function voicesFeeling(text: string): boolean {
+  return /\b(feel|feels|felt|feeling)\b/i.test(text) || feelingsIn(text.toLowerCase()).length > 0;
 }
 
 /**

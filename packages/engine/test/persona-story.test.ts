@@ -69,6 +69,8 @@ describe('a scenario written about the character', () => {
       const asked = nadia.coach.indexOf('When did you last speak to him?');
       // Was "I'm not sure where to start. I don't sleep well when I think about the argument."
       expect(replies[asked]).toMatch(/\bnot\b[^.]*since his birthday/i);
+      // A when-question is not answered with a no ("Not since his birthday, no.").
+      expect(replies[asked]).not.toMatch(/^no\b|, no\./i);
       // "since his birthday" is the son's ("I couldn't enjoy anything after my birthday" before).
       expect(replies.join(' ')).not.toMatch(/\bmy birthday\b/i);
       // "He keeps promising to pay it back and changes the subject whenever it comes up" is how to

@@ -1825,9 +1825,9 @@ export const NOTHING_MORE: Record<Voice, readonly string[]> = {
 /** A time asked for, when it has not happened since ("When did you last speak to him?"): `{time}` is "since his birthday". */
 export const NOT_SINCE: readonly string[] = [
   'Not {time}.',
-  'No, not {time}.',
+  'Not a word {time}.',
   'Not once {time}.',
-  'Not {time}, no.',
+  'Not properly {time}.',
   'Honestly? Not {time}.',
   "We haven't, not {time}.",
 ];

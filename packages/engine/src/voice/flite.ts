@@ -64,10 +64,10 @@ let compiled: Promise<object> | undefined;
 
 /**
  * flite.wasm (21 MB, its voices included), compiled once per thread: each synthesis instantiates
- * it afresh, with a memory of its own that is freed with it. Until stop 34 each synthesis ran in a
- * Node process of its own, which started Node and compiled flite every time (0.37 s of CPU before
- * a word was spoken, measured with `time` on the runner); Node 20's own WASI could not run it
- * twice in one process (a file descriptor leaked per run, then a segmentation fault).
+ * it afresh, with a memory of its own that is freed with it. A Node process per synthesis (the way
+ * round Node 20's own WASI, which leaked a file descriptor per run and then crashed) started Node
+ * and compiled flite every time: 0.37 s of CPU before a word was spoken. A synthesis blocks its
+ * thread while flite runs (0.1 s for a clause): the engine's threads are where it belongs.
  */
 function fliteModule(): Promise<object> {
   compiled ??= readFile(fliteWasm()).then((bytes) => wasm.compile(bytes));

@@ -34,6 +34,7 @@ export {
   loadMessages,
   type MessageCatalogue,
 } from './i18n/catalogue';
+export { catalogueProblems } from './i18n/catalogue-problems';
 export {
   type Catalogues,
   createMessagesHook,

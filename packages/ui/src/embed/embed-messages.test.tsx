@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { catalogueProblems } from '../i18n/catalogue-problems';
 import { LOCALES } from '../i18n/locales';
 import { embedMessages } from './embed-messages';
-
-/** Lists every leaf of a catalogue as `path: kind`, so catalogues can be compared by shape. */
-function shape(value: unknown, path = ''): string[] {
-  if (typeof value === 'function') return [`${path}: function`];
-  if (Array.isArray(value)) return [`${path}: list of ${value.length}`];
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, child]) => shape(child, path ? `${path}.${key}` : key));
-  }
-  return [`${path}: ${typeof value}`];
-}
 
 function strings(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -20,14 +11,9 @@ function strings(value: unknown): string[] {
 }
 
 describe('embed message catalogues', () => {
-  it.each(LOCALES)(
-    'the %s catalogue has the same keys and list lengths as English, and no empty text',
-    (locale) => {
-      const catalogue = embedMessages[locale];
-      expect(shape(catalogue)).toEqual(shape(embedMessages.en));
-      for (const text of strings(catalogue)) expect(text.trim()).not.toBe('');
-    },
-  );
+  it('have the keys and list lengths of English in every locale, and no empty text', () => {
+    expect(catalogueProblems(embedMessages)).toEqual([]);
+  });
 
   it('the other catalogues are translated, not copies of English', () => {
     for (const locale of LOCALES.filter((l) => l !== 'en')) {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, resolve } from 'node:path';
@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 /** The repository root (packages/engine/test -> ../../..). */
 export const repoRoot = resolve(here, '..', '..', '..');
-/** Shared fixtures live beside the repository (CI clones the repo with shared/ next to it). */
+/** The public-domain test images, kept in the repository (test/fixtures/images, with their sources). */
 export const imagesDir = resolve(repoRoot, 'test/fixtures/images');
 export const image = (name: string): Buffer => readFileSync(resolve(imagesDir, name));
 export const recorded = <T = unknown>(name: string): T =>
@@ -151,4 +151,23 @@ export function wordErrorRate(reference: string, hypothesis: string): number {
     }
   }
   return d[r.length]![h.length]! / Math.max(1, r.length);
+}
+
+/** This process's child processes (pids), those whose command line names `program` when given. */
+export function childProcesses(program?: string): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        return (
+          parent === process.pid &&
+          (!program || readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(program))
+        );
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 }

@@ -1,28 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createEngine, EngineError, isEngineError, threadedEngine } from '../src/index.js';
+import { childProcesses } from './helpers.js';
 
 const engine = threadedEngine(createEngine(), { threads: 1 });
 afterAll(() => engine.close());
-
-/** This process's recognisers kept running between recordings (child processes of `pocketsphinx_batch`). */
-function recognisers(): number[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((pid) => {
-      try {
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-        return (
-          parent === process.pid &&
-          readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('pocketsphinx_batch')
-        );
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
 
 const VOICE = {
   provider: 'local',
@@ -44,12 +26,12 @@ describe('threadedEngine', () => {
   }, 120_000);
 
   it('reaps the processes its threads started when it closes (none is left a zombie)', async () => {
-    const before = new Set(recognisers());
+    const before = new Set(childProcesses('pocketsphinx_batch'));
     const own = threadedEngine(createEngine(), { threads: 1 });
     const speech = await own.voices.synthesize('Hello, how are you today?', VOICE);
     await own.transcriber.transcribe(speech.wav, { mimeType: 'audio/wav' });
     // The thread keeps its recogniser running for the next recording.
-    const started = recognisers().filter((pid) => !before.has(pid));
+    const started = childProcesses('pocketsphinx_batch').filter((pid) => !before.has(pid));
     expect(started.length).toBeGreaterThan(0);
     await own.close();
     // An exited process keeps its /proc entry until it is reaped.
@@ -60,15 +42,7 @@ describe('threadedEngine', () => {
   }, 120_000);
 
   it('speaks in the thread itself: flite starts no process', async () => {
-    const children = () =>
-      readdirSync('/proc').filter((pid) => {
-        try {
-          const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === process.pid;
-        } catch {
-          return false;
-        }
-      }).length;
+    const children = () => childProcesses().length;
     const before = children();
     const spoken = await Promise.all(
       ['One.', 'Two, three.', 'Four.'].map((text) => engine.voices.synthesize(text, VOICE)),
@@ -115,15 +89,7 @@ describe('threadedEngine', () => {
       expect(understood.coachSkills?.[0]?.code).toMatch(/reflection/);
       const spoken = await threaded.speak({
         text: understood.replyText,
-        voice: {
-          provider: 'local',
-          engine: 'flite',
-          voice: 'slt',
-          rate: 1,
-          language: 'english',
-          gender: 'female',
-          label: 't',
-        },
+        voice: VOICE,
       });
       expect(spoken.wav.subarray(0, 4).toString()).toBe('RIFF');
       expect(calls).toEqual([]);

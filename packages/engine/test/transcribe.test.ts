@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { EngineError, PocketsphinxTranscriber, SoundSwallowerTranscriber } from '../src/index.js';
@@ -6,7 +6,7 @@ import { encodeWav } from '../src/internal/wav.js';
 import { POCKETSPHINX_SEARCH, parseHypseg } from '../src/stt/pocketsphinx.js';
 import { PocketsphinxBatch } from '../src/stt/pocketsphinx-batch.js';
 import { fliteSynthesize } from '../src/voice/flite.js';
-import { convertAudio, wordErrorRate } from './helpers.js';
+import { childProcesses, convertAudio, wordErrorRate } from './helpers.js';
 
 const SENTENCE = 'I feel like you never listen to me, and it makes me angry.';
 
@@ -114,37 +114,21 @@ describe('the recogniser kept running between recordings (pocketsphinx_batch)', 
   });
 
   it('is what the transcriber uses with its general model too, and ends when the transcriber closes', async () => {
-    const before = new Set(childrenRunning('pocketsphinx_batch'));
+    const before = new Set(childProcesses('pocketsphinx_batch'));
     const stt = new PocketsphinxTranscriber();
     const speech = await fliteSynthesize(SENTENCE, { voice: 'rms' });
     await stt.transcribe(speech.wav, { mimeType: 'audio/wav' });
     // Was none: `this.batch?.lm !== lm` was false for the general model, whose lm is undefined, so
     // each recording loaded the model in a program of its own.
-    const started = childrenRunning('pocketsphinx_batch').filter((pid) => !before.has(pid));
+    const started = childProcesses('pocketsphinx_batch').filter((pid) => !before.has(pid));
     expect(started).toHaveLength(1);
     await stt.transcribe(speech.wav, { mimeType: 'audio/wav' });
-    expect(childrenRunning('pocketsphinx_batch').filter((pid) => !before.has(pid))).toEqual(started);
+    expect(childProcesses('pocketsphinx_batch').filter((pid) => !before.has(pid))).toEqual(started);
     await stt.close();
     // Reaped when close settles: no /proc entry is left.
     expect(existsSync(`/proc/${started[0]}`)).toBe(false);
   });
 });
-
-/** This process's child processes whose command line names `program`. */
-function childrenRunning(program: string): number[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((pid) => {
-      try {
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-        return parent === process.pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(program);
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
 
 describe('given real read speech (Debian pocketsphinx-testdata, LibriVox public domain)', () => {
   it('gets most words right, with the honest error rate of a small local model', async () => {

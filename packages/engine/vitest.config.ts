@@ -31,6 +31,9 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, ...media],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // The files of a worker share one module graph (vitest's isolate off): the skill coder is trained
+    // and flite compiled once per worker, not once per file.
+    isolate: false,
   },
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },

@@ -16,5 +16,10 @@ export default defineConfig({
     // Every test signs coaches up and in: the servers it starts hash passwords at scrypt's 2^12, not
     // the production 2^17 (about 1 s a hash on a loaded 2-core machine). Tests of the hash queue pin 17.
     env: { PASSWORD_HASH_COST: '12' },
+    // The files of a worker share one module graph (vitest's isolate off): each file no longer loads
+    // the server, the engine and their models again (flite compiled, the skill coder trained), which
+    // took a third of the tier's CPU. Every file starts servers of its own, so no state is shared
+    // but what the modules cache on purpose.
+    isolate: false,
   },
 });

@@ -955,13 +955,6 @@ export function caseReply(
   return text || undefined;
 }
 
-/**
- * A question in a family or work conversation answered from the story (the general composer
- * writes the rest of the reply): a quantity question with a quantity, the whole answer (`whole`);
- * an open question, or one with a question word however the coder coded it ("Who have you been
- * seeing?"), with a fact that trust reaches, after the composer's first words. Undefined when the
- * case has no story or the turn asks for none.
- */
 /** A question's answer from the story. */
 export interface StoryAnswer {
   text: string;
@@ -971,6 +964,13 @@ export interface StoryAnswer {
   news: boolean;
 }
 
+/**
+ * A question in a family or work conversation answered from the story (the general composer
+ * writes the rest of the reply): a quantity question with a quantity, the whole answer (`whole`);
+ * an open question, or one with a question word however the coder coded it ("Who have you been
+ * seeing?"), with a fact that trust reaches, after the composer's first words. Undefined when the
+ * case has no story or the turn asks for none.
+ */
 export function storyAnswer(c: CaseContext, move: CoachMove, coachText: string): StoryAnswer | undefined {
   const { facts } = c.state.case;
   if (facts.length === 0) return undefined;

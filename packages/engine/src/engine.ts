@@ -48,7 +48,7 @@ export interface Engine extends ReplyStages {
   prepareFace(image: Uint8Array): Promise<PrepareFaceResult>;
   /** Chosen implementation per stage. */
   describe(): EngineDescription;
-  /** Stops what the engine keeps running between calls (threads, a recogniser process, flite runners). */
+  /** Stops what the engine keeps running between calls (threads, a recogniser process). */
   close?(): Promise<void>;
 }
 

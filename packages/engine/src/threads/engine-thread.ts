@@ -44,7 +44,7 @@ parentPort?.on(
   'message',
   async (task: { id: number; method: OffloadedMethod; args: unknown[] } | 'close') => {
     if (task === 'close') {
-      // The pool is closing: what this thread started (flite runners, a recogniser) is stopped and
+      // The pool is closing: what this thread started (a recogniser) is stopped and
       // reaped here, before the thread ends.
       await engine.close?.().catch(() => undefined);
       parentPort?.postMessage('closed');

@@ -70,10 +70,13 @@ let compiled: Promise<object> | undefined;
  * thread while flite runs (0.1 s for a clause): the engine's threads are where it belongs.
  */
 function fliteModule(): Promise<object> {
-  compiled ??= readFile(fliteWasm()).then((bytes) => wasm.compile(bytes));
-  compiled.catch(() => {
-    compiled = undefined;
-  });
+  if (!compiled) {
+    compiled = readFile(fliteWasm()).then((bytes) => wasm.compile(bytes));
+    // A failed compile is tried again by the next synthesis.
+    compiled.catch(() => {
+      compiled = undefined;
+    });
+  }
   return compiled;
 }
 

@@ -16,9 +16,11 @@ export default defineConfig({
     // Every test signs coaches up and in: the servers it starts hash passwords at scrypt's 2^12, not
     // the production 2^17 (about 1 s a hash on a loaded 2-core machine). Tests of the hash queue pin 17.
     env: { PASSWORD_HASH_COST: '12' },
-    // Each file in a module graph of its own (vitest's default): with one graph per worker (tried in
-    // stop 34: a third less CPU) the embed routes' rate limiters, module-level, counted every file's
-    // servers together and refused a file's token exchanges. Isolation can go once they belong to
-    // each server.
+    // The files of a worker share one module graph (vitest's isolate off): each file no longer loads
+    // the server, the engine and their models again (flite compiled, the skill coder trained), which
+    // took a third of the tier's CPU. Every file starts servers of its own, and a server keeps its
+    // state (rate limits included) in its own services, so no state is shared but what the modules
+    // cache on purpose and the password-hash queue, which is the process's on purpose.
+    isolate: false,
   },
 });

@@ -48,12 +48,6 @@ const quotaReached = () => new ApiError(429, QUOTA_REACHED, {}, 'quota_reached')
 const consentRequired = () => new ApiError(403, CONSENT_REQUIRED, {}, 'consent_required');
 const avatarNotReady = () => new ApiError(403, AVATAR_NOT_READY, {}, 'avatar_not_ready');
 
-/** Publishable-key token minting, per key and per address (a spoofed Origin is bounded by these and the quota). */
-const perKey = new WindowLimiter(60, 60_000);
-const perAddress = new WindowLimiter(10, 60_000);
-/** Consent and session writes per visit: a visitor answers consent and starts a session a few times at most. */
-const perVisitWrites = new WindowLimiter(20, 60_000);
-
 const tooMany = (seconds: number) =>
   new ApiError(
     429,
@@ -107,6 +101,12 @@ export function embedHandlers(
   | 'closeEmbedSession'
 > {
   const { db, media, config } = services;
+  // Each server's own windows, on its clock (several servers in one process count apart).
+  /** Publishable-key token minting, per key and per address (a spoofed Origin is bounded by these and the quota). */
+  const perKey = new WindowLimiter(60, 60_000, config.clock);
+  const perAddress = new WindowLimiter(10, 60_000, config.clock);
+  /** Consent and session writes per visit: a visitor answers consent and starts a session a few times at most. */
+  const perVisitWrites = new WindowLimiter(20, 60_000, config.clock);
 
   const listKeys = (q: Queryable, userId: string, id?: string) =>
     q.query<EmbedKeyRow>(

@@ -20,13 +20,25 @@ const WebSocket = createRequire(import.meta.url)('ws') as LiveSocketConstructor;
 
 const coach = newCoach();
 
-// The fake microphone plays its file in a loop: the sentence, then a minute of silence, so the
-// coach says one turn and is quiet while the avatar answers.
+// The fake microphone plays its file in a loop: the sentence; six seconds of quiet, in which the
+// turn ends and the avatar starts answering; the sentence again, which cuts the avatar off; then a
+// minute of silence while the avatar answers the second turn.
 const e2e = productWithMicrophone('live', SENTENCE, {
   wordsPerMinute: 150,
   prepare: (speech, workDir) => {
-    const wav = path.join(workDir, 'one-turn.wav');
-    execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-i', speech, '-af', 'apad=pad_dur=60', wav]);
+    const wav = path.join(workDir, 'two-turns.wav');
+    execFileSync('ffmpeg', [
+      '-y',
+      '-loglevel',
+      'error',
+      '-i',
+      speech,
+      '-i',
+      speech,
+      '-filter_complex',
+      '[0]apad=pad_dur=6[first];[first][1]concat=n=2:v=0:a=1,apad=pad_dur=60',
+      wav,
+    ]);
     return wav;
   },
 });
@@ -60,7 +72,7 @@ async function snapshots(page: Page, face: LiveFace, box: Box, count: number): P
 }
 
 describe('live mode', () => {
-  it('hears a spoken turn, moves the mouth with the reply, and stops at once when the coach presses Stop', async () => {
+  it('hears a spoken turn, moves the mouth with the reply, stops when the coach speaks again, and at once when they press Stop', async () => {
     const { context, page } = await newDevice(e2e.browser, e2e.server.url);
     await signUp(page, coach);
     const { client, session } = await sessionWithAvatar(
@@ -90,7 +102,8 @@ describe('live mode', () => {
     await panel.getByRole('heading', { name: 'Live conversation' }).waitFor();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('live-heading');
 
-    // The coach's turn is heard (the server ends it at the silence after the sentence)...
+    // The coach's turn is heard: the silence after the sentence ends it (the server's rule, or the
+    // browser's speech detector once its model has loaded, about 4 s after opening on a busy machine)...
     const transcript = panel.locator('[data-slot="live-transcript"][data-partial="false"]');
     await transcript.waitFor({ timeout: 60_000 });
     const heard = (await transcript.textContent())?.replace(/^You:\s*/, '') ?? '';
@@ -103,38 +116,44 @@ describe('live mode', () => {
     const moving = await snapshots(page, face, mouthArea, 12);
     expect(new Set(moving).size).toBeGreaterThan(1);
     expect(await pixels(page, face, forehead)).toBe(still);
-    const reply =
+    const replyOf = async () =>
       (await panel.locator('[data-slot="live-reply"]').textContent())?.replace(/^[^:]*:\s*/, '') ?? '';
+    const reply = await replyOf();
     expect(reply).toMatch(/\w+/);
     await e2e.shot(page, 'live-01-speaking');
 
-    // Barge-in: Stop silences the avatar at once, and its mouth closes and stays still.
+    // Barge-in by voice: the coach speaks again, no key pressed; the avatar stops, the page says
+    // its reply was cut off, and the mouth stays still.
+    await panel.locator('[data-slot="live-reply"][data-cut="true"]').waitFor({ timeout: 20_000 });
+    expect(await panel.locator('[data-slot="live-reply"] em').textContent()).toBe('(cut off)');
+    expect(await panel.locator('[data-status="speaking"]').count()).toBe(0);
+    expect(new Set(await snapshots(page, face, mouthArea, 6)).size).toBe(1);
+    await e2e.shot(page, 'live-02-cut-off-by-voice');
+
+    // The second turn is answered; Stop silences the avatar at once, its mouth closed and still.
+    await panel.locator('[data-status="speaking"]').waitFor({ timeout: 60_000 });
     await panel.getByRole('button', { name: 'Stop' }).click();
     await panel.locator('[data-status="listening"]').waitFor({ timeout: 1000 });
     expect(await panel.getByRole('button', { name: 'Stop' }).isDisabled()).toBe(true);
     await page.waitForTimeout(100);
     const after = await snapshots(page, face, mouthArea, 10);
     expect(new Set(after).size).toBe(1);
-    await e2e.shot(page, 'live-02-stopped');
+    await e2e.shot(page, 'live-03-stopped');
 
-    // The turn is in the session's conversation as the page showed it (the local recogniser's
-    // words for synthetic speech are rough, so the page is compared with the server, not the script).
+    // Both turns are in the session's conversation, the first as the page showed it (the local
+    // recogniser's words for synthetic speech are rough, so the page is compared with the server,
+    // not the script); of each reply, the sentences the coach heard begin before they cut in.
     await expect
-      .poll(
-        async () =>
-          (await client.sessions.get(session.id)).conversation.find((t) => t.role === 'user')?.content,
-        {
-          timeout: 30_000,
-        },
-      )
-      .toBe(heard);
-    // Of the reply, the sentences the coach heard begin before Stop.
-    await expect
-      .poll(async () => (await client.sessions.get(session.id)).conversation.at(-1), { timeout: 30_000 })
-      .toMatchObject({ role: 'assistant' });
-    const said = (await client.sessions.get(session.id)).conversation.at(-1)?.content ?? '';
-    expect(said).toMatch(/\w+/);
-    expect(reply.startsWith(said)).toBe(true);
+      .poll(async () => (await client.sessions.get(session.id)).conversation.map((t) => t.role), {
+        timeout: 30_000,
+      })
+      .toEqual(['user', 'assistant', 'user', 'assistant']);
+    const [first, said, , saidLast] = (await client.sessions.get(session.id)).conversation;
+    expect(first?.content).toBe(heard);
+    expect(said?.content).toMatch(/\w+/);
+    expect(reply.startsWith(said?.content ?? '')).toBe(true);
+    expect(saidLast?.content).toMatch(/\w+/);
+    expect((await replyOf()).startsWith(saidLast?.content ?? '')).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
     // End, from the keyboard: back to the recorded mode, focus on the button that opened it.
@@ -167,7 +186,7 @@ describe('live mode', () => {
       .getByRole('alert')
       .filter({ hasText: 'Too many live conversations are open. Close another tab and try again.' })
       .waitFor();
-    await e2e.shot(page, 'live-03-too-many');
+    await e2e.shot(page, 'live-04-too-many');
     await Promise.all(
       others.map(
         (other) =>
@@ -191,7 +210,7 @@ describe('live mode', () => {
       .filter({ hasText: 'Your sign-in has ended. Sign in again to talk live.' })
       .waitFor({ timeout: 20_000 });
     expect(await panel.locator('[data-status="ended"]').count()).toBe(1);
-    await e2e.shot(page, 'live-04-signed-out');
+    await e2e.shot(page, 'live-05-signed-out');
     await context.close();
   }, 120_000);
   it('says so when there is no microphone, and End goes back to recording', async () => {
@@ -217,7 +236,7 @@ describe('live mode', () => {
             'No microphone could be used. Allow the microphone in your browser, or record a message instead.',
         })
         .waitFor({ timeout: 30_000 });
-      await e2e.shot(page, 'live-05-no-microphone');
+      await e2e.shot(page, 'live-06-no-microphone');
       await panel.getByRole('button', { name: 'End live conversation' }).click();
       await page.getByRole('button', { name: 'Start Recording' }).waitFor();
       expect(await panel.count()).toBe(0);

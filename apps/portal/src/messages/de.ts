@@ -209,6 +209,7 @@ export const de: PortalMessages = {
     },
     you: 'Sie:',
     stop: 'Stopp',
+    cutOff: '(unterbrochen)',
     end: 'Live-Gespräch beenden',
     errors: {
       microphone:

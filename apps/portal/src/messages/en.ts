@@ -156,6 +156,7 @@ export const en = {
     },
     you: 'You:',
     stop: 'Stop',
+    cutOff: '(cut off)',
     end: 'End live conversation',
     errors: {
       microphone:

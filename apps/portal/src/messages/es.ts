@@ -203,6 +203,7 @@ export const es: PortalMessages = {
     },
     you: 'Usted:',
     stop: 'Detener',
+    cutOff: '(interrumpido)',
     end: 'Terminar la conversación en directo',
     errors: {
       microphone:

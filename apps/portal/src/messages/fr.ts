@@ -207,6 +207,7 @@ export const fr: PortalMessages = {
     },
     you: 'Vous :',
     stop: 'Arrêter',
+    cutOff: '(interrompu)',
     end: 'Terminer la conversation en direct',
     errors: {
       microphone:

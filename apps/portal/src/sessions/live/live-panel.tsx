@@ -51,8 +51,8 @@ export function LivePanel({ sessionId, avatarName, avatarImageUrl, onTurnSaved, 
           </p>
         )}
         {live.replyText && (
-          <p data-slot="live-reply">
-            <strong>{avatarName}:</strong> {live.replyText}
+          <p data-slot="live-reply" data-cut={live.replyCut}>
+            <strong>{avatarName}:</strong> {live.replyText} {live.replyCut && <em>{texts.cutOff}</em>}
           </p>
         )}
       </div>

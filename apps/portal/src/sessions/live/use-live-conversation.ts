@@ -2,7 +2,6 @@ import {
   LIVE_CLOSE_TOO_MANY,
   LIVE_CLOSE_UNAUTHORIZED,
   LIVE_SAMPLE_RATE,
-  LIVE_SILENCE_SECONDS,
   type LiveConversation,
   type LiveFace,
   LiveRefusedError,
@@ -10,10 +9,10 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../api';
 import { downsampleTo16k } from './downsample';
-import { EnergyVad } from './energy-vad';
 import { type Microphone, openMicrophone } from './microphone';
 import { CLOSED } from './mouth-at';
 import { ReplyPlayer } from './reply-player';
+import type { SpeechChange, SpeechDetector } from './speech-detector';
 
 /** Where the live conversation stands, as the page says it. */
 export type LiveStatus = 'connecting' | 'listening' | 'thinking' | 'speaking' | 'ended';
@@ -37,21 +36,28 @@ interface Parts {
   microphone?: Microphone;
   conversation?: LiveConversation;
   player: ReplyPlayer;
+  /** The coach's voice activity, once its model is loaded. */
+  detector?: SpeechDetector;
 }
 
-/** Barge-in: the server stops the reply, what plays stops now, and what is on its way is dropped. */
-function cutIn(current: Parts) {
-  if (!current.player.playing) return;
+/**
+ * Barge-in: the server stops the reply, what plays stops now, and what is on its way is dropped.
+ * Answers whether a reply was playing (and so was cut off).
+ */
+function cutIn(current: Parts): boolean {
+  if (!current.player.playing) return false;
   current.dropping = true;
   current.conversation?.interrupt(current.player.heardSeconds());
   current.player.stop();
+  return true;
 }
 
 /**
  * A live conversation with a session's avatar, from the moment the component mounts (mount it
  * from a click: audio may only start after a gesture): the microphone streams through
- * `client.live`, the reply plays as it arrives, and the coach cuts in by speaking (an energy
- * detector) or with `stop()`. `end()` closes everything; `onTurnSaved` follows each saved turn.
+ * `client.live`, the reply plays as it arrives, the turn ends when the coach falls silent, and the
+ * coach cuts in by speaking or with `stop()` (both heard by `SpeechDetector`; the server ends a
+ * turn by its own silence rule too, where the detector could not load). `end()` closes everything; `onTurnSaved` follows each saved turn.
  */
 export function useLiveConversation(sessionId: string, onTurnSaved: () => void) {
   const [status, setStatus] = useState<LiveStatus>('connecting');
@@ -59,13 +65,15 @@ export function useLiveConversation(sessionId: string, onTurnSaved: () => void) 
   /** What the coach said: the text so far while they speak (`final` false), then the whole turn. */
   const [transcript, setTranscript] = useState({ text: '', final: true });
   const [replyText, setReplyText] = useState('');
+  /** The coach cut the last reply off (by speaking or with Stop). */
+  const [replyCut, setReplyCut] = useState(false);
   const [face, setFace] = useState<LiveFace | null>(null);
   const parts = useRef<Parts | null>(null);
   const savedRef = useRef(onTurnSaved);
   savedRef.current = onTurnSaved;
 
   const stop = useCallback(() => {
-    if (parts.current) cutIn(parts.current);
+    if (parts.current && cutIn(parts.current)) setReplyCut(true);
   }, []);
 
   const end = useCallback(() => {
@@ -88,11 +96,30 @@ export function useLiveConversation(sessionId: string, onTurnSaved: () => void) 
     );
     const current: Parts = { context, player, dropping: false };
     parts.current = current;
-    const vad = new EnergyVad(LIVE_SILENCE_SECONDS);
     const fail = (found: LiveProblem) => {
       setProblem(found);
       if (parts.current === current) end();
     };
+
+    const heard = (change: SpeechChange) => {
+      if (parts.current !== current) return;
+      if (change === 'speech') {
+        setProblem(null);
+        if (cutIn(current)) setReplyCut(true);
+        setStatus('listening');
+      } else {
+        current.conversation?.endTurn();
+        setStatus('thinking');
+      }
+    };
+    // Loaded beside the channel, and only for live mode: the model and its runtime are a chunk of
+    // their own. Without it the server's silence rule still ends each turn, and Stop still cuts in.
+    import('./speech-detector')
+      .then(({ SpeechDetector }) => SpeechDetector.load(heard))
+      .then((detector) => {
+        current.detector = detector;
+      })
+      .catch((error: unknown) => console.warn('live: the speech detector did not load', error));
 
     const start = async () => {
       // A call first, so that an expired access token is renewed before the channel signs in with it.
@@ -106,6 +133,7 @@ export function useLiveConversation(sessionId: string, onTurnSaved: () => void) 
         .on('reply_text', ({ text }) => {
           current.dropping = false;
           setReplyText(text);
+          setReplyCut(false);
         })
         .on('reply_audio', (chunk) => {
           if (current.dropping) return;
@@ -126,13 +154,9 @@ export function useLiveConversation(sessionId: string, onTurnSaved: () => void) 
         });
       try {
         current.microphone = await openMicrophone(context, (samples, sampleRate) => {
-          conversation.sendAudio(downsampleTo16k(samples, sampleRate), LIVE_SAMPLE_RATE);
-          const change = vad.push(samples, sampleRate);
-          if (change === 'speech') {
-            setProblem(null);
-            cutIn(current);
-            setStatus('listening');
-          } else if (change === 'silence') setStatus('thinking');
+          const pcm = downsampleTo16k(samples, sampleRate);
+          conversation.sendAudio(pcm, LIVE_SAMPLE_RATE);
+          current.detector?.push(Float32Array.from(pcm, (sample) => sample / 32768));
         });
       } catch {
         return fail({ kind: 'microphone' });
@@ -159,6 +183,7 @@ export function useLiveConversation(sessionId: string, onTurnSaved: () => void) 
     transcript: transcript.text,
     transcriptFinal: transcript.final,
     replyText,
+    replyCut,
     face,
     mouth,
     stop,

@@ -1,0 +1,84 @@
+import { LIVE_SAMPLE_RATE, LIVE_SILENCE_SECONDS } from '@rebond/sdk';
+import { FrameProcessor } from '@ricky0123/vad-web/dist/frame-processor';
+import { Message } from '@ricky0123/vad-web/dist/messages';
+import type { Model } from '@ricky0123/vad-web/dist/models/common';
+import { Silero } from '@ricky0123/vad-web/dist/models/silero';
+import modelUrl from '@ricky0123/vad-web/dist/silero_vad_v5.onnx?url';
+import wasmUrl from 'onnxruntime-web/ort-wasm-simd-threaded.wasm?url';
+import * as ort from 'onnxruntime-web/wasm';
+
+/** Samples the Silero model reads at a time at 16 kHz (32 ms). */
+const FRAME = 512;
+
+/**
+ * Quiet that ends the coach's turn: 0.4 s less than the server's fallback rule, so that with the
+ * detector at work the browser ends each turn, and the server's rule never races it.
+ */
+const SILENCE_MS = (LIVE_SILENCE_SECONDS - 0.4) * 1000;
+
+/** What the detector heard: speech began (for long enough to be a voice), or it ended after the silence. */
+export type SpeechChange = 'speech' | 'silence';
+
+/**
+ * The coach's voice activity, from Silero VAD v5 (the model `@ricky0123/vad-web` ships in npm) run
+ * by onnxruntime-web's WebAssembly build in this thread, its files served by the portal itself:
+ * the page's content policy allows WebAssembly (`'wasm-unsafe-eval'`) but no script from a blob,
+ * so neither the package's AudioWorklet nor a worker is used. Frames come from the live panel's
+ * own capture, already at the live channel's 16 kHz.
+ *
+ * Speech counts once 250 ms of it are heard (a cough or a click is not a turn, nor a barge-in);
+ * it ends after `SILENCE_MS` below the model's threshold.
+ */
+export class SpeechDetector {
+  readonly #frames: FrameProcessor;
+  #pending = new Float32Array(0);
+  #queue: Promise<void> = Promise.resolve();
+
+  private constructor(
+    model: Model,
+    private readonly onChange: (change: SpeechChange) => void,
+  ) {
+    this.#frames = new FrameProcessor(
+      model.process,
+      model.reset_state,
+      {
+        positiveSpeechThreshold: 0.5,
+        negativeSpeechThreshold: 0.35,
+        redemptionMs: SILENCE_MS,
+        preSpeechPadMs: 0,
+        minSpeechMs: 250,
+        submitUserSpeechOnPause: false,
+      },
+      (FRAME / LIVE_SAMPLE_RATE) * 1000,
+    );
+    this.#frames.resume();
+  }
+
+  /** Loads the model (about 2 MB, and the 14 MB runtime once per page load). */
+  static async load(onChange: (change: SpeechChange) => void): Promise<SpeechDetector> {
+    ort.env.wasm.wasmPaths = { wasm: new URL(wasmUrl, document.baseURI).href };
+    // One thread: more would need a cross-origin isolated page and workers.
+    ort.env.wasm.numThreads = 1;
+    ort.env.logLevel = 'error';
+    const model = await Silero.new(ort, () => fetch(modelUrl).then((answer) => answer.arrayBuffer()));
+    return new SpeechDetector(model, onChange);
+  }
+
+  /** Hands over samples at 16 kHz as they are captured; they are judged 32 ms at a time, in order. */
+  push(samples: Float32Array): void {
+    const all = new Float32Array(this.#pending.length + samples.length);
+    all.set(this.#pending);
+    all.set(samples, this.#pending.length);
+    let at = 0;
+    for (; at + FRAME <= all.length; at += FRAME) {
+      const frame = all.slice(at, at + FRAME);
+      this.#queue = this.#queue.then(() => this.#frames.process(frame, (event) => this.#heard(event.msg)));
+    }
+    this.#pending = all.slice(at);
+  }
+
+  #heard(message: Message) {
+    if (message === Message.SpeechRealStart) this.onChange('speech');
+    else if (message === Message.SpeechEnd) this.onChange('silence');
+  }
+}

@@ -16,6 +16,10 @@ const FRAME = 512;
  */
 const SILENCE_MS = (LIVE_SILENCE_SECONDS - 0.4) * 1000;
 
+/** How sure the model must be that a frame is speech; surer while the avatar talks (see `load`). */
+const SPEECH = 0.5;
+const SPEECH_OVER_AVATAR = 0.8;
+
 /** What the detector heard: speech began (for long enough to be a voice), or it ended after the silence. */
 export type SpeechChange = 'speech' | 'silence';
 
@@ -27,7 +31,9 @@ export type SpeechChange = 'speech' | 'silence';
  * own capture, already at the live channel's 16 kHz.
  *
  * Speech counts once 250 ms of it are heard (a cough or a click is not a turn, nor a barge-in);
- * it ends after `SILENCE_MS` below the model's threshold.
+ * it ends after `SILENCE_MS` below the model's threshold. While the avatar talks a frame must be
+ * clearer speech to count, so that what the echo canceller leaves of the avatar's own voice in a
+ * laptop's microphone does not cut the avatar off.
  */
 export class SpeechDetector {
   readonly #frames: FrameProcessor;
@@ -37,12 +43,13 @@ export class SpeechDetector {
   private constructor(
     model: Model,
     private readonly onChange: (change: SpeechChange) => void,
+    private readonly avatarTalking: () => boolean,
   ) {
     this.#frames = new FrameProcessor(
       model.process,
       model.reset_state,
       {
-        positiveSpeechThreshold: 0.5,
+        positiveSpeechThreshold: SPEECH,
         negativeSpeechThreshold: 0.35,
         redemptionMs: SILENCE_MS,
         preSpeechPadMs: 0,
@@ -54,14 +61,20 @@ export class SpeechDetector {
     this.#frames.resume();
   }
 
-  /** Loads the model (about 2 MB, and the 14 MB runtime once per page load). */
-  static async load(onChange: (change: SpeechChange) => void): Promise<SpeechDetector> {
+  /**
+   * Loads the model (about 2 MB, and the 14 MB runtime once per page load). `onChange` hears each
+   * change; `avatarTalking` says whether the avatar's voice is playing now.
+   */
+  static async load(
+    onChange: (change: SpeechChange) => void,
+    avatarTalking: () => boolean,
+  ): Promise<SpeechDetector> {
     ort.env.wasm.wasmPaths = { wasm: new URL(wasmUrl, document.baseURI).href };
     // One thread: more would need a cross-origin isolated page and workers.
     ort.env.wasm.numThreads = 1;
     ort.env.logLevel = 'error';
     const model = await Silero.new(ort, () => fetch(modelUrl).then((answer) => answer.arrayBuffer()));
-    return new SpeechDetector(model, onChange);
+    return new SpeechDetector(model, onChange, avatarTalking);
   }
 
   /** Hands over samples at 16 kHz as they are captured; they are judged 32 ms at a time, in order. */
@@ -72,7 +85,13 @@ export class SpeechDetector {
     let at = 0;
     for (; at + FRAME <= all.length; at += FRAME) {
       const frame = all.slice(at, at + FRAME);
-      this.#queue = this.#queue.then(() => this.#frames.process(frame, (event) => this.#heard(event.msg)));
+      this.#queue = this.#queue.then(() => {
+        const threshold = this.avatarTalking() ? SPEECH_OVER_AVATAR : SPEECH;
+        if (this.#frames.options.positiveSpeechThreshold !== threshold) {
+          this.#frames.setOptions({ positiveSpeechThreshold: threshold });
+        }
+        return this.#frames.process(frame, (event) => this.#heard(event.msg));
+      });
     }
     this.#pending = all.slice(at);
   }

@@ -115,7 +115,7 @@ export function useLiveConversation(sessionId: string, onTurnSaved: () => void) 
     // Loaded beside the channel, and only for live mode: the model and its runtime are a chunk of
     // their own. Without it the server's silence rule still ends each turn, and Stop still cuts in.
     import('./speech-detector')
-      .then(({ SpeechDetector }) => SpeechDetector.load(heard))
+      .then(({ SpeechDetector }) => SpeechDetector.load(heard, () => player.playing))
       .then((detector) => {
         current.detector = detector;
       })

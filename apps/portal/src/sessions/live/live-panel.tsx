@@ -28,7 +28,12 @@ export function LivePanel({ sessionId, avatarName, avatarImageUrl, onTurnSaved, 
     problem.kind === 'detail' ? problem.detail : texts.errors[problem.kind];
 
   return (
-    <section className="portal-live" aria-labelledby="live-heading" data-slot="live-panel">
+    <section
+      className="portal-live"
+      aria-labelledby="live-heading"
+      data-slot="live-panel"
+      data-voice={live.hearsVoice ? 'heard' : 'loading'}
+    >
       <h2 id="live-heading" ref={heading} tabIndex={-1}>
         {texts.heading}
       </h2>

@@ -9,6 +9,12 @@ import * as ort from 'onnxruntime-web/wasm';
 
 /** Samples the Silero model reads at a time at 16 kHz (32 ms). */
 const FRAME = 512;
+/**
+ * Frames that may wait to be judged (about 0.5 s): on a busy machine later ones are dropped, so
+ * that the detector says what the coach does now, not a second ago (a stale "speech" would cut off
+ * a reply the coach is listening to).
+ */
+const MAX_WAITING = 16;
 
 /**
  * Quiet that ends the coach's turn: 0.4 s less than the server's fallback rule, so that with the
@@ -39,6 +45,7 @@ export class SpeechDetector {
   readonly #frames: FrameProcessor;
   #pending = new Float32Array(0);
   #queue: Promise<void> = Promise.resolve();
+  #waiting = 0;
 
   private constructor(
     model: Model,
@@ -84,16 +91,26 @@ export class SpeechDetector {
     all.set(samples, this.#pending.length);
     let at = 0;
     for (; at + FRAME <= all.length; at += FRAME) {
+      if (this.#waiting >= MAX_WAITING) continue;
       const frame = all.slice(at, at + FRAME);
-      this.#queue = this.#queue.then(() => {
-        const threshold = this.avatarTalking() ? SPEECH_OVER_AVATAR : SPEECH;
-        if (this.#frames.options.positiveSpeechThreshold !== threshold) {
-          this.#frames.setOptions({ positiveSpeechThreshold: threshold });
-        }
-        return this.#frames.process(frame, (event) => this.#heard(event.msg));
-      });
+      this.#waiting += 1;
+      // Each frame after the one before; one that fails is skipped, and the next ones still run.
+      this.#queue = this.#queue
+        .then(() => this.#judge(frame))
+        .catch((error: unknown) => console.warn('live: the speech detector skipped a frame', error))
+        .finally(() => {
+          this.#waiting -= 1;
+        });
     }
     this.#pending = all.slice(at);
+  }
+
+  #judge(frame: Float32Array): Promise<void> {
+    const threshold = this.avatarTalking() ? SPEECH_OVER_AVATAR : SPEECH;
+    if (this.#frames.options.positiveSpeechThreshold !== threshold) {
+      this.#frames.setOptions({ positiveSpeechThreshold: threshold });
+    }
+    return this.#frames.process(frame, (event) => this.#heard(event.msg));
   }
 
   #heard(message: Message) {

@@ -33,6 +33,8 @@ interface Parts {
   context: AudioContext;
   /** The coach cut the reply off: its sentences still on their way are dropped until the next reply. */
   dropping: boolean;
+  /** The server has ended the coach's turn (its final transcript came) since the detector heard speech. */
+  turnEnded: boolean;
   microphone?: Microphone;
   conversation?: LiveConversation;
   player: ReplyPlayer;
@@ -67,6 +69,8 @@ export function useLiveConversation(sessionId: string, onTurnSaved: () => void) 
   const [replyText, setReplyText] = useState('');
   /** The coach cut the last reply off (by speaking or with Stop). */
   const [replyCut, setReplyCut] = useState(false);
+  /** The speech detector is at work (its model loaded): speaking cuts the avatar off. */
+  const [hearsVoice, setHearsVoice] = useState(false);
   const [face, setFace] = useState<LiveFace | null>(null);
   const parts = useRef<Parts | null>(null);
   const savedRef = useRef(onTurnSaved);
@@ -90,11 +94,12 @@ export function useLiveConversation(sessionId: string, onTurnSaved: () => void) 
   useEffect(() => {
     setStatus('connecting');
     setProblem(null);
+    setHearsVoice(false);
     const context = new AudioContext();
     const player = new ReplyPlayer(context, () =>
       setStatus((now) => (now === 'speaking' ? 'listening' : now)),
     );
-    const current: Parts = { context, player, dropping: false };
+    const current: Parts = { context, player, dropping: false, turnEnded: false };
     parts.current = current;
     const fail = (found: LiveProblem) => {
       setProblem(found);
@@ -104,10 +109,12 @@ export function useLiveConversation(sessionId: string, onTurnSaved: () => void) 
     const heard = (change: SpeechChange) => {
       if (parts.current !== current) return;
       if (change === 'speech') {
+        current.turnEnded = false;
         setProblem(null);
         if (cutIn(current)) setReplyCut(true);
         setStatus('listening');
-      } else {
+      } else if (!current.turnEnded) {
+        // Unless the server's own silence rule has ended the turn already.
         current.conversation?.endTurn();
         setStatus('thinking');
       }
@@ -118,6 +125,7 @@ export function useLiveConversation(sessionId: string, onTurnSaved: () => void) 
       .then(({ SpeechDetector }) => SpeechDetector.load(heard, () => player.playing))
       .then((detector) => {
         current.detector = detector;
+        if (parts.current === current) setHearsVoice(true);
       })
       .catch((error: unknown) => console.warn('live: the speech detector did not load', error));
 
@@ -129,7 +137,10 @@ export function useLiveConversation(sessionId: string, onTurnSaved: () => void) 
       current.conversation = conversation;
       setFace(conversation.face);
       conversation
-        .on('transcript', ({ text, final }) => setTranscript({ text, final }))
+        .on('transcript', ({ text, final }) => {
+          if (final) current.turnEnded = true;
+          setTranscript({ text, final });
+        })
         .on('reply_text', ({ text }) => {
           current.dropping = false;
           setReplyText(text);
@@ -184,6 +195,7 @@ export function useLiveConversation(sessionId: string, onTurnSaved: () => void) 
     transcriptFinal: transcript.final,
     replyText,
     replyCut,
+    hearsVoice,
     face,
     mouth,
     stop,

@@ -65,23 +65,26 @@ async function snapshots(page: Page, face: LiveFace, box: Box, count: number): P
 
 /**
  * A microphone the test speaks into when it chooses: `getUserMedia` answers a stream of the page's
- * own making, which says `sentence` (a WAV file, base64) at each `window.rebondSay()`. Chromium's
+ * own making, which says `sentence` (a WAV file, base64) at each `window.rebondSay()` (resolved
+ * once it is said). Chromium's
  * fake capture plays one file on a loop, so it cannot speak over a reply whenever the reply happens
  * to start.
  */
 function microphoneOnCue(sentence: string) {
-  type CuedWindow = Window & { rebondSay?: () => void };
+  type CuedWindow = Window & { rebondSay?: () => Promise<void> };
   const bytes = Uint8Array.from(atob(sentence), (char) => char.charCodeAt(0));
   navigator.mediaDevices.getUserMedia = async () => {
     const context = new AudioContext();
     const speech = await context.decodeAudioData(bytes.buffer.slice(0));
     const out = context.createMediaStreamDestination();
-    const say = () => {
-      const source = context.createBufferSource();
-      source.buffer = speech;
-      source.connect(out);
-      source.start();
-    };
+    const say = () =>
+      new Promise<void>((said) => {
+        const source = context.createBufferSource();
+        source.buffer = speech;
+        source.connect(out);
+        source.onended = () => said();
+        source.start();
+      });
     (window as CuedWindow).rebondSay = say;
     return out.stream;
   };
@@ -192,7 +195,7 @@ describe('live mode', () => {
 
     // Once the page hears voices (its model loaded), the coach speaks; while the reply plays, the
     // coach says it again.
-    const say = () => page.evaluate(() => (window as Window & { rebondSay?: () => void }).rebondSay?.());
+    const say = () => page.evaluate(() => void (window as Window & { rebondSay?: () => void }).rebondSay?.());
     await page.locator('[data-slot="live-panel"][data-voice="heard"]').waitFor({ timeout: 60_000 });
     await say();
     await panel.locator('[data-status="speaking"]').waitFor({ timeout: 60_000 });
@@ -214,6 +217,42 @@ describe('live mode', () => {
     const said = (await client.sessions.get(session.id)).conversation[before + 1]?.content ?? '';
     expect(said).toMatch(/\w+/);
     expect(reply.startsWith(said)).toBe(true);
+    await panel.getByRole('button', { name: 'End live conversation' }).click();
+    await page.getByRole('button', { name: 'Talk live' }).waitFor();
+    await context.close();
+  }, 180_000);
+
+  it('in push to talk, takes the turn from Talk to Talk, from the keyboard', async () => {
+    if (!started) throw new Error('the first test made no session');
+    const { session } = started;
+    const { context, page } = await newDevice(e2e.browser, e2e.server.url);
+    await page.addInitScript(microphoneOnCue, readFileSync(spokenSentence).toString('base64'));
+    await page.goto('/login');
+    await page.getByLabel('Email or Username').fill(coach.username);
+    await page.getByLabel(/^Password/).fill(coach.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/dashboard/coach');
+    await page.goto(`/session/${session.id}`);
+    await page.getByRole('button', { name: 'Talk live' }).click();
+    const panel = page.locator('[data-slot="live-panel"]');
+    await panel.getByRole('radio', { name: 'Push to talk' }).check();
+    await panel.locator('[data-status="idle"]').waitFor({ timeout: 30_000 });
+    await e2e.shot(page, 'live-04-push-to-talk');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Space on Talk opens the turn; the sentence is said (in full: the promise waits for its end);
+    // Space again ends the turn, and only then is it heard whole and answered.
+    const talk = panel.getByRole('button', { name: 'Talk', exact: true });
+    await talk.focus();
+    await page.keyboard.press('Space');
+    expect(await talk.getAttribute('aria-pressed')).toBe('true');
+    await panel.locator('[data-status="listening"]').waitFor();
+    await page.evaluate(() => (window as Window & { rebondSay?: () => Promise<void> }).rebondSay?.());
+    expect(await panel.locator('[data-slot="live-transcript"][data-partial="false"]').count()).toBe(0);
+    await page.keyboard.press('Space');
+    expect(await talk.getAttribute('aria-pressed')).toBe('false');
+    await panel.locator('[data-slot="live-transcript"][data-partial="false"]').waitFor({ timeout: 60_000 });
+    await panel.locator('[data-status="speaking"]').waitFor({ timeout: 60_000 });
     await panel.getByRole('button', { name: 'End live conversation' }).click();
     await page.getByRole('button', { name: 'Talk live' }).waitFor();
     await context.close();
@@ -241,7 +280,7 @@ describe('live mode', () => {
       .getByRole('alert')
       .filter({ hasText: 'Too many live conversations are open. Close another tab and try again.' })
       .waitFor();
-    await e2e.shot(page, 'live-04-too-many');
+    await e2e.shot(page, 'live-05-too-many');
     await Promise.all(
       others.map(
         (other) =>
@@ -265,7 +304,7 @@ describe('live mode', () => {
       .filter({ hasText: 'Your sign-in has ended. Sign in again to talk live.' })
       .waitFor({ timeout: 20_000 });
     expect(await panel.locator('[data-status="ended"]').count()).toBe(1);
-    await e2e.shot(page, 'live-05-signed-out');
+    await e2e.shot(page, 'live-06-signed-out');
     await context.close();
   }, 120_000);
   it('says so when there is no microphone, and End goes back to recording', async () => {
@@ -291,7 +330,7 @@ describe('live mode', () => {
             'No microphone could be used. Allow the microphone in your browser, or record a message instead.',
         })
         .waitFor({ timeout: 30_000 });
-      await e2e.shot(page, 'live-06-no-microphone');
+      await e2e.shot(page, 'live-07-no-microphone');
       await panel.getByRole('button', { name: 'End live conversation' }).click();
       await page.getByRole('button', { name: 'Start Recording' }).waitFor();
       expect(await panel.count()).toBe(0);

@@ -14,8 +14,14 @@ import { CLOSED } from './mouth-at';
 import { ReplyPlayer } from './reply-player';
 import type { SpeechChange, SpeechDetector } from './speech-detector';
 
-/** Where the live conversation stands, as the page says it. */
-export type LiveStatus = 'connecting' | 'listening' | 'thinking' | 'speaking' | 'ended';
+/** Where the live conversation stands, as the page says it (`idle`: push to talk, waiting for Talk). */
+export type LiveStatus = 'connecting' | 'idle' | 'listening' | 'thinking' | 'speaking' | 'ended';
+
+/**
+ * How the coach's turns end: `handsFree`, when they fall silent (the speech detector, or the
+ * server's silence rule); `pushToTalk`, when they press Talk again (only then: they may pause).
+ */
+export type LiveMode = 'handsFree' | 'pushToTalk';
 
 /** Why it stopped or could not start (each has its message), or a turn's failure from the server. */
 export type LiveProblem =
@@ -35,6 +41,8 @@ interface Parts {
   dropping: boolean;
   /** The server has ended the coach's turn (its final transcript came) since the detector heard speech. */
   turnEnded: boolean;
+  /** Push to talk: the coach pressed Talk and has not pressed it again (only then is audio sent). */
+  talking: boolean;
   microphone?: Microphone;
   conversation?: LiveConversation;
   player: ReplyPlayer;
@@ -57,11 +65,17 @@ function cutIn(current: Parts): boolean {
 /**
  * A live conversation with a session's avatar, from the moment the component mounts (mount it
  * from a click: audio may only start after a gesture): the microphone streams through
- * `client.live`, the reply plays as it arrives, the turn ends when the coach falls silent, and the
- * coach cuts in by speaking or with `stop()` (both heard by `SpeechDetector`; the server ends a
- * turn by its own silence rule too, where the detector could not load). `end()` closes everything; `onTurnSaved` follows each saved turn.
+ * `client.live` and the reply plays as it arrives. Hands-free, the turn ends when the coach falls
+ * silent, and the coach cuts in by speaking (both heard by `SpeechDetector`; the server ends a turn
+ * by its own silence rule too, where the detector could not load). Push to talk, `talk()` starts a
+ * turn (cutting the avatar off) and ends it; only then is audio sent. `stop()` cuts the avatar off,
+ * `end()` closes everything, `onTurnSaved` follows each saved turn. Another `mode` reconnects.
  */
-export function useLiveConversation(sessionId: string, onTurnSaved: () => void) {
+export function useLiveConversation(
+  sessionId: string,
+  onTurnSaved: () => void,
+  mode: LiveMode = 'handsFree',
+) {
   const [status, setStatus] = useState<LiveStatus>('connecting');
   const [problem, setProblem] = useState<LiveProblem | null>(null);
   /** What the coach said: the text so far while they speak (`final` false), then the whole turn. */
@@ -71,6 +85,7 @@ export function useLiveConversation(sessionId: string, onTurnSaved: () => void) 
   const [replyCut, setReplyCut] = useState(false);
   /** The speech detector is at work (its model loaded): speaking cuts the avatar off. */
   const [hearsVoice, setHearsVoice] = useState(false);
+  const [talking, setTalking] = useState(false);
   const [face, setFace] = useState<LiveFace | null>(null);
   const parts = useRef<Parts | null>(null);
   const savedRef = useRef(onTurnSaved);
@@ -78,6 +93,21 @@ export function useLiveConversation(sessionId: string, onTurnSaved: () => void) 
 
   const stop = useCallback(() => {
     if (parts.current && cutIn(parts.current)) setReplyCut(true);
+  }, []);
+
+  const talk = useCallback(() => {
+    const current = parts.current;
+    if (!current?.conversation) return;
+    current.talking = !current.talking;
+    setTalking(current.talking);
+    if (current.talking) {
+      setProblem(null);
+      if (cutIn(current)) setReplyCut(true);
+      setStatus('listening');
+    } else {
+      current.conversation.endTurn();
+      setStatus('thinking');
+    }
   }, []);
 
   const end = useCallback(() => {
@@ -95,11 +125,13 @@ export function useLiveConversation(sessionId: string, onTurnSaved: () => void) 
     setStatus('connecting');
     setProblem(null);
     setHearsVoice(false);
+    setTalking(false);
+    const pushToTalk = mode === 'pushToTalk';
+    /** What the page waits for between turns: the coach's voice, or their press of Talk. */
+    const waiting: LiveStatus = pushToTalk ? 'idle' : 'listening';
     const context = new AudioContext();
-    const player = new ReplyPlayer(context, () =>
-      setStatus((now) => (now === 'speaking' ? 'listening' : now)),
-    );
-    const current: Parts = { context, player, dropping: false, turnEnded: false };
+    const player = new ReplyPlayer(context, () => setStatus((now) => (now === 'speaking' ? waiting : now)));
+    const current: Parts = { context, player, dropping: false, turnEnded: false, talking: false };
     parts.current = current;
     const fail = (found: LiveProblem) => {
       setProblem(found);
@@ -119,20 +151,22 @@ export function useLiveConversation(sessionId: string, onTurnSaved: () => void) 
         setStatus('thinking');
       }
     };
-    // Loaded beside the channel, and only for live mode: the model and its runtime are a chunk of
+    // Loaded beside the channel, and only hands-free: the model and its runtime are a chunk of
     // their own. Without it the server's silence rule still ends each turn, and Stop still cuts in.
-    import('./speech-detector')
-      .then(({ SpeechDetector }) => SpeechDetector.load(heard, () => player.playing))
-      .then((detector) => {
-        current.detector = detector;
-        if (parts.current === current) setHearsVoice(true);
-      })
-      .catch((error: unknown) => console.warn('live: the speech detector did not load', error));
+    if (!pushToTalk) {
+      import('./speech-detector')
+        .then(({ SpeechDetector }) => SpeechDetector.load(heard, () => player.playing))
+        .then((detector) => {
+          current.detector = detector;
+          if (parts.current === current) setHearsVoice(true);
+        })
+        .catch((error: unknown) => console.warn('live: the speech detector did not load', error));
+    }
 
     const start = async () => {
       // A call first, so that an expired access token is renewed before the channel signs in with it.
       await api.sessions.get(sessionId);
-      const conversation = await api.live.connect(sessionId);
+      const conversation = await api.live.connect(sessionId, { endOnSilence: !pushToTalk });
       if (parts.current !== current) return conversation.close();
       current.conversation = conversation;
       setFace(conversation.face);
@@ -152,12 +186,12 @@ export function useLiveConversation(sessionId: string, onTurnSaved: () => void) 
           setStatus('speaking');
         })
         .on('turn_end', () => {
-          setStatus((now) => (now === 'thinking' ? 'listening' : now));
+          setStatus((now) => (now === 'thinking' ? waiting : now));
           savedRef.current();
         })
         .on('error', ({ detail }) => {
           setProblem({ kind: 'detail', detail });
-          setStatus((now) => (now === 'thinking' ? 'listening' : now));
+          setStatus((now) => (now === 'thinking' ? waiting : now));
         })
         .on('close', ({ code }) => {
           const found = problemOfClose(code);
@@ -165,6 +199,7 @@ export function useLiveConversation(sessionId: string, onTurnSaved: () => void) 
         });
       try {
         current.microphone = await openMicrophone(context, (samples, sampleRate) => {
+          if (pushToTalk && !current.talking) return;
           const pcm = downsampleTo16k(samples, sampleRate);
           conversation.sendAudio(pcm, LIVE_SAMPLE_RATE);
           current.detector?.push(Float32Array.from(pcm, (sample) => sample / 32768));
@@ -172,7 +207,7 @@ export function useLiveConversation(sessionId: string, onTurnSaved: () => void) 
       } catch {
         return fail({ kind: 'microphone' });
       }
-      if (parts.current === current) setStatus('listening');
+      if (parts.current === current) setStatus(waiting);
     };
     start().catch((error: unknown) =>
       fail(
@@ -184,7 +219,7 @@ export function useLiveConversation(sessionId: string, onTurnSaved: () => void) 
     return () => {
       if (parts.current === current) end();
     };
-  }, [sessionId, end]);
+  }, [sessionId, end, mode]);
 
   const mouth = useCallback(() => parts.current?.player.mouth() ?? CLOSED, []);
 
@@ -196,6 +231,8 @@ export function useLiveConversation(sessionId: string, onTurnSaved: () => void) 
     replyText,
     replyCut,
     hearsVoice,
+    talking,
+    talk,
     face,
     mouth,
     stop,

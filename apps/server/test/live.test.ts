@@ -100,8 +100,9 @@ const allGone = (pids: readonly number[]) => pids.every((pid) => !existsSync(`/p
 
 describe('the live channel', () => {
   it('with end_on_silence false (push to talk), lets the coach pause: only end_turn ends the turn', async () => {
-    const sessionId = await newSession(coach);
-    const live = await open(coach, sessionId, { end_on_silence: false });
+    const other = await register(server.url, newUser());
+    const sessionId = await newSession(other);
+    const live = await open(other, sessionId, { end_on_silence: false });
     // Twice the silence that ends a turn otherwise: the turn stays open.
     await stream(live.socket, await spokenMessage(server), 2.5);
     expect(live.events.filter((e) => e.type === 'transcript' && e.final === true)).toEqual([]);

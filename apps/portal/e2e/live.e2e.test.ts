@@ -12,6 +12,7 @@ import {
   newDevice,
   productWithMicrophone,
   sessionWithAvatar,
+  signIn,
   signUp,
 } from './harness';
 
@@ -183,11 +184,7 @@ describe('live mode', () => {
     const { client, session } = started;
     const { context, page } = await newDevice(e2e.browser, e2e.server.url);
     await page.addInitScript(microphoneOnCue, readFileSync(spokenSentence).toString('base64'));
-    await page.goto('/login');
-    await page.getByLabel('Email or Username').fill(coach.username);
-    await page.getByLabel(/^Password/).fill(coach.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/dashboard/coach');
+    await signIn(page, coach);
     const before = (await client.sessions.get(session.id)).conversation.length;
     await page.goto(`/session/${session.id}`);
     await page.getByRole('button', { name: 'Talk live' }).click();
@@ -227,11 +224,7 @@ describe('live mode', () => {
     const { session } = started;
     const { context, page } = await newDevice(e2e.browser, e2e.server.url);
     await page.addInitScript(microphoneOnCue, readFileSync(spokenSentence).toString('base64'));
-    await page.goto('/login');
-    await page.getByLabel('Email or Username').fill(coach.username);
-    await page.getByLabel(/^Password/).fill(coach.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/dashboard/coach');
+    await signIn(page, coach);
     await page.goto(`/session/${session.id}`);
     await page.getByRole('button', { name: 'Talk live' }).click();
     const panel = page.locator('[data-slot="live-panel"]');
@@ -259,11 +252,7 @@ describe('live mode', () => {
   }, 180_000);
   it('says why when the channel is refused (too many open) or closed (the sign-in ended)', async () => {
     const { context, page } = await newDevice(e2e.browser, e2e.server.url);
-    await page.goto('/login');
-    await page.getByLabel('Email or Username').fill(coach.username);
-    await page.getByLabel(/^Password/).fill(coach.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/dashboard/coach');
+    await signIn(page, coach);
     const client = new RebondClient({ baseUrl: e2e.server.url, WebSocket });
     await client.auth.login({ username: coach.username, password: coach.password });
     const [open] = (await client.sessions.listByUser()).filter((item) => !item.ended_at);
@@ -312,11 +301,7 @@ describe('live mode', () => {
     const bare = await launchBrowser();
     try {
       const { page } = await newDevice(bare, e2e.server.url);
-      await page.goto('/login');
-      await page.getByLabel('Email or Username').fill(coach.username);
-      await page.getByLabel(/^Password/).fill(NEW_PASSWORD);
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      await page.waitForURL('**/dashboard/coach');
+      await signIn(page, coach, NEW_PASSWORD);
       const client = new RebondClient({ baseUrl: e2e.server.url });
       await client.auth.login({ username: coach.username, password: NEW_PASSWORD });
       const [open] = (await client.sessions.listByUser()).filter((item) => !item.ended_at);

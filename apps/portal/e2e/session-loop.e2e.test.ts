@@ -7,7 +7,6 @@ import {
   productWithMicrophone,
   recordMessage,
   sessionWithAvatar,
-  signIn,
   signUp,
 } from './harness';
 
@@ -112,7 +111,11 @@ describe('nothing lost in the loop', () => {
       },
     });
     // A fresh device: sign in.
-    await signIn(page, coach);
+    await page.goto('/login');
+    await page.getByLabel('Email or Username').fill(coach.username);
+    await page.getByLabel(/^Password/).fill(coach.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/dashboard/coach');
     await page.goto(`/session/${session.id}`);
     const banner = page.locator('[data-slot="session-scenario"]');
     await banner.waitFor();

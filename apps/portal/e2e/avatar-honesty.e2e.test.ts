@@ -85,12 +85,16 @@ describe('the avatar wizard tells the truth', () => {
     // A 30 MB voice file: refused before any upload, saying how big it is and what the limit is.
     const voiceInput = page.getByLabel('Voice file');
     const longWav = wavOfSize(30 * 1024 * 1024);
-    await voiceInput.setInputFiles(longWav);
-    await page
-      .getByRole('alert')
-      .filter({ hasText: 'This voice file is 30 MB: voice files can be up to 25 MB.' })
-      .waitFor();
-    rmSync(path.dirname(longWav), { recursive: true });
+    try {
+      await voiceInput.setInputFiles(longWav);
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'This voice file is 30 MB: voice files can be up to 25 MB.' })
+        .waitFor();
+    } finally {
+      // Removed even when the page fails the check: 30 MB left in the temp folder per failed run.
+      rmSync(path.dirname(longWav), { recursive: true, force: true });
+    }
     await e2e.shot(page, 'honesty-02-voice-too-large');
 
     // A real sample: its player plays under the product's CSP (media-src 'self' blob:).

@@ -101,11 +101,11 @@ export function embedHandlers(
   | 'closeEmbedSession'
 > {
   const { db, media, config } = services;
-  // Each server's own windows, on its clock (several servers in one process count apart).
-  /** Publishable-key token minting, per key and per address (a spoofed Origin is bounded by these and the quota). */
+  // This server's own windows, on its clock (several servers in one process count apart).
+  // Publishable-key token minting, per key and per address (a spoofed Origin is bounded by these and the quota).
   const perKey = new WindowLimiter(60, 60_000, config.clock);
   const perAddress = new WindowLimiter(10, 60_000, config.clock);
-  /** Consent and session writes per visit: a visitor answers consent and starts a session a few times at most. */
+  // Consent and session writes per visit: a visitor answers consent and starts a session a few times at most.
   const perVisitWrites = new WindowLimiter(20, 60_000, config.clock);
 
   const listKeys = (q: Queryable, userId: string, id?: string) =>

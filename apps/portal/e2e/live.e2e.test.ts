@@ -18,8 +18,6 @@ const SENTENCE = 'I am worried that we will miss the deadline again this week.';
 const NEW_PASSWORD = 'another-safe-phrase-2';
 const WebSocket = createRequire(import.meta.url)('ws') as LiveSocketConstructor;
 
-const coach = newCoach();
-
 // The fake microphone plays its file in a loop: the sentence, then a minute of silence, so the
 // coach says one turn and is quiet while the avatar answers.
 const e2e = productWithMicrophone('live', SENTENCE, {
@@ -33,34 +31,41 @@ const e2e = productWithMicrophone('live', SENTENCE, {
 
 type Box = { x: number; y: number; width: number; height: number };
 
-/** A fingerprint of the face canvas's pixels in a box given in pixels of the face model's picture. */
-function pixels(page: Page, face: LiveFace, box: Box): Promise<string> {
+/**
+ * How many different pictures a box of the face canvas (in pixels of the face model's picture)
+ * shows within `ms`: sampled in the page every 20 ms, and back as soon as it changes once, so that
+ * a busy machine's slow round trips neither miss the moving mouth nor end the watch early.
+ */
+function looksWithin(page: Page, face: LiveFace, box: Box, ms: number): Promise<number> {
   return page.locator('[data-slot="live-face"]').evaluate(
-    (element: HTMLCanvasElement, { box, width }) => {
+    (element: HTMLCanvasElement, { box, width, ms }) => {
       const scale = element.width / width;
-      const data = element
-        .getContext('2d')
-        ?.getImageData(box.x * scale, box.y * scale, box.width * scale, box.height * scale).data;
-      let hash = 0;
-      for (const value of data ?? []) hash = (Math.imul(hash, 31) + value) | 0;
-      return `${data?.length}:${hash}`;
+      const fingerprint = () => {
+        const data = element
+          .getContext('2d')
+          ?.getImageData(box.x * scale, box.y * scale, box.width * scale, box.height * scale).data;
+        let hash = 0;
+        for (const value of data ?? []) hash = (Math.imul(hash, 31) + value) | 0;
+        return `${data?.length}:${hash}`;
+      };
+      const seen = new Set<string>();
+      const until = performance.now() + ms;
+      return new Promise<number>((resolve) => {
+        const look = () => {
+          seen.add(fingerprint());
+          if (seen.size > 1 || performance.now() > until) resolve(seen.size);
+          else setTimeout(look, 20);
+        };
+        look();
+      });
     },
-    { box, width: face.width },
+    { box, width: face.width, ms },
   );
-}
-
-/** Fingerprints of a box taken every 40 ms, `count` times. */
-async function snapshots(page: Page, face: LiveFace, box: Box, count: number): Promise<string[]> {
-  const seen: string[] = [];
-  for (let i = 0; i < count; i++) {
-    seen.push(await pixels(page, face, box));
-    await page.waitForTimeout(40);
-  }
-  return seen;
 }
 
 describe('live mode', () => {
   it('hears a spoken turn, moves the mouth with the reply, and stops at once when the coach presses Stop', async () => {
+    const coach = newCoach();
     const { context, page } = await newDevice(e2e.browser, e2e.server.url);
     await signUp(page, coach);
     const { client, session } = await sessionWithAvatar(
@@ -99,10 +104,8 @@ describe('live mode', () => {
 
     // ...the avatar answers aloud, and its mouth moves while the reply plays.
     await panel.locator('[data-status="speaking"]').waitFor({ timeout: 60_000 });
-    const still = await pixels(page, face, forehead);
-    const moving = await snapshots(page, face, mouthArea, 12);
-    expect(new Set(moving).size).toBeGreaterThan(1);
-    expect(await pixels(page, face, forehead)).toBe(still);
+    expect(await looksWithin(page, face, mouthArea, 10_000)).toBeGreaterThan(1);
+    expect(await looksWithin(page, face, forehead, 500)).toBe(1);
     const reply =
       (await panel.locator('[data-slot="live-reply"]').textContent())?.replace(/^[^:]*:\s*/, '') ?? '';
     expect(reply).toMatch(/\w+/);
@@ -113,8 +116,7 @@ describe('live mode', () => {
     await panel.locator('[data-status="listening"]').waitFor({ timeout: 1000 });
     expect(await panel.getByRole('button', { name: 'Stop' }).isDisabled()).toBe(true);
     await page.waitForTimeout(100);
-    const after = await snapshots(page, face, mouthArea, 10);
-    expect(new Set(after).size).toBe(1);
+    expect(await looksWithin(page, face, mouthArea, 500)).toBe(1);
     await e2e.shot(page, 'live-02-stopped');
 
     // The turn is in the session's conversation as the page showed it (the local recogniser's
@@ -145,16 +147,12 @@ describe('live mode', () => {
     await context.close();
   }, 240_000);
   it('says why when the channel is refused (too many open) or closed (the sign-in ended)', async () => {
+    const coach = newCoach();
     const { context, page } = await newDevice(e2e.browser, e2e.server.url);
-    await page.goto('/login');
-    await page.getByLabel('Email or Username').fill(coach.username);
-    await page.getByLabel(/^Password/).fill(coach.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/dashboard/coach');
+    await signUp(page, coach);
+    const { session: open } = await sessionWithAvatar(e2e.server, coach, 'Noor');
     const client = new RebondClient({ baseUrl: e2e.server.url, WebSocket });
     await client.auth.login({ username: coach.username, password: coach.password });
-    const [open] = (await client.sessions.listByUser()).filter((item) => !item.ended_at);
-    if (!open) throw new Error('the first test left no open session');
     await page.goto(`/session/${open.id}`);
     await page.getByRole('heading', { name: /^Session with Noor/ }).waitFor();
 
@@ -198,16 +196,12 @@ describe('live mode', () => {
     // A browser with no microphone flags: headless, it has no microphone and grants none.
     const bare = await launchBrowser();
     try {
+      const coach = newCoach();
       const { page } = await newDevice(bare, e2e.server.url);
-      await page.goto('/login');
-      await page.getByLabel('Email or Username').fill(coach.username);
-      await page.getByLabel(/^Password/).fill(NEW_PASSWORD);
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      await page.waitForURL('**/dashboard/coach');
-      const client = new RebondClient({ baseUrl: e2e.server.url });
-      await client.auth.login({ username: coach.username, password: NEW_PASSWORD });
-      const [open] = (await client.sessions.listByUser()).filter((item) => !item.ended_at);
-      await page.goto(`/session/${open?.id}`);
+      await signUp(page, coach);
+      const { session } = await sessionWithAvatar(e2e.server, coach, 'Noor');
+      await page.goto(`/session/${session.id}`);
+      await page.getByRole('heading', { name: /^Session with Noor/ }).waitFor();
       await page.getByRole('button', { name: 'Talk live' }).click();
       const panel = page.locator('[data-slot="live-panel"]');
       await panel

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { pollAvatarJob, RebondClient } from '@rebond/sdk';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, newCoach, newDevice, productWithMicrophone, signUp } from './harness';
+import { axeViolations, newCoach, newDevice, playMuted, productWithMicrophone, signUp } from './harness';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const PORTRAIT = path.resolve(repoRoot, 'test/fixtures/images/astronaut.png');
@@ -102,12 +102,7 @@ describe('the avatar wizard tells the truth', () => {
     const player = page.locator('[data-slot="avatar-voice-player"]');
     await player.waitFor();
     expect(await player.getAttribute('src')).toMatch(/^blob:/);
-    const played = await player.evaluate(async (element: HTMLAudioElement) => {
-      element.muted = true;
-      await element.play();
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      return { time: element.currentTime, error: element.error?.code ?? null };
-    });
+    const played = await playMuted(player);
     expect(played.error).toBeNull();
     expect(played.time).toBeGreaterThan(0);
 

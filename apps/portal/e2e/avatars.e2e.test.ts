@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, newCoach, newDevice, productWithMicrophone, signUp } from './harness';
+import { axeViolations, newCoach, newDevice, playMuted, productWithMicrophone, signUp } from './harness';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const PORTRAIT = path.resolve(repoRoot, 'test/fixtures/images/astronaut.png');
@@ -188,13 +188,7 @@ describe('a new coach creates an avatar', () => {
     await continueButton(page).click();
     await page.getByText('Please select a voice preview.').waitFor();
 
-    const played = await previews.nth(1).evaluate(async (element) => {
-      const audio = element as HTMLAudioElement;
-      audio.muted = true;
-      await audio.play();
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      return { time: audio.currentTime, duration: audio.duration };
-    });
+    const played = await playMuted(previews.nth(1));
     expect(played.time).toBeGreaterThan(0);
     expect(played.duration).toBeGreaterThan(0.5);
     await page.getByRole('radio', { name: 'Preview 2' }).check();

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pollAvatarJob, RebondClient } from '@rebond/sdk';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type ProductServer, startOwnProduct } from './product';
 
@@ -90,6 +90,22 @@ export async function axeViolations(page: Page, within?: string): Promise<string
       (violation) => `${violation.id}: ${JSON.stringify(violation.nodes[0]?.target)}`,
     );
   }, within);
+}
+
+/**
+ * Plays an audio or video element muted and waits in the page until its clock moves: up to 10 s,
+ * since a busy machine starts playback late (a fixed wait of a few hundred milliseconds failed CI).
+ */
+export function playMuted(media: Locator): Promise<{ time: number; duration: number; error: number | null }> {
+  return media.evaluate(async (element: HTMLMediaElement) => {
+    element.muted = true;
+    await element.play();
+    const until = performance.now() + 10_000;
+    while (element.currentTime === 0 && !element.error && performance.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return { time: element.currentTime, duration: element.duration, error: element.error?.code ?? null };
+  });
 }
 
 let counter = 0;

@@ -105,12 +105,14 @@ module.exports = {
       comment:
         'An import the checker cannot resolve would hide an arrow. Known: an optional dependency ' +
         '(ffmpeg, loaded when installed), a type reference (vite/client) and a stylesheet imported as ' +
-        'text (`@rebond/ui/tokens.css?raw`: the query hides a file that the package exports).',
+        "text (`@rebond/ui/tokens.css?raw`) and onnxruntime's WebAssembly module imported as its URL " +
+        '(`onnxruntime-web/ort-wasm-simd-threaded.wasm?url`): the query hides a file that the package exports.',
       severity: 'error',
       from: {},
       to: {
         couldNotResolve: true,
-        pathNot: '^(@ffmpeg-installer/ffmpeg|vite/client|@rebond/ui/tokens\\.css\\?raw)$',
+        pathNot:
+          '^(@ffmpeg-installer/ffmpeg|vite/client|@rebond/ui/tokens\\.css\\?raw|onnxruntime-web/ort-wasm-simd-threaded\\.wasm\\?url)$',
       },
     },
   ],

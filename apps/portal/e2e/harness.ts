@@ -139,6 +139,19 @@ export function launchBrowserWithMicrophone(wavPath: string): Promise<Browser> {
 }
 
 /** Registers a new coach in the page, accepts the platform consent and waits for the dashboard. */
+/** Signs `coach` in from `/login` (with `password`, theirs by default) and waits for the dashboard. */
+export async function signIn(
+  page: Page,
+  coach: { username: string; password: string },
+  password = coach.password,
+): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email or Username').fill(coach.username);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/dashboard/coach');
+}
+
 export async function signUp(page: Page, coach: ReturnType<typeof newCoach>): Promise<void> {
   await page.goto('/register');
   await page.getByLabel('First Name').fill(coach.firstName);

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type LiveFace, type LiveSocketConstructor, RebondClient } from '@rebond/sdk';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   axeViolations,
@@ -18,11 +19,14 @@ const SENTENCE = 'I am worried that we will miss the deadline again this week.';
 const NEW_PASSWORD = 'another-safe-phrase-2';
 const WebSocket = createRequire(import.meta.url)('ws') as LiveSocketConstructor;
 
+/** The sentence alone, for the microphone the voice barge-in test plays itself. */
+let spokenSentence = '';
 // The fake microphone plays its file in a loop: the sentence, then a minute of silence, so the
 // coach says one turn and is quiet while the avatar answers.
 const e2e = productWithMicrophone('live', SENTENCE, {
   wordsPerMinute: 150,
   prepare: (speech, workDir) => {
+    spokenSentence = speech;
     const wav = path.join(workDir, 'one-turn.wav');
     execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-i', speech, '-af', 'apad=pad_dur=60', wav]);
     return wav;
@@ -63,16 +67,45 @@ function looksWithin(page: Page, face: LiveFace, box: Box, ms: number): Promise<
   );
 }
 
+/**
+ * A microphone the test speaks into when it chooses: `getUserMedia` answers a stream of the page's
+ * own making, which says `sentence` (a WAV file, base64) at each `window.rebondSay()` (resolved
+ * once it is said). Chromium's
+ * fake capture plays one file on a loop, so it cannot speak over a reply whenever the reply happens
+ * to start.
+ */
+function microphoneOnCue(sentence: string) {
+  type CuedWindow = Window & { rebondSay?: () => Promise<void> };
+  const bytes = Uint8Array.from(atob(sentence), (char) => char.charCodeAt(0));
+  navigator.mediaDevices.getUserMedia = async () => {
+    const context = new AudioContext();
+    const speech = await context.decodeAudioData(bytes.buffer.slice(0));
+    const out = context.createMediaStreamDestination();
+    const say = () =>
+      new Promise<void>((said) => {
+        const source = context.createBufferSource();
+        source.buffer = speech;
+        source.connect(out);
+        source.onended = () => said();
+        source.start();
+      });
+    (window as CuedWindow).rebondSay = say;
+    return out.stream;
+  };
+}
+
+/** A new coach, signed up on a new page, with an open session with Noor: each test its own. */
+async function coachWithSession(browser: Browser) {
+  const coach = newCoach();
+  const { context, page } = await newDevice(browser, e2e.server.url);
+  await signUp(page, coach);
+  const { client, session } = await sessionWithAvatar(e2e.server, coach, `Noor ${coach.username.slice(-4)}`);
+  return { coach, context, page, client, session };
+}
+
 describe('live mode', () => {
   it('hears a spoken turn, moves the mouth with the reply, and stops at once when the coach presses Stop', async () => {
-    const coach = newCoach();
-    const { context, page } = await newDevice(e2e.browser, e2e.server.url);
-    await signUp(page, coach);
-    const { client, session } = await sessionWithAvatar(
-      e2e.server,
-      coach,
-      `Noor ${coach.username.slice(-4)}`,
-    );
+    const { context, page, client, session } = await coachWithSession(e2e.browser);
     // Where the mouth is, as the live channel tells any client.
     const probe = await client.live.connect(session.id, { WebSocket });
     const face = probe.face;
@@ -115,6 +148,9 @@ describe('live mode', () => {
     await panel.getByRole('button', { name: 'Stop' }).click();
     await panel.locator('[data-status="listening"]').waitFor({ timeout: 1000 });
     expect(await panel.getByRole('button', { name: 'Stop' }).isDisabled()).toBe(true);
+    expect(await panel.locator('[data-slot="live-reply"][data-cut="true"] em').textContent()).toBe(
+      '(cut off)',
+    );
     await page.waitForTimeout(100);
     expect(await looksWithin(page, face, mouthArea, 500)).toBe(1);
     await e2e.shot(page, 'live-02-stopped');
@@ -146,11 +182,74 @@ describe('live mode', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Talk live');
     await context.close();
   }, 240_000);
+
+  it('stops the avatar when the coach speaks over it, with no key pressed, and says the reply was cut off', async () => {
+    const { context, page, client, session } = await coachWithSession(e2e.browser);
+    await page.addInitScript(microphoneOnCue, readFileSync(spokenSentence).toString('base64'));
+    const before = (await client.sessions.get(session.id)).conversation.length;
+    await page.goto(`/session/${session.id}`);
+    await page.getByRole('button', { name: 'Talk live' }).click();
+    const panel = page.locator('[data-slot="live-panel"]');
+
+    // Once the page hears voices (its model loaded), the coach speaks; while the reply plays, the
+    // coach says it again.
+    const say = () => page.evaluate(() => void (window as Window & { rebondSay?: () => void }).rebondSay?.());
+    await page.locator('[data-slot="live-panel"][data-voice="heard"]').waitFor({ timeout: 60_000 });
+    await say();
+    await panel.locator('[data-status="speaking"]').waitFor({ timeout: 60_000 });
+    const reply =
+      (await panel.locator('[data-slot="live-reply"]').textContent())?.replace(/^[^:]*:\s*/, '') ?? '';
+    await say();
+    await panel.locator('[data-slot="live-reply"][data-cut="true"]').waitFor({ timeout: 10_000 });
+    expect(await panel.locator('[data-slot="live-reply"] em').textContent()).toBe('(cut off)');
+    expect(await panel.locator('[data-status="speaking"]').count()).toBe(0);
+    await e2e.shot(page, 'live-03-cut-off-by-voice');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The session keeps of the reply only the sentences begun before the coach spoke.
+    await expect
+      .poll(async () => (await client.sessions.get(session.id)).conversation[before + 1]?.role, {
+        timeout: 30_000,
+      })
+      .toBe('assistant');
+    const said = (await client.sessions.get(session.id)).conversation[before + 1]?.content ?? '';
+    expect(said).toMatch(/\w+/);
+    expect(reply.startsWith(said)).toBe(true);
+    await panel.getByRole('button', { name: 'End live conversation' }).click();
+    await page.getByRole('button', { name: 'Talk live' }).waitFor();
+    await context.close();
+  }, 180_000);
+
+  it('in push to talk, takes the turn from Talk to Talk, from the keyboard', async () => {
+    const { context, page, session } = await coachWithSession(e2e.browser);
+    await page.addInitScript(microphoneOnCue, readFileSync(spokenSentence).toString('base64'));
+    await page.goto(`/session/${session.id}`);
+    await page.getByRole('button', { name: 'Talk live' }).click();
+    const panel = page.locator('[data-slot="live-panel"]');
+    await panel.getByRole('radio', { name: 'Push to talk' }).check();
+    await panel.locator('[data-status="idle"]').waitFor({ timeout: 30_000 });
+    await e2e.shot(page, 'live-04-push-to-talk');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Space on Talk opens the turn; the sentence is said (in full: the promise waits for its end);
+    // Space again ends the turn, and only then is it heard whole and answered.
+    const talk = panel.getByRole('button', { name: 'Talk', exact: true });
+    await talk.focus();
+    await page.keyboard.press('Space');
+    expect(await talk.getAttribute('aria-pressed')).toBe('true');
+    await panel.locator('[data-status="listening"]').waitFor();
+    await page.evaluate(() => (window as Window & { rebondSay?: () => Promise<void> }).rebondSay?.());
+    expect(await panel.locator('[data-slot="live-transcript"][data-partial="false"]').count()).toBe(0);
+    await page.keyboard.press('Space');
+    expect(await talk.getAttribute('aria-pressed')).toBe('false');
+    await panel.locator('[data-slot="live-transcript"][data-partial="false"]').waitFor({ timeout: 60_000 });
+    await panel.locator('[data-status="speaking"]').waitFor({ timeout: 60_000 });
+    await panel.getByRole('button', { name: 'End live conversation' }).click();
+    await page.getByRole('button', { name: 'Talk live' }).waitFor();
+    await context.close();
+  }, 180_000);
   it('says why when the channel is refused (too many open) or closed (the sign-in ended)', async () => {
-    const coach = newCoach();
-    const { context, page } = await newDevice(e2e.browser, e2e.server.url);
-    await signUp(page, coach);
-    const { session: open } = await sessionWithAvatar(e2e.server, coach, 'Noor');
+    const { coach, context, page, session: open } = await coachWithSession(e2e.browser);
     const client = new RebondClient({ baseUrl: e2e.server.url, WebSocket });
     await client.auth.login({ username: coach.username, password: coach.password });
     await page.goto(`/session/${open.id}`);
@@ -165,7 +264,7 @@ describe('live mode', () => {
       .getByRole('alert')
       .filter({ hasText: 'Too many live conversations are open. Close another tab and try again.' })
       .waitFor();
-    await e2e.shot(page, 'live-03-too-many');
+    await e2e.shot(page, 'live-05-too-many');
     await Promise.all(
       others.map(
         (other) =>
@@ -189,19 +288,15 @@ describe('live mode', () => {
       .filter({ hasText: 'Your sign-in has ended. Sign in again to talk live.' })
       .waitFor({ timeout: 20_000 });
     expect(await panel.locator('[data-status="ended"]').count()).toBe(1);
-    await e2e.shot(page, 'live-04-signed-out');
+    await e2e.shot(page, 'live-06-signed-out');
     await context.close();
   }, 120_000);
   it('says so when there is no microphone, and End goes back to recording', async () => {
     // A browser with no microphone flags: headless, it has no microphone and grants none.
     const bare = await launchBrowser();
     try {
-      const coach = newCoach();
-      const { page } = await newDevice(bare, e2e.server.url);
-      await signUp(page, coach);
-      const { session } = await sessionWithAvatar(e2e.server, coach, 'Noor');
+      const { page, session } = await coachWithSession(bare);
       await page.goto(`/session/${session.id}`);
-      await page.getByRole('heading', { name: /^Session with Noor/ }).waitFor();
       await page.getByRole('button', { name: 'Talk live' }).click();
       const panel = page.locator('[data-slot="live-panel"]');
       await panel
@@ -211,7 +306,7 @@ describe('live mode', () => {
             'No microphone could be used. Allow the microphone in your browser, or record a message instead.',
         })
         .waitFor({ timeout: 30_000 });
-      await e2e.shot(page, 'live-05-no-microphone');
+      await e2e.shot(page, 'live-07-no-microphone');
       await panel.getByRole('button', { name: 'End live conversation' }).click();
       await page.getByRole('button', { name: 'Start Recording' }).waitFor();
       expect(await panel.count()).toBe(0);

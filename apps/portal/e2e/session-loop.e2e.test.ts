@@ -7,6 +7,7 @@ import {
   productWithMicrophone,
   recordMessage,
   sessionWithAvatar,
+  signIn,
   signUp,
 } from './harness';
 
@@ -111,11 +112,7 @@ describe('nothing lost in the loop', () => {
       },
     });
     // A fresh device: sign in.
-    await page.goto('/login');
-    await page.getByLabel('Email or Username').fill(coach.username);
-    await page.getByLabel(/^Password/).fill(coach.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/dashboard/coach');
+    await signIn(page, coach);
     await page.goto(`/session/${session.id}`);
     const banner = page.locator('[data-slot="session-scenario"]');
     await banner.waitFor();

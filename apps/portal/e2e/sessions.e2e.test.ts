@@ -4,7 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { pollAvatarJob, RebondClient } from '@rebond/sdk';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, newCoach, newDevice, productWithMicrophone, signUp } from './harness';
+import {
+  axeViolations,
+  launchBrowser,
+  newCoach,
+  newDevice,
+  productWithMicrophone,
+  signIn,
+  signUp,
+} from './harness';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const PORTRAIT = path.resolve(repoRoot, 'test/fixtures/images/astronaut.png');
@@ -184,11 +192,7 @@ describe('a practice session, as a new coach', () => {
         origin: e2e.server.url,
         ...(targetInfo.browserContextId ? { browserContextId: targetInfo.browserContextId } : {}),
       });
-      await page.goto('/login');
-      await page.getByLabel('Email or Username').fill(coach.username);
-      await page.getByLabel(/^Password/).fill(coach.password);
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      await page.waitForURL('**/dashboard/coach');
+      await signIn(page, coach);
       await page.goto(`/session/${session.id}`);
       await page.getByText('Microphone Access Required').waitFor();
       await page.getByRole('button', { name: 'Grant Permission' }).click();

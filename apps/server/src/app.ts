@@ -47,6 +47,9 @@ export function createApp(services: Services) {
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
+        // WebAssembly compiled from the portal's own files: the live mode's speech detector
+        // (onnxruntime-web). Still no inline script, no eval, no script from a blob.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         connectSrc: ["'self'", ...(config.apiBase ? [new URL(config.apiBase).origin] : [])],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],

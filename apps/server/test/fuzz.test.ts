@@ -65,7 +65,11 @@ describe('input refused in one place', () => {
     const response = await fetch(`${server.url}/health`, { headers: { 'x-padding': 'a'.repeat(20_000) } });
     expect(response.status).toBe(431);
     expect(await response.json()).toEqual({ detail: expect.any(String) });
-    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("default-src 'self'");
+    // WebAssembly for the live mode's speech detector, and still no eval or inline script.
+    expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(policy).not.toMatch(/'unsafe-eval'|script-src[^;]*'unsafe-inline'/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('permissions-policy')).toContain('geolocation=()');
   });

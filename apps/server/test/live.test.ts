@@ -30,7 +30,7 @@ async function newSession(user: Registered, on = server): Promise<string> {
 }
 
 /** Opens a live channel, signed in; collects its events. */
-async function open(user: Registered, sessionId: string) {
+async function open(user: Registered, sessionId: string, auth: { end_on_silence?: boolean } = {}) {
   const socket = new WebSocket(`${server.url.replace('http', 'ws')}/live/${sessionId}`);
   const events: LiveEvent[] = [];
   const waiters: (() => void)[] = [];
@@ -55,7 +55,7 @@ async function open(user: Registered, sessionId: string) {
       });
     }
   };
-  socket.send(JSON.stringify({ type: 'auth', token: user.access_token, sample_rate: 16000 }));
+  socket.send(JSON.stringify({ type: 'auth', token: user.access_token, sample_rate: 16000, ...auth }));
   await until(() => events.some((e) => e.type === 'ready'), 10_000);
   return { socket, events, until, closed: () => closedWith };
 }
@@ -99,6 +99,21 @@ async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 1
 const allGone = (pids: readonly number[]) => pids.every((pid) => !existsSync(`/proc/${pid}`));
 
 describe('the live channel', () => {
+  it('with end_on_silence false (push to talk), lets the coach pause: only end_turn ends the turn', async () => {
+    const other = await register(server.url, newUser());
+    const sessionId = await newSession(other);
+    const live = await open(other, sessionId, { end_on_silence: false });
+    // Twice the silence that ends a turn otherwise: the turn stays open.
+    await stream(live.socket, await spokenMessage(server), 2.5);
+    expect(live.events.filter((e) => e.type === 'transcript' && e.final === true)).toEqual([]);
+    expect(live.events.some((e) => e.type === 'reply_text')).toBe(false);
+    live.socket.send(JSON.stringify({ type: 'end_turn' }));
+    await live.until(() => live.events.some((e) => e.type === 'turn_end'));
+    const transcript = live.events.find((e) => e.type === 'transcript' && e.final === true);
+    expect(String(transcript?.text)).toMatch(/listen/);
+    live.socket.close();
+  }, 120_000);
+
   it('hears a turn streamed at real-time pace, ends it on silence, answers sentence by sentence and saves it', async () => {
     const sessionId = await newSession(coach);
     const live = await open(coach, sessionId);

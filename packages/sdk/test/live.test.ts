@@ -167,6 +167,23 @@ describe('client.live', () => {
     live.close();
   }, 180_000);
 
+  it('with endOnSilence false (push to talk), keeps the turn open through a pause until endTurn()', async () => {
+    const { client, sessionId } = await coachWithSession();
+    const live = await client.live.connect(sessionId, { endOnSilence: false });
+    const { seen, next } = record(live);
+    const ended = next('turn_end');
+    await streamRealTime(live, await spokenMessage(server as never, 'I feel like you never listen to me.'));
+    // Twice the silence after which the server ends a turn otherwise.
+    await streamRealTime(live, new Uint8Array(44 + 2.5 * 16000 * 2));
+    const finals = () =>
+      seen.filter((s) => s.name === 'transcript' && (s.event as LiveEvents['transcript']).final);
+    expect(finals()).toEqual([]);
+    live.endTurn();
+    await ended;
+    expect(finals()).toHaveLength(1);
+    live.close();
+  }, 180_000);
+
   it('interrupt() stops the reply: no audio after `interrupted`, and only what was heard is kept', async () => {
     const { client, sessionId } = await coachWithSession();
     const live = await client.live.connect(sessionId);

@@ -16,7 +16,11 @@ export const MAX_LIVE_CHANNELS_PER_USER = 4;
 
 /** The JSON messages a client sends (audio goes as binary frames). */
 export type LiveClientMessage =
-  | { type: 'auth'; token: string; sample_rate: number }
+  /**
+   * `end_on_silence` false: only `end_turn` ends a turn (push to talk, where the coach may pause
+   * while holding the button); by default the server's silence rule ends one too.
+   */
+  | { type: 'auth'; token: string; sample_rate: number; end_on_silence?: boolean }
   | { type: 'end_turn' }
   | { type: 'interrupt'; heard_s?: number };
 

@@ -197,11 +197,16 @@ export const de: PortalMessages = {
   live: {
     open: 'Live sprechen',
     heading: 'Live-Gespräch',
-    intro:
-      'Sprechen Sie mit dem Avatar: Er antwortet, wenn Sie eine Pause machen. Sprechen Sie erneut oder drücken Sie Stopp, um ihn zu unterbrechen.',
+    intro: {
+      handsFree:
+        'Sprechen Sie mit dem Avatar: Er antwortet, wenn Sie eine Pause machen. Sprechen Sie erneut oder drücken Sie Stopp, um ihn zu unterbrechen.',
+      pushToTalk:
+        'Drücken Sie Sprechen, sprechen Sie mit dem Avatar und drücken Sie erneut Sprechen, wenn Sie fertig sind: Dann antwortet er. Drücken Sie Sprechen oder Stopp, um ihn zu unterbrechen.',
+    },
     face: (name: string) => `Gesicht von ${name}`,
     status: {
       connecting: 'Verbindung wird hergestellt...',
+      idle: 'Drücken Sie Sprechen, sprechen Sie und drücken Sie dann erneut Sprechen',
       listening: 'Hört zu',
       thinking: 'Denkt nach...',
       speaking: 'Spricht',
@@ -209,6 +214,10 @@ export const de: PortalMessages = {
     },
     you: 'Sie:',
     stop: 'Stopp',
+    mode: 'Wie Sie sprechen',
+    modes: { handsFree: 'Freihändig', pushToTalk: 'Drücken zum Sprechen' },
+    talk: 'Sprechen',
+    cutOff: '(unterbrochen)',
     end: 'Live-Gespräch beenden',
     errors: {
       microphone:

@@ -145,10 +145,15 @@ export const en = {
   live: {
     open: 'Talk live',
     heading: 'Live conversation',
-    intro: 'Speak to the avatar: it answers when you pause. Speak again or press Stop to cut in.',
+    intro: {
+      handsFree: 'Speak to the avatar: it answers when you pause. Speak again or press Stop to cut in.',
+      pushToTalk:
+        'Press Talk, speak to the avatar, and press Talk again when you are done: it answers then. Press Talk or Stop to cut in.',
+    },
     face: (name: string) => `${name}'s face`,
     status: {
       connecting: 'Connecting...',
+      idle: 'Press Talk, speak, then press Talk again',
       listening: 'Listening',
       thinking: 'Thinking...',
       speaking: 'Speaking',
@@ -156,6 +161,10 @@ export const en = {
     },
     you: 'You:',
     stop: 'Stop',
+    mode: 'How you talk',
+    modes: { handsFree: 'Hands-free', pushToTalk: 'Push to talk' },
+    talk: 'Talk',
+    cutOff: '(cut off)',
     end: 'End live conversation',
     errors: {
       microphone:

@@ -191,11 +191,16 @@ export const es: PortalMessages = {
   live: {
     open: 'Hablar en directo',
     heading: 'Conversación en directo',
-    intro:
-      'Hable con el avatar: responde cuando usted hace una pausa. Vuelva a hablar o pulse Detener para interrumpirlo.',
+    intro: {
+      handsFree:
+        'Hable con el avatar: responde cuando usted hace una pausa. Vuelva a hablar o pulse Detener para interrumpirlo.',
+      pushToTalk:
+        'Pulse Hablar, hable con el avatar y vuelva a pulsar Hablar cuando termine: entonces responde. Pulse Hablar o Detener para interrumpirlo.',
+    },
     face: (name: string) => `Rostro de ${name}`,
     status: {
       connecting: 'Conectando...',
+      idle: 'Pulse Hablar, hable y vuelva a pulsar Hablar',
       listening: 'Escuchando',
       thinking: 'Pensando...',
       speaking: 'Hablando',
@@ -203,6 +208,10 @@ export const es: PortalMessages = {
     },
     you: 'Usted:',
     stop: 'Detener',
+    mode: 'Cómo habla',
+    modes: { handsFree: 'Manos libres', pushToTalk: 'Pulsar para hablar' },
+    talk: 'Hablar',
+    cutOff: '(interrumpido)',
     end: 'Terminar la conversación en directo',
     errors: {
       microphone:

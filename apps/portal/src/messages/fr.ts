@@ -195,11 +195,16 @@ export const fr: PortalMessages = {
   live: {
     open: 'Parler en direct',
     heading: 'Conversation en direct',
-    intro:
-      "Parlez à l'avatar : il répond quand vous faites une pause. Reprenez la parole ou appuyez sur Arrêter pour l'interrompre.",
+    intro: {
+      handsFree:
+        "Parlez à l'avatar : il répond quand vous faites une pause. Reprenez la parole ou appuyez sur Arrêter pour l'interrompre.",
+      pushToTalk:
+        "Appuyez sur Parler, parlez à l'avatar, puis appuyez de nouveau sur Parler quand vous avez fini : il répond alors. Appuyez sur Parler ou Arrêter pour l'interrompre.",
+    },
     face: (name: string) => `Visage de ${name}`,
     status: {
       connecting: 'Connexion...',
+      idle: 'Appuyez sur Parler, parlez, puis appuyez de nouveau sur Parler',
       listening: 'À l’écoute',
       thinking: 'Réflexion...',
       speaking: 'Parle',
@@ -207,6 +212,10 @@ export const fr: PortalMessages = {
     },
     you: 'Vous :',
     stop: 'Arrêter',
+    mode: 'Comment vous parlez',
+    modes: { handsFree: 'Mains libres', pushToTalk: 'Appuyer pour parler' },
+    talk: 'Parler',
+    cutOff: '(interrompu)',
     end: 'Terminer la conversation en direct',
     errors: {
       microphone:

@@ -4,7 +4,7 @@
  * afterwards by the usual render job, for history).
  *
  * Protocol (JSON text messages, audio as binary frames):
- * - client first: `{"type":"auth","token":"<access token>","sample_rate":16000}`, then the coach's
+ * - client first: `{"type":"auth","token":"<access token>","sample_rate":16000,"end_on_silence"?:boolean}`, then the coach's
  *   audio as 16-bit little-endian mono PCM frames at that rate, `{"type":"end_turn"}`, and
  *   `{"type":"interrupt","heard_s"?:number}` to stop the avatar (barge-in).
  * - server: `ready` `{face}` (where the mouth is on the avatar's picture), `transcript` `{text, final}`
@@ -14,7 +14,8 @@
  * - The channel lives as long as its access token: closed (4401) at the token's expiry and as soon
  *   as the user's access changes (sign-out, password change: the `users` triggers notify
  *   `ACCESS_CHANNEL`, as for the job event streams).
- * - A turn ends at `end_turn`, or when the coach has been silent for `LIVE_SILENCE_SECONDS` after speaking.
+ * - A turn ends at `end_turn`, or when the coach has been silent for `LIVE_SILENCE_SECONDS` after speaking
+ *   (unless the client signed in with `end_on_silence: false`: push to talk).
  *   Its audio is recognised as it arrives (`engine.listen`), so little is left to recognise then.
  * - A reply is saved (and `turn_end` sent) once it has had time to play, so that an interrupt while
  *   the coach is still hearing it keeps only the sentences heard, though all were sent already.
@@ -58,6 +59,7 @@ const clientMessage = z.discriminatedUnion('type', [
     type: z.literal('auth'),
     token: z.string().min(1),
     sample_rate: z.number().int().min(8000).max(48000),
+    end_on_silence: z.boolean().optional(),
   }),
   z.object({ type: z.literal('end_turn') }),
   z.object({ type: z.literal('interrupt'), heard_s: z.number().nonnegative().optional() }),
@@ -169,6 +171,8 @@ export function liveChannel(services: Services, access: JobEvents, ends: TurnEnd
   const { db, engine, config } = services;
   let user: { userId: string; version: number } | undefined;
   let sampleRate = 16000;
+  /** Whether silence after speech ends a turn (false: only `end_turn` does, push to talk). */
+  let endOnSilence = true;
   /** Words the recogniser should expect in this session (its avatar's and scenario's). */
   let hints: readonly string[] = [];
   /** The turn being spoken, recognised as it arrives (opened at its first frame). */
@@ -197,7 +201,7 @@ export function liveChannel(services: Services, access: JobEvents, ends: TurnEnd
     return row?.ok === true;
   }
 
-  async function authenticate(token: string, rate: number) {
+  async function authenticate(token: string, rate: number, onSilence: boolean) {
     const claims = await verifyAccessToken(db, config, token).catch(() => undefined);
     const session =
       claims && UUID.test(sessionId)
@@ -214,6 +218,7 @@ export function liveChannel(services: Services, access: JobEvents, ends: TurnEnd
     }
     user = { userId: claims.userId, version: claims.version };
     sampleRate = rate;
+    endOnSilence = onSilence;
     cleanups.push(
       await access.subscribe(claims.userId, () => {
         void signedIn().then((ok) => ok || closeWith(socket, 'Your sign-in has ended.'));
@@ -270,7 +275,7 @@ export function liveChannel(services: Services, access: JobEvents, ends: TurnEnd
       silentSamples = 0;
     } else if (heardSpeech) {
       silentSamples += samples.length;
-      if (silentSamples / sampleRate >= LIVE_SILENCE_SECONDS) void endTurn();
+      if (endOnSilence && silentSamples / sampleRate >= LIVE_SILENCE_SECONDS) void endTurn();
     }
   }
 
@@ -464,10 +469,12 @@ export function liveChannel(services: Services, access: JobEvents, ends: TurnEnd
       }
       if (parsed.type === 'auth') {
         if (!user) {
-          authenticate(parsed.token, parsed.sample_rate).catch((error: unknown) => {
-            console.error('live: signing in failed', error);
-            closeWith(ws, 'Signing in failed.');
-          });
+          authenticate(parsed.token, parsed.sample_rate, parsed.end_on_silence ?? true).catch(
+            (error: unknown) => {
+              console.error('live: signing in failed', error);
+              closeWith(ws, 'Signing in failed.');
+            },
+          );
         }
       } else if (!user) {
         closeWith(ws, 'Sign in first.');

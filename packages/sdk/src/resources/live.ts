@@ -1,4 +1,4 @@
-import { LIVE_SAMPLE_RATE, type LiveServerEvent } from '@rebond/vocabulary';
+import { LIVE_SAMPLE_RATE, type LiveClientMessage, type LiveServerEvent } from '@rebond/vocabulary';
 import type { RebondClient } from '../client';
 import { LiveConversation, type LiveSocketConstructor } from '../live/conversation';
 import { LiveRefusedError } from '../live/live-refused-error';
@@ -7,6 +7,12 @@ import { LiveRefusedError } from '../live/live-refused-error';
 export interface LiveConnectOptions {
   /** The WebSocket implementation. @default the client's `WebSocket` option, then `globalThis.WebSocket` */
   WebSocket?: LiveSocketConstructor;
+  /**
+   * Whether the server ends a turn after `LIVE_SILENCE_SECONDS` of silence. `false` for push to
+   * talk: only `endTurn()` ends a turn, so the coach may pause while holding the button.
+   * @default true
+   */
+  endOnSilence?: boolean;
 }
 
 /** The live channel: talk with a session's avatar turn by turn (see `LiveConversation`). */
@@ -42,8 +48,15 @@ export class LiveResource {
     const conversation = new LiveConversation(socket);
     return new Promise((resolve, reject) => {
       let ready = false;
-      socket.onopen = () =>
-        socket.send(JSON.stringify({ type: 'auth', token, sample_rate: LIVE_SAMPLE_RATE }));
+      socket.onopen = () => {
+        const auth: LiveClientMessage = {
+          type: 'auth',
+          token,
+          sample_rate: LIVE_SAMPLE_RATE,
+          ...(options.endOnSilence === false && { end_on_silence: false }),
+        };
+        socket.send(JSON.stringify(auth));
+      };
       socket.onmessage = ({ data }) => {
         if (typeof data !== 'string') return;
         const event = JSON.parse(data) as LiveServerEvent;

@@ -1,8 +1,10 @@
 import { Button, Notice } from '@rebond/ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { usePortalMessages } from '../../messages';
 import { TalkingFace } from './talking-face';
-import { type LiveProblem, useLiveConversation } from './use-live-conversation';
+import { type LiveMode, type LiveProblem, useLiveConversation } from './use-live-conversation';
+
+const MODES: readonly LiveMode[] = ['handsFree', 'pushToTalk'];
 
 export interface LivePanelProps {
   sessionId: string;
@@ -15,24 +17,47 @@ export interface LivePanelProps {
 }
 
 /**
- * Live mode of the active session: the avatar's face, what the coach said (growing while they speak)
- * and what the avatar answers (a polite live region), Stop to cut the avatar off, and End to leave
- * live mode.
+ * Live mode of the active session: how the coach talks (hands-free, or push to talk with a Talk
+ * toggle button; changing it reconnects), the avatar's face, what the coach said (growing while they
+ * speak) and what the avatar answers (a polite live region), Stop to cut the avatar off, and End
+ * to leave live mode.
  */
 export function LivePanel({ sessionId, avatarName, avatarImageUrl, onTurnSaved, onEnd }: LivePanelProps) {
   const texts = usePortalMessages().live;
-  const live = useLiveConversation(sessionId, onTurnSaved);
+  const [mode, setMode] = useState<LiveMode>('handsFree');
+  const live = useLiveConversation(sessionId, onTurnSaved, mode);
+  const modeName = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const problemText = (problem: LiveProblem) =>
     problem.kind === 'detail' ? problem.detail : texts.errors[problem.kind];
 
   return (
-    <section className="portal-live" aria-labelledby="live-heading" data-slot="live-panel">
+    <section
+      className="portal-live"
+      aria-labelledby="live-heading"
+      data-slot="live-panel"
+      data-voice={live.hearsVoice ? 'heard' : 'loading'}
+    >
       <h2 id="live-heading" ref={heading} tabIndex={-1}>
         {texts.heading}
       </h2>
-      <p>{texts.intro}</p>
+      <p>{texts.intro[mode]}</p>
+      <fieldset className="portal-live__mode">
+        <legend>{texts.mode}</legend>
+        {MODES.map((value) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name={modeName}
+              value={value}
+              checked={mode === value}
+              onChange={() => setMode(value)}
+            />{' '}
+            {texts.modes[value]}
+          </label>
+        ))}
+      </fieldset>
       <TalkingFace
         imageUrl={avatarImageUrl}
         face={live.face}
@@ -51,13 +76,22 @@ export function LivePanel({ sessionId, avatarName, avatarImageUrl, onTurnSaved, 
           </p>
         )}
         {live.replyText && (
-          <p data-slot="live-reply">
-            <strong>{avatarName}:</strong> {live.replyText}
+          <p data-slot="live-reply" data-cut={live.replyCut}>
+            <strong>{avatarName}:</strong> {live.replyText} {live.replyCut && <em>{texts.cutOff}</em>}
           </p>
         )}
       </div>
       {live.problem && <Notice tone="error">{problemText(live.problem)}</Notice>}
       <div className="portal-live__actions">
+        {mode === 'pushToTalk' && (
+          <Button
+            aria-pressed={live.talking}
+            onClick={live.talk}
+            disabled={live.status === 'connecting' || live.status === 'ended'}
+          >
+            {texts.talk}
+          </Button>
+        )}
         <Button variant="secondary" onClick={live.stop} disabled={live.status !== 'speaking'}>
           {texts.stop}
         </Button>

@@ -1,5 +1,5 @@
-/** How many samples the capture hands over at a time (about 43 ms at 48 kHz). */
-const FRAME = 2048;
+import captureUrl from './capture.worklet?worker&url';
+import { CAPTURE_PROCESSOR } from './capture-processor';
 
 /** The coach's microphone, captured while the live conversation is open. */
 export interface Microphone {
@@ -8,9 +8,10 @@ export interface Microphone {
 
 /**
  * Opens the microphone (echo cancelled, so the avatar's voice is not heard back) and hands each
- * captured frame to `onFrame` at the audio context's rate: a ScriptProcessor, because an
- * AudioWorklet module would need a script the page's content policy does not allow from a blob.
- * Rejects when there is no microphone or the coach refused it.
+ * captured frame to `onFrame` at the audio context's rate, in order and none lost: the capture
+ * runs in the audio thread (`capture.worklet.ts`), and frames wait for the page's thread when it is
+ * busy. Rejects when there is no microphone, the coach refused it, or the browser has no
+ * AudioWorklet.
  */
 export async function openMicrophone(
   context: AudioContext,
@@ -19,17 +20,25 @@ export async function openMicrophone(
   const stream = await navigator.mediaDevices.getUserMedia({
     audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true },
   });
+  try {
+    await context.audioWorklet.addModule(captureUrl);
+  } catch (error) {
+    for (const track of stream.getTracks()) track.stop();
+    throw error;
+  }
   const source = context.createMediaStreamSource(stream);
-  const processor = context.createScriptProcessor(FRAME, 1, 1);
-  processor.onaudioprocess = (event) =>
-    onFrame(event.inputBuffer.getChannelData(0).slice(), context.sampleRate);
-  source.connect(processor);
-  // A processor only runs when connected onwards; it writes nothing, so nothing is heard.
-  processor.connect(context.destination);
+  const capture = new AudioWorkletNode(context, CAPTURE_PROCESSOR, {
+    numberOfInputs: 1,
+    outputChannelCount: [1],
+  });
+  capture.port.onmessage = (event: MessageEvent<Float32Array>) => onFrame(event.data, context.sampleRate);
+  source.connect(capture);
+  // Connected onwards so that the graph runs it; its output is silence.
+  capture.connect(context.destination);
   return {
     stop() {
-      processor.onaudioprocess = null;
-      processor.disconnect();
+      capture.port.onmessage = null;
+      capture.disconnect();
       source.disconnect();
       for (const track of stream.getTracks()) track.stop();
     },

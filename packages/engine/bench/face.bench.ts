@@ -10,6 +10,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { blinkTrack } from '@rebond/vocabulary';
 import sharp, { type OverlayOptions } from 'sharp';
 import {
   EMOTIONS,
@@ -21,7 +22,6 @@ import {
 } from '../src/index.js';
 import { loudnessEnvelope } from '../src/internal/audio-analysis.js';
 import { decodeWav } from '../src/internal/wav.js';
-import { blinkTrack } from '../src/render/local-renderer.js';
 import type { LocalVoiceProfile } from '../src/voice/types.js';
 
 const here = dirname(fileURLToPath(import.meta.url));

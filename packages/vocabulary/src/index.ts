@@ -4,6 +4,7 @@ export * from './character-profile';
 export * from './consents';
 export * from './embed';
 export * from './emotions';
+export * from './face-motion';
 export * from './heard';
 export * from './job-status';
 export * from './limits';

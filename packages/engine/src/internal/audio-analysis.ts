@@ -1,21 +1,9 @@
+import { loudnessEnvelope as envelopeOf } from '@rebond/vocabulary';
 import type { Pcm } from './wav.js';
 
 /** Root-mean-square loudness (0..1) of consecutive windows of `1/fps` seconds. */
 export function loudnessEnvelope(pcm: Pcm, fps: number): Float32Array {
-  const hop = pcm.sampleRate / fps;
-  const frames = Math.ceil(pcm.samples.length / hop);
-  const out = new Float32Array(frames);
-  for (let f = 0; f < frames; f++) {
-    const start = Math.floor(f * hop);
-    const end = Math.min(pcm.samples.length, Math.floor((f + 1) * hop));
-    let sum = 0;
-    for (let i = start; i < end; i++) {
-      const v = (pcm.samples[i] ?? 0) / 32768;
-      sum += v * v;
-    }
-    out[f] = end > start ? Math.sqrt(sum / (end - start)) : 0;
-  }
-  return out;
+  return envelopeOf(pcm.samples, pcm.sampleRate, fps);
 }
 
 /** Pitch estimate of one window by normalised autocorrelation; 0 when unvoiced. */

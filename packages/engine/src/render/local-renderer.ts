@@ -1,6 +1,14 @@
 import { spawn } from 'node:child_process';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import {
+  blinkTrack,
+  DEFAULT_FACE_INTENSITY,
+  FACE_FPS,
+  headPose,
+  referenceLoudness,
+  stressTrack,
+} from '@rebond/vocabulary';
 import sharp from 'sharp';
 import { EngineError } from '../errors.js';
 import { loudnessEnvelope } from '../internal/audio-analysis.js';
@@ -9,7 +17,7 @@ import { makeTempFolder } from '../internal/temp-folder.js';
 import { elapsed } from '../internal/time.js';
 import { encodeWav, pcmDuration } from '../internal/wav.js';
 import { IDLE_NICE, runChildInBackground } from '../threads/priority.js';
-import { type Emotion, toEmotion, VARIANT_EMOTIONS, type VariantEmotion } from '../types.js';
+import { toEmotion, VARIANT_EMOTIONS, type VariantEmotion } from '../types.js';
 import { mouthTrack } from '../voice/visemes.js';
 import { applyExpression } from './expression.js';
 import { type FaceModel, photoPixels, prepareFace } from './face.js';
@@ -17,81 +25,8 @@ import type { PreparedAvatar, Renderer, RenderInput, RenderResult } from './type
 import { FaceAnimator } from './warp.js';
 import { Yuv420Frame } from './yuv.js';
 
-/** Frames per second of rendered replies. */
-export const FPS = 25;
-
-/** Default strength of the emotion on the face in replies (the still variants use full strength). */
-export const DEFAULT_FACE_INTENSITY = 0.75;
-
-/** How the head moves per emotion: stress nods, slow sway, tilt, resting offset (face widths). */
-const HEAD_STYLE: Record<Emotion, { nod: number; sway: number; roll: number; rest: number; tempo: number }> =
-  {
-    normal: { nod: 1, sway: 1, roll: 1, rest: 0, tempo: 1 },
-    happiness: { nod: 1.2, sway: 1.3, roll: 1.6, rest: -0.004, tempo: 1.15 },
-    sadness: { nod: 0.5, sway: 0.6, roll: 0.6, rest: 0.02, tempo: 0.7 },
-    anger: { nod: 1.9, sway: 0.7, roll: 0.6, rest: 0.006, tempo: 1.1 },
-    fear: { nod: 0.7, sway: 0.5, roll: 0.5, rest: -0.006, tempo: 1.5 },
-    surprise: { nod: 1.1, sway: 0.8, roll: 0.8, rest: -0.012, tempo: 1.1 },
-    disgust: { nod: 1, sway: 0.8, roll: 1.2, rest: -0.006, tempo: 0.9 },
-    contempt: { nod: 0.8, sway: 0.8, roll: 1.5, rest: -0.008, tempo: 0.9 },
-  };
-
-/**
- * Stress of the speech per frame (0..1): a nod pulse at each loudness peak that rises clearly above
- * the recent level (a stressed syllable), fast attack and slower release.
- */
-export function stressTrack(env: Float32Array, ref: number): Float32Array {
-  const n = env.length;
-  const pulses = new Float32Array(n);
-  let last = -10;
-  for (let f = 2; f < n - 1; f++) {
-    const v = (env[f] ?? 0) / ref;
-    const before = Math.min((env[f - 2] ?? 0) / ref, (env[f - 1] ?? 0) / ref);
-    const isPeak = v >= (env[f - 1] ?? 0) / ref && v > (env[f + 1] ?? 0) / ref;
-    if (isPeak && v > 0.55 && v - before > 0.25 && f - last >= 6) {
-      pulses[f] = Math.min(1, v);
-      last = f;
-    }
-  }
-  const out = new Float32Array(n);
-  const kernel = [0.45, 1, 0.85, 0.65, 0.45, 0.3, 0.18, 0.08];
-  for (let f = 0; f < n; f++) {
-    const p = pulses[f] ?? 0;
-    if (p === 0) continue;
-    kernel.forEach((k, i) => {
-      const t = f - 1 + i;
-      if (t >= 0 && t < n) out[t] = Math.max(out[t] ?? 0, p * k);
-    });
-  }
-  return out;
-}
-
-/** A small deterministic random generator (mulberry32) so renders are reproducible. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Per-frame blink closure for a reply (seeded, so a render is reproducible): a blink every 2.5-5 s, 5 frames long. */
-export function blinkTrack(frames: number, seed: number): Float32Array {
-  const out = new Float32Array(frames);
-  const random = rng(seed);
-  const shape = [0.35, 0.85, 1, 0.65, 0.25];
-  let next = Math.round(FPS * (0.6 + random() * 1.2));
-  while (next < frames) {
-    shape.forEach((v, i) => {
-      if (next + i < frames) out[next + i] = v;
-    });
-    next += Math.round(FPS * (2.5 + random() * 2.5));
-  }
-  return out;
-}
+/** Frames per second of rendered replies (the face's motion rules count in them). */
+export const FPS = FACE_FPS;
 
 /**
  * Local talking-head renderer: the photo's mouth is animated from phoneme timings and loudness,
@@ -172,8 +107,7 @@ export class LocalRenderer implements Renderer {
 
     // Mouth: phoneme shapes scaled by loudness; loudness alone when there are no timings.
     const env = loudnessEnvelope(pcm, FPS);
-    const sorted = Array.from(env).sort((a, b) => a - b);
-    const ref = Math.max(1e-4, sorted[Math.floor(sorted.length * 0.95)] ?? 0);
+    const ref = referenceLoudness(env);
     const track = mouthTrack(input.phonemes ?? [], frames, FPS);
     const hasTimings = (input.phonemes?.length ?? 0) > 0;
     const open = new Float32Array(frames);
@@ -187,16 +121,7 @@ export class LocalRenderer implements Renderer {
       for (let f = 1; f < frames; f++) open[f] = 0.6 * (open[f] ?? 0) + 0.4 * (open[f - 1] ?? 0);
     }
     const blinks = blinkTrack(frames, Math.round(durationS * 1000) + face.width);
-    const head = HEAD_STYLE[emotion];
-    const k = 0.4 + 0.6 * intensity;
-    const mix = (v: number) => 1 + (v - 1) * k;
     const stress = stressTrack(env, ref);
-    const fw = face.box.width;
-    const sway = (fw / 100) * mix(head.sway);
-    const nodPx = 0.022 * fw * mix(head.nod);
-    const rollRad = 0.012 * mix(head.roll);
-    const restPx = head.rest * fw * k;
-    const tempo = mix(head.tempo);
     const restOpen = expressed.restOpen;
 
     const dir = await makeTempFolder(this.tempDir, 'rebond-render-');
@@ -261,22 +186,21 @@ export class LocalRenderer implements Renderer {
       const yuv = new Yuv420Frame(face.width, face.height);
       yuv.convert(base);
       for (let f = 0; f < frames; f++) {
-        const t = (f / FPS) * tempo;
-        const s = stress[f] ?? 0;
-        // Phrase by phrase the tilt changes side, so stressed syllables nod and tilt alternately.
-        const side = Math.sin((2 * Math.PI * t) / 4.3) >= 0 ? 1 : -1;
+        const pose = headPose(f, {
+          emotion,
+          intensity,
+          faceWidth: face.box.width,
+          stress: stress[f] ?? 0,
+          open: open[f] ?? 0,
+        });
         animator.draw(
           {
             open: Math.max(open[f] ?? 0, restOpen),
             spread: track.spread[f] ?? 0.5,
             blink: blinks[f] ?? 0,
-            headDx:
-              sway * (1.1 * Math.sin((2 * Math.PI * t) / 3.1) + 0.4 * Math.sin((2 * Math.PI * t) / 1.3 + 1)),
-            headDy:
-              restPx +
-              sway * (0.6 * Math.sin((2 * Math.PI * t) / 2.3 + 0.5) + 0.4 * (open[f] ?? 0)) +
-              nodPx * s,
-            headRoll: rollRad * (0.5 * Math.sin((2 * Math.PI * t) / 3.7) + side * s),
+            headDx: pose.dx,
+            headDy: pose.dy,
+            headRoll: pose.roll,
           },
           canvas,
         );

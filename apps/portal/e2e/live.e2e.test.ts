@@ -68,6 +68,29 @@ function looksWithin(page: Page, face: LiveFace, box: Box, ms: number): Promise<
 }
 
 /**
+ * The mouth openings the face drew (its `data-mouth`, 0 to 1) within `ms`, read in the page every
+ * 20 ms; with `untilOpen`, back as soon as one is open.
+ */
+function openingsWithin(page: Page, ms: number, untilOpen?: 'untilOpen'): Promise<number[]> {
+  return page.locator('[data-slot="live-face"]').evaluate(
+    (element: HTMLCanvasElement, { ms, early }) => {
+      const seen: number[] = [];
+      const until = performance.now() + ms;
+      return new Promise<number[]>((resolve) => {
+        const look = () => {
+          const open = Number(element.dataset.mouth ?? 0);
+          seen.push(open);
+          if ((early && open > 0.05) || performance.now() > until) resolve(seen);
+          else setTimeout(look, 20);
+        };
+        look();
+      });
+    },
+    { ms, early: untilOpen === 'untilOpen' },
+  );
+}
+
+/**
  * A microphone the test speaks into when it chooses: `getUserMedia` answers a stream of the page's
  * own making, which says `sentence` (a WAV file, base64) at each `window.rebondSay()` (resolved
  * once it is said). Chromium's
@@ -109,17 +132,31 @@ describe('live mode', () => {
     // Where the mouth is, as the live channel tells any client.
     const probe = await client.live.connect(session.id, { WebSocket });
     const face = probe.face;
+    // The avatar's picture with the session's emotion, made when the avatar was created.
+    expect(probe.emotion).toBe('normal');
+    expect(probe.pictureUrl).toMatch(/\/media\/[\w-]+\?/);
     probe.close();
     if (!face) throw new Error(`the live channel said no face: ${JSON.stringify(face)}`);
     const mouth = face.mouth;
-    // The mouth's box and the jaw that moves under it; the top of the picture never moves.
+    // The mouth's box and the jaw that moves under it; the head moves within an oval around the
+    // face's box, and a corner of the picture, outside it, never moves.
     const mouthArea = {
       x: mouth.x - mouth.width / 2,
       y: mouth.y,
       width: mouth.width * 2,
       height: Math.min(mouth.height * 3, face.height - mouth.y),
     };
-    const forehead = { x: 0, y: 0, width: face.width, height: Math.max(1, mouth.y / 3) };
+    const corner = { x: 0, y: 0, width: face.width / 10, height: face.height / 10 };
+    const head = {
+      cx: face.box.x + face.box.width / 2,
+      cy: face.box.y + face.box.height * 0.45,
+      rx: face.box.width * 0.72,
+      ry: face.box.height * 0.85,
+    };
+    expect(
+      ((corner.width - head.cx) / head.rx) ** 2 + ((corner.height - head.cy) / head.ry) ** 2,
+    ).toBeGreaterThan(1);
+    expect(face.eyes).toHaveLength(2);
 
     await page.goto(`/session/${session.id}`);
     await page.getByRole('heading', { name: /^Session with Noor/ }).waitFor();
@@ -138,13 +175,15 @@ describe('live mode', () => {
     // ...the avatar answers aloud, and its mouth moves while the reply plays.
     await panel.locator('[data-status="speaking"]').waitFor({ timeout: 60_000 });
     expect(await looksWithin(page, face, mouthArea, 10_000)).toBeGreaterThan(1);
-    expect(await looksWithin(page, face, forehead, 500)).toBe(1);
+    expect(Math.max(...(await openingsWithin(page, 10_000, 'untilOpen')))).toBeGreaterThan(0.05);
+    expect(await looksWithin(page, face, corner, 500)).toBe(1);
     const reply =
       (await panel.locator('[data-slot="live-reply"]').textContent())?.replace(/^[^:]*:\s*/, '') ?? '';
     expect(reply).toMatch(/\w+/);
     await e2e.shot(page, 'live-01-speaking');
 
-    // Barge-in: Stop silences the avatar at once, and its mouth closes and stays still.
+    // Barge-in: Stop silences the avatar at once, and its mouth closes and stays closed, while the
+    // head still moves (it sways and blinks as it listens).
     await panel.getByRole('button', { name: 'Stop' }).click();
     await panel.locator('[data-status="listening"]').waitFor({ timeout: 1000 });
     expect(await panel.getByRole('button', { name: 'Stop' }).isDisabled()).toBe(true);
@@ -152,7 +191,10 @@ describe('live mode', () => {
       '(cut off)',
     );
     await page.waitForTimeout(100);
-    expect(await looksWithin(page, face, mouthArea, 500)).toBe(1);
+    expect(new Set(await openingsWithin(page, 500))).toEqual(new Set([0]));
+    expect(await looksWithin(page, face, { x: 0, y: 0, width: face.width, height: face.height }, 5000)).toBe(
+      2,
+    );
     await e2e.shot(page, 'live-02-stopped');
 
     // The turn is in the session's conversation as the page showed it (the local recogniser's

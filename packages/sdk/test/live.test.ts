@@ -86,6 +86,20 @@ describe('client.live', () => {
     expect(mouth?.width).toBeGreaterThan(0);
     expect((mouth?.x ?? 0) + (mouth?.width ?? 0)).toBeLessThanOrEqual(live.face?.width ?? 0);
     expect((mouth?.y ?? 0) + (mouth?.height ?? 0)).toBeLessThanOrEqual(live.face?.height ?? 0);
+    // The eyes (for blinks) above the mouth, and the face's box around all three.
+    const [left, right] = live.face?.eyes ?? [];
+    const box = live.face?.box;
+    expect(left && right && box && mouth).toBeTruthy();
+    if (!left || !right || !box || !mouth) return;
+    expect(left.x + left.width).toBeLessThan(right.x);
+    expect(left.y + left.height).toBeLessThan(mouth.y);
+    for (const part of [left, right, mouth]) {
+      expect(part.x).toBeGreaterThanOrEqual(box.x - 1);
+      expect(part.x + part.width).toBeLessThanOrEqual(box.x + box.width + 1);
+    }
+    // The session's emotion; this avatar has no emotion variants, so the client draws its picture.
+    expect(live.emotion).toBe('normal');
+    expect(live.pictureUrl).toBeNull();
     const { seen, next } = record(live);
     const ended = next('turn_end');
     await streamRealTime(live, await spokenMessage(server as never));

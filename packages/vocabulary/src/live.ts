@@ -1,3 +1,5 @@
+import type { Emotion } from './emotions';
+
 /**
  * The live channel's words (`GET /live/{sessionId}` as a WebSocket), shared by the server and the
  * SDK: the messages a client sends, the events the server answers, and the channel's rules.
@@ -32,19 +34,36 @@ export interface LiveViseme {
   spread: number;
 }
 
+/** A box on the avatar's picture, in its pixels. */
+export interface LiveRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 /**
- * Where the avatar's mouth is on its picture (`image_url`), in pixels of a `width` x `height`
- * picture: a client drawing the face scales it to the picture it loaded.
+ * Where the avatar's face is on its picture (`image_url`), in pixels of a `width` x `height`
+ * picture: a client drawing the face scales it to the picture it loaded. The head turns about the
+ * middle of `box` (and moves in proportion to its width), the jaw opens under `mouth`, and the
+ * eyelids close over `eyes` (left and right as seen).
  */
 export interface LiveFace {
   width: number;
   height: number;
-  mouth: { x: number; y: number; width: number; height: number };
+  box: LiveRect;
+  mouth: LiveRect;
+  eyes: [LiveRect, LiveRect];
 }
 
 /** The JSON events the server sends. */
 export type LiveServerEvent =
-  | { type: 'ready'; face: LiveFace | null }
+  /**
+   * The channel is open. `emotion`: the session's, which the head's motion follows
+   * (`headPose`); `picture_url`: the avatar's picture with that emotion on its face (a signed URL,
+   * null where none was made: draw `image_url`).
+   */
+  | { type: 'ready'; face: LiveFace | null; emotion: Emotion; picture_url: string | null }
   | { type: 'transcript'; text: string; final: boolean }
   | { type: 'reply_text'; text: string }
   | {

@@ -7,7 +7,8 @@
  * - client first: `{"type":"auth","token":"<access token>","sample_rate":16000,"end_on_silence"?:boolean}`, then the coach's
  *   audio as 16-bit little-endian mono PCM frames at that rate, `{"type":"end_turn"}`, and
  *   `{"type":"interrupt","heard_s"?:number}` to stop the avatar (barge-in).
- * - server: `ready` `{face}` (where the mouth is on the avatar's picture), `transcript` `{text, final}`
+ * - server: `ready` `{face, emotion, picture_url}` (where the face is on the avatar's picture, the
+ *   session's emotion and the picture showing it), `transcript` `{text, final}`
  *   (the text so far at each pause while the coach speaks, then the whole turn), `reply_text` `{text}`, `reply_audio`
  *   `{index, text, sample_rate, audio (base64 PCM), visemes, offset_s}`, `turn_end`
  *   `{said, video_job_id}`, `interrupted`, `error` `{detail}`.
@@ -26,13 +27,16 @@ import {
   type FaceModel,
   type LiveTranscription,
   type SpokenSentence,
+  toEmotion,
   transcriptionHints,
 } from '@rebond/engine';
 import {
+  type Emotion,
   LIVE_CLOSE_TOO_MANY,
   LIVE_CLOSE_UNAUTHORIZED,
   LIVE_SILENCE_SECONDS,
   type LiveFace,
+  type LiveRect,
   type LiveServerEvent,
   MAX_LIVE_CHANNELS_PER_USER,
   MAX_RECORDING_SECONDS,
@@ -42,6 +46,7 @@ import pLimit, { type LimitFunction } from 'p-limit';
 import { z } from 'zod';
 import { verifyAccessToken } from '../auth/tokens';
 import { ACCESS_CHANNEL, JobEvents } from '../jobs/events';
+import type { MediaStore } from '../media/storage';
 import type { Services } from '../services';
 import { heardWords, spokenTurn } from './heard-turns';
 import { findAvatar, findSession } from './records';
@@ -105,11 +110,37 @@ function wavOf(samples: Int16Array, sampleRate: number): Uint8Array {
 const pcmOf = (wav: Uint8Array) => Buffer.from(wav.buffer, wav.byteOffset + 44, wav.byteLength - 44);
 const sampleRateOf = (wav: Uint8Array) => Buffer.from(wav.buffer, wav.byteOffset, 44).readUInt32LE(24);
 
-/** Where the avatar's mouth is on its picture, from its face model (null before one was made). */
+/** The box around some of a face model's landmarks. */
+function boxAround(points: readonly [number, number][]): LiveRect {
+  const xs = points.map(([x]) => x);
+  const ys = points.map(([, y]) => y);
+  const x = Math.min(...xs);
+  const y = Math.min(...ys);
+  return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
+}
+
+/** Where the avatar's face, mouth and eyes are on its picture, from its face model (null before one was made). */
 function faceOf(avatar: { face_model: unknown } | undefined): LiveFace | null {
   const face = avatar?.face_model as FaceModel | null | undefined;
-  if (!face?.mouth) return null;
-  return { width: face.width, height: face.height, mouth: face.mouth };
+  if (!face?.mouth || !face.box || (face.landmarks?.length ?? 0) < 68) return null;
+  return {
+    width: face.width,
+    height: face.height,
+    box: face.box,
+    mouth: face.mouth,
+    // iBUG landmarks 36-41 and 42-47.
+    eyes: [boxAround(face.landmarks.slice(36, 42)), boxAround(face.landmarks.slice(42, 48))],
+  };
+}
+
+/** The avatar's picture with the session's emotion on its face, if one was made (its variant). */
+function pictureOf(
+  avatar: { variant_media_ids: Record<string, string> | null } | undefined,
+  emotion: Emotion,
+  media: MediaStore,
+): string | null {
+  const id = avatar?.variant_media_ids?.[emotion];
+  return id ? media.signedUrl(id) : null;
 }
 
 /**
@@ -236,7 +267,13 @@ export function liveChannel(services: Services, access: JobEvents, ends: TurnEnd
     // Not for a channel closed meanwhile: nothing would stop its recogniser.
     if (socket?.readyState !== 1) return;
     listenNext();
-    send({ type: 'ready', face: faceOf(avatar) });
+    const emotion = toEmotion(session.emotion);
+    send({
+      type: 'ready',
+      face: faceOf(avatar),
+      emotion,
+      picture_url: pictureOf(avatar, emotion, services.media),
+    });
   }
 
   /**

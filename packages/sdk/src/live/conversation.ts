@@ -1,4 +1,5 @@
 import {
+  type Emotion,
   LIVE_SAMPLE_RATE,
   type LiveClientMessage,
   type LiveFace,
@@ -87,8 +88,15 @@ export class LiveConversation {
   readonly #socket: LiveSocket;
   readonly #listeners = new Map<LiveEventName, Set<(event: never) => void>>();
   #replyStarted: number | undefined;
-  /** Where the avatar's mouth is on its picture, to draw the face (null when the server has no face model). */
+  /** Where the avatar's face, mouth and eyes are on its picture, to draw it (null when the server has no face model). */
   face: LiveFace | null = null;
+  /** The session's emotion: the head moves as `headPose` says for it. */
+  emotion: Emotion = 'normal';
+  /**
+   * The avatar's picture with that emotion on its face (a signed URL, resolved against the API
+   * base), or null where none was made: draw its `image_url`.
+   */
+  pictureUrl: string | null = null;
 
   /** @internal */
   constructor(socket: LiveSocket) {

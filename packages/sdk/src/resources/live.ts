@@ -63,6 +63,8 @@ export class LiveResource {
         if (event.type === 'ready') {
           ready = true;
           conversation.face = event.face ?? null;
+          conversation.emotion = event.emotion ?? 'normal';
+          conversation.pictureUrl = this.client.mediaUrl(event.picture_url);
           resolve(conversation);
         } else conversation.handle(event);
       };

@@ -59,9 +59,11 @@ export function LivePanel({ sessionId, avatarName, avatarImageUrl, onTurnSaved, 
         ))}
       </fieldset>
       <TalkingFace
-        imageUrl={avatarImageUrl}
+        imageUrl={live.pictureUrl ?? avatarImageUrl}
         face={live.face}
+        emotion={live.emotion}
         mouth={live.mouth}
+        stress={live.stress}
         label={texts.face(avatarName)}
       />
       {/* Busy while the coach's words are still being recognised: the text grows on screen, and a

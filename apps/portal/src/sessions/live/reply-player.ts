@@ -1,4 +1,4 @@
-import type { LiveEvents } from '@rebond/sdk';
+import { FACE_FPS, type LiveEvents, loudnessEnvelope, referenceLoudness, stressTrack } from '@rebond/sdk';
 import { CLOSED, mouthAt } from './mouth-at';
 
 /** Scheduling slack, so that the first sentence does not start in the past. */
@@ -9,6 +9,8 @@ interface Scheduled {
   start: number;
   end: number;
   visemes: LiveEvents['reply_audio']['visemes'];
+  /** How stressed each frame (of `FACE_FPS`) of the sentence is, for the head's nods. */
+  stress: Float32Array;
 }
 
 /**
@@ -40,7 +42,9 @@ export class ReplyPlayer {
     source.buffer = buffer;
     source.connect(this.context.destination);
     const start = Math.max(this.#nextAt, this.context.currentTime + LEAD_S);
-    const scheduled = { source, start, end: start + buffer.duration, visemes };
+    const loudness = loudnessEnvelope(samples, sampleRate);
+    const stress = stressTrack(loudness, referenceLoudness(loudness));
+    const scheduled = { source, start, end: start + buffer.duration, visemes, stress };
     source.onended = () => {
       this.#queue = this.#queue.filter((item) => item !== scheduled);
       if (this.#queue.length === 0) this.#finish();
@@ -66,6 +70,13 @@ export class ReplyPlayer {
     const now = this.context.currentTime;
     const current = this.#queue.find((item) => item.start <= now && now < item.end);
     return current ? mouthAt(current.visemes, now - current.start) : CLOSED;
+  }
+
+  /** How stressed the syllable heard now is (0 between sentences). */
+  stress(): number {
+    const now = this.context.currentTime;
+    const current = this.#queue.find((item) => item.start <= now && now < item.end);
+    return current ? (current.stress[Math.floor((now - current.start) * FACE_FPS)] ?? 0) : 0;
   }
 
   /** Silences the reply at once and forgets what was queued. */

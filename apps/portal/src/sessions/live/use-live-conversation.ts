@@ -1,4 +1,5 @@
 import {
+  type Emotion,
   LIVE_CLOSE_TOO_MANY,
   LIVE_CLOSE_UNAUTHORIZED,
   LIVE_SAMPLE_RATE,
@@ -87,6 +88,8 @@ export function useLiveConversation(
   const [hearsVoice, setHearsVoice] = useState(false);
   const [talking, setTalking] = useState(false);
   const [face, setFace] = useState<LiveFace | null>(null);
+  const [emotion, setEmotion] = useState<Emotion>('normal');
+  const [pictureUrl, setPictureUrl] = useState<string | null>(null);
   const parts = useRef<Parts | null>(null);
   const savedRef = useRef(onTurnSaved);
   savedRef.current = onTurnSaved;
@@ -170,6 +173,8 @@ export function useLiveConversation(
       if (parts.current !== current) return conversation.close();
       current.conversation = conversation;
       setFace(conversation.face);
+      setEmotion(conversation.emotion);
+      setPictureUrl(conversation.pictureUrl);
       conversation
         .on('transcript', ({ text, final }) => {
           if (final) current.turnEnded = true;
@@ -222,6 +227,7 @@ export function useLiveConversation(
   }, [sessionId, end, mode]);
 
   const mouth = useCallback(() => parts.current?.player.mouth() ?? CLOSED, []);
+  const stress = useCallback(() => parts.current?.player.stress() ?? 0, []);
 
   return {
     status,
@@ -234,7 +240,10 @@ export function useLiveConversation(
     talking,
     talk,
     face,
+    emotion,
+    pictureUrl,
     mouth,
+    stress,
     stop,
     end,
   };

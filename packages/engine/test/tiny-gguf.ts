@@ -7,6 +7,7 @@
  * depended on the prompt.
  */
 import { writeFileSync } from 'node:fs';
+import { seededRandom } from '@rebond/vocabulary';
 
 const TYPE = { UINT32: 4, INT32: 5, FLOAT32: 6, BOOL: 7, STRING: 8, ARRAY: 9 } as const;
 const ALIGN = 32;
@@ -99,18 +100,6 @@ function writeValue(w: Writer, value: Value) {
   }
 }
 
-/** A seeded generator so the model is the same on every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Writes the model to `path` and returns its size in bytes. */
 export function writeTinyLlamaGguf(path: string, options: { layers?: number; seed?: number } = {}): number {
   const layers = options.layers ?? 2;
@@ -181,7 +170,7 @@ export function writeTinyLlamaGguf(path: string, options: { layers?: number; see
     w.str(key);
     writeValue(w, value);
   }
-  const rnd = random(options.seed ?? 7);
+  const rnd = seededRandom(options.seed ?? 7);
   const datas: Buffer[] = [];
   let offset = 0;
   for (const [name, dims, fill] of tensors) {

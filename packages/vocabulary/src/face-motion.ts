@@ -1,4 +1,5 @@
 import type { Emotion } from './emotions';
+import { seededRandom } from './seeded-random';
 
 /**
  * How a talking face moves besides its mouth, written once for the two faces Rebond draws: the
@@ -136,24 +137,12 @@ export function referenceLoudness(env: Float32Array): number {
 /** How closed the eyelids are over the frames of one blink. */
 const BLINK_SHAPE = [0.35, 0.85, 1, 0.65, 0.25];
 
-/** A small deterministic random generator (mulberry32), so that blinks are reproducible. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * The frames where blinks start, without end: the first within 0.6 to 1.8 s, then one every 2.5 to
  * 5 s, from `seed`.
  */
 function* blinkStarts(seed: number): Generator<number, never> {
-  const next = random(seed);
+  const next = seededRandom(seed);
   let at = Math.round(FACE_FPS * (0.6 + next() * 1.2));
   for (;;) {
     yield at;

@@ -14,5 +14,6 @@ export * from './preferences';
 export * from './recording';
 export * from './reply-stages';
 export * from './scenario';
+export * from './seeded-random';
 export * from './session-rules';
 export * from './skills';

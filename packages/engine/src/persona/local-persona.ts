@@ -1,3 +1,4 @@
+import { seededRandom } from '@rebond/vocabulary';
 import { elapsed } from '../internal/time.js';
 import type { ConversationTurn, Emotion } from '../types.js';
 import { RELATIVE_LINES } from './case-lines.js';
@@ -49,18 +50,6 @@ import type { ReplyInput, ReplyResult, ReplyWriter, SummaryOptions, SummaryResul
 import { escapeRegExp, feelingsIn } from './words.js';
 
 const cap = (s: string) => (s ? (s[0] ?? '').toUpperCase() + s.slice(1) : s);
-
-/** mulberry32: a small seeded generator, so the same conversation always gets the same reply. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The register a reply is written in, from the emotion, the character and resistance. */
 export function registerOf(state: DialogueState): Register {
@@ -423,7 +412,7 @@ export function composeReply(state: DialogueState, seedText: string, session = '
   const move = current.move;
   const turn = state.coachTurns.length - 1;
   const register = registerOf(state);
-  const r = rng(hash(`${session}|${state.character.name}|${state.emotion}|${turn}|${seedText}`));
+  const r = seededRandom(hash(`${session}|${state.character.name}|${state.emotion}|${turn}|${seedText}`));
   // Only one-word traits ("stubborn", "hard-working") fit "people say I'm {trait}".
   const traits = state.character.traits.filter((t) => /^[a-z]+(-[a-z]+)?$/.test(t));
   const role = state.character.role;

@@ -75,6 +75,7 @@ export type {
 } from './persona/types.js';
 export { contentWords, echoClause, stem } from './persona/words.js';
 export {
+  eyeBoxes,
   type FaceModel,
   MIN_FACE_PX,
   type PrepareFaceResult,

@@ -24,6 +24,7 @@
 
 import { availableParallelism } from 'node:os';
 import {
+  eyeBoxes,
   type FaceModel,
   type LiveTranscription,
   type SpokenSentence,
@@ -36,7 +37,6 @@ import {
   LIVE_CLOSE_UNAUTHORIZED,
   LIVE_SILENCE_SECONDS,
   type LiveFace,
-  type LiveRect,
   type LiveServerEvent,
   MAX_LIVE_CHANNELS_PER_USER,
   MAX_RECORDING_SECONDS,
@@ -110,15 +110,6 @@ function wavOf(samples: Int16Array, sampleRate: number): Uint8Array {
 const pcmOf = (wav: Uint8Array) => Buffer.from(wav.buffer, wav.byteOffset + 44, wav.byteLength - 44);
 const sampleRateOf = (wav: Uint8Array) => Buffer.from(wav.buffer, wav.byteOffset, 44).readUInt32LE(24);
 
-/** The box around some of a face model's landmarks. */
-function boxAround(points: readonly [number, number][]): LiveRect {
-  const xs = points.map(([x]) => x);
-  const ys = points.map(([, y]) => y);
-  const x = Math.min(...xs);
-  const y = Math.min(...ys);
-  return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
-}
-
 /** Where the avatar's face, mouth and eyes are on its picture, from its face model (null before one was made). */
 function faceOf(avatar: { face_model: unknown } | undefined): LiveFace | null {
   const face = avatar?.face_model as FaceModel | null | undefined;
@@ -128,8 +119,7 @@ function faceOf(avatar: { face_model: unknown } | undefined): LiveFace | null {
     height: face.height,
     box: face.box,
     mouth: face.mouth,
-    // iBUG landmarks 36-41 and 42-47.
-    eyes: [boxAround(face.landmarks.slice(36, 42)), boxAround(face.landmarks.slice(42, 48))],
+    eyes: eyeBoxes(face),
   };
 }
 

@@ -105,6 +105,23 @@ function iou(a: Rect, b: Rect): number {
 
 const round1 = (v: number) => Math.round(v * 10) / 10;
 
+/** The box around some landmarks, to a tenth of a pixel. */
+function boxAround(points: readonly [number, number][]): Rect {
+  const xs = points.map((p) => p[0]);
+  const ys = points.map((p) => p[1]);
+  return {
+    x: round1(Math.min(...xs)),
+    y: round1(Math.min(...ys)),
+    width: round1(Math.max(...xs) - Math.min(...xs)),
+    height: round1(Math.max(...ys) - Math.min(...ys)),
+  };
+}
+
+/** The boxes around a face model's eyes (iBUG landmarks 36-41 and 42-47), left and right as seen. */
+export function eyeBoxes(face: Pick<FaceModel, 'landmarks'>): [Rect, Rect] {
+  return [boxAround(face.landmarks.slice(36, 42)), boxAround(face.landmarks.slice(42, 48))];
+}
+
 /**
  * Finds the face and mouth on an avatar photo. A face counts only when two detectors agree
  * (SSD MobileNet and Tiny Face Detector), which keeps animal faces and face-like objects out.
@@ -156,15 +173,7 @@ export async function prepareFace(image: Uint8Array): Promise<PrepareFaceResult>
   if (f.box.width < MIN_FACE_PX || f.box.height < MIN_FACE_PX) {
     return { ok: false, code: 'face_too_small', reason: FACE_REASONS.face_too_small, faces: 1, report };
   }
-  const mouthPts = f.points.slice(48, 68);
-  const xs = mouthPts.map((p) => p[0]);
-  const ys = mouthPts.map((p) => p[1]);
-  const mouth = {
-    x: round1(Math.min(...xs)),
-    y: round1(Math.min(...ys)),
-    width: round1(Math.max(...xs) - Math.min(...xs)),
-    height: round1(Math.max(...ys) - Math.min(...ys)),
-  };
+  const mouth = boxAround(f.points.slice(48, 68));
   const face: FaceModel = {
     version: 1,
     width: decoded.width,

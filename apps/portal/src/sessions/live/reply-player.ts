@@ -67,16 +67,21 @@ export class ReplyPlayer {
 
   /** The mouth shape at what is being heard now (closed between sentences). */
   mouth(): { open: number; spread: number } {
-    const now = this.context.currentTime;
-    const current = this.#queue.find((item) => item.start <= now && now < item.end);
-    return current ? mouthAt(current.visemes, now - current.start) : CLOSED;
+    const heard = this.#heardNow();
+    return heard ? mouthAt(heard.item.visemes, heard.at) : CLOSED;
   }
 
   /** How stressed the syllable heard now is (0 between sentences). */
   stress(): number {
+    const heard = this.#heardNow();
+    return heard ? (heard.item.stress[Math.floor(heard.at * FACE_FPS)] ?? 0) : 0;
+  }
+
+  /** The sentence being heard now and how far into it (none between sentences). */
+  #heardNow(): { item: Scheduled; at: number } | undefined {
     const now = this.context.currentTime;
-    const current = this.#queue.find((item) => item.start <= now && now < item.end);
-    return current ? (current.stress[Math.floor((now - current.start) * FACE_FPS)] ?? 0) : 0;
+    const item = this.#queue.find((scheduled) => scheduled.start <= now && now < scheduled.end);
+    return item && { item, at: now - item.start };
   }
 
   /** Silences the reply at once and forgets what was queued. */

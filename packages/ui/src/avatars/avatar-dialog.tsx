@@ -57,7 +57,9 @@ export function AvatarDialog({
           }}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <div className="rb-dialog__body">
+          {/* A long report scrolls on a small screen: the body takes focus so the keyboard can scroll it too. */}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be keyboard reachable */}
+          <div className="rb-dialog__body" tabIndex={0}>
             <Dialog.Title className="rb-dialog__title">{title}</Dialog.Title>
             {description ? (
               <Dialog.Description className="rb-dialog__description">{description}</Dialog.Description>

@@ -22,7 +22,8 @@ export const Success: Story = {
   args: { tone: 'success' },
   play: async ({ args, userEvent }) => {
     await expect(screen.getByRole('region', { name: /Notifications/ })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    // The toast is portalled into the viewport a moment after the story renders.
+    await userEvent.click(await screen.findByRole('button', { name: 'Dismiss' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 /**
  * Every project, each in one tier (package.json runs a tier by its projects):
  * unit (no server, no browser): engine, ui, widgets, portal, sdk-unit, server-unit, repo;
- * integration (a real server, or the media programs and models): server, sdk, engine-media; browser: e2e, storybook, browser; visual: visual.
+ * integration (a real server, or the media programs and models): server, sdk, engine-media; browser: e2e, browser; visual: visual (every story: play, axe, look).
  */
 export default defineConfig({
   test: {
@@ -14,7 +14,6 @@ export default defineConfig({
       'apps/*/vitest.config.ts',
       'apps/*/vitest.unit.config.ts',
       'apps/portal/vitest.e2e.config.ts',
-      '.storybook/vitest.config.ts',
       'test/vitest.config.ts',
       'test/vitest.browser.config.ts',
       'test/vitest.visual.config.ts',

@@ -12,7 +12,7 @@ const config: StorybookConfig = {
   ],
   // The media files the recorded server answers point at (see recorded-api.ts).
   staticDirs: [{ from: './fixtures/recorded/media', to: '/recorded-media' }],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   core: { disableTelemetry: true },
   typescript: {
     // The props tables read the real types (unions spelled out, not `unknown[number]` or "union").

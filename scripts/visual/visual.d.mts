@@ -7,6 +7,6 @@ export interface VisualFailure {
 export function runVisual(options?: {
   update?: boolean;
   log?: (line: string) => void;
-}): Promise<{ count: number; failures: VisualFailure[] }>;
+}): Promise<{ count: number; checked: number; failures: VisualFailure[] }>;
 export const STATIC_DIR: string;
 export const BASELINES: string;

@@ -1,8 +1,12 @@
 /**
- * Visual regression of the static Storybook (storybook-static, `npm run build-storybook`): every
- * story in the light theme and the first story of each component in the dark and high-contrast
- * themes, screenshotted in Debian's Chromium through playwright-core and compared with pixelmatch
- * against the baselines committed in test/visual/baselines. Stable: one font from npm (Noto Sans,
+ * The story check of the static Storybook (storybook-static, `npm run build-storybook`), one render
+ * per story and look: every story in the light theme, where it is also checked (its play function
+ * passes; axe, run by the a11y addon with the story's parameters, finds nothing, nor do axe's colour
+ * rules in the dark and high-contrast themes), and the first story of each component in the dark and
+ * high-contrast themes, screenshotted in Debian's Chromium through playwright-core and compared with
+ * pixelmatch against the baselines committed in test/visual/baselines. One pass instead of a test
+ * run of the stories beside a screenshot run: each story is rendered and played once, which took
+ * the two from about 840 s of CI time to about 450 s. Stable: one font from npm (Noto Sans,
  * set by the Storybook preview), animations and transitions off, caret hidden, the clock fixed.
  * The narrow pass (baselines in `narrow/`) shows where layout can break: the first story of each
  * component, every page story and every `Long…` story (long user content), in German (the longest catalogue)
@@ -67,35 +71,50 @@ const TYPES = {
 };
 
 /**
- * Stories whose final look depends on timing, left out: the recorded answer plays by itself, and
- * whether its button says Play or Pause at the screenshot depends on the clip's playback.
+ * Stories whose final look depends on timing, checked but not compared: the recorded answer plays by
+ * itself, and whether its button says Play or Pause at the screenshot depends on the clip's playback.
  */
 const TIMING_DEPENDENT = new Set(['widgets-recorder--recorded']);
 
-/** The screenshots to take: every story in light, the first story of each component in the others. */
+/**
+ * The renders to make: every story in light, where it is also checked (`checks`: its play function
+ * and axe in every theme), and the first story of each component in the others. Each is compared
+ * with its baseline unless `look` is false.
+ */
 export function plan(index) {
-  const stories = Object.values(index.entries).filter(
-    (entry) => entry.type === 'story' && !TIMING_DEPENDENT.has(entry.id),
-  );
+  const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+  const looked = stories.filter((story) => !TIMING_DEPENDENT.has(story.id));
   const firsts = new Map();
-  for (const story of stories) if (!firsts.has(story.title)) firsts.set(story.title, story);
-  const narrow = stories.filter(
+  for (const story of looked) if (!firsts.has(story.title)) firsts.set(story.title, story);
+  const narrow = looked.filter(
     (story) =>
       firsts.get(story.title) === story || story.title.startsWith('Pages/') || /--long-/.test(story.id),
   );
   return [
-    ...stories.map((story) => ({ id: story.id, theme: 'light' })),
+    ...stories.map((story) => ({
+      id: story.id,
+      theme: 'light',
+      checks: true,
+      look: !TIMING_DEPENDENT.has(story.id),
+    })),
     ...['dark', 'contrast'].flatMap((theme) =>
-      [...firsts.values()].map((story) => ({ id: story.id, theme })),
+      [...firsts.values()].map((story) => ({ id: story.id, theme, checks: false, look: true })),
     ),
-    ...narrow.map((story) => ({ id: story.id, theme: 'light', narrow: true })),
+    ...narrow.map((story) => ({ id: story.id, theme: 'light', narrow: true, checks: false, look: true })),
   ];
 }
 
 const isPage = (shot) => shot.id.startsWith('pages-');
 
-/** The story's globals: its theme, and German in the narrow pass. */
-const globalsOf = (shot) => ({ theme: shot.theme, locale: shot.narrow ? NARROW.locale : 'en' });
+/**
+ * The story's globals: its theme, German in the narrow pass, and the a11y addon's axe run (after
+ * the play function) only where the story is checked.
+ */
+const globalsOf = (shot) => ({
+  theme: shot.theme,
+  locale: shot.narrow ? NARROW.locale : 'en',
+  a11y: { manual: !shot.checks },
+});
 
 function serve(dir) {
   const server = createServer((request, response) => {
@@ -116,58 +135,103 @@ const STILL = `*, *::before, *::after {
   scroll-behavior: auto !important;
 }`;
 
-/** Opens the Storybook preview once; later stories are rendered in the same page (much faster). */
-async function open(page, origin, first) {
-  await page.goto(
-    `${origin}/iframe.html?id=${encodeURIComponent(first.id)}&viewMode=story&globals=theme:${first.theme};locale:${globalsOf(first).locale};a11y.manual:!true`,
-  );
-  await page.waitForFunction(() => window.__STORYBOOK_PREVIEW__?.currentRender, undefined, {
-    timeout: 60_000,
-  });
-  await page.addStyleTag({ content: STILL });
-  await page.evaluate(() => {
-    const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
-    window.__rendered = new Set();
+/**
+ * Runs in every tab before the preview's own scripts: takes the preview's channel as it is installed,
+ * and notes which story rendered (`__rendered`) and how each finished (`__finished`: the status of
+ * STORY_FINISHED, which counts an uncaught error and the a11y addon's failed report, and what went
+ * wrong on the way: a play function that threw, an error in the story or an afterEach, axe's
+ * violations). `__rebondAllThemes` asks the preview's afterEach
+ * (.storybook/a11y-themes.ts) for axe's colour rules in the other themes too.
+ */
+function watchStories() {
+  window.__rebondAllThemes = true;
+  window.__rendered = new Set();
+  window.__finished = new Map();
+  window.__problems = [];
+  const describe = (error) => error?.message ?? error?.description ?? String(error);
+  const listen = (channel) => {
     for (const event of [
       'storyRendered',
       'storyErrored',
       'storyThrewException',
       'playFunctionThrewException',
-    ]) {
+    ])
       channel.on(event, (id) => window.__rendered.add(typeof id === 'string' ? id : 'any'));
-    }
+    for (const event of ['storyErrored', 'storyThrewException', 'playFunctionThrewException'])
+      channel.on(event, (error) => window.__problems.push(describe(error)));
+    channel.on('unhandledErrorsWhilePlaying', (errors) => window.__problems.push(...errors.map(describe)));
+    channel.on('storyFinished', ({ storyId, status, reporters }) => {
+      const axe = reporters
+        .filter((report) => report.type === 'a11y' && report.status === 'failed')
+        .flatMap((report) =>
+          report.result?.error
+            ? [`axe could not run: ${describe(report.result.error)}`]
+            : report.result.violations.map(
+                (violation) =>
+                  `axe: ${violation.id} (${violation.help}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+              ),
+        );
+      window.__finished.set(storyId, { status, problems: [...window.__problems, ...axe] });
+      window.__problems = [];
+    });
+  };
+  let slot;
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => slot,
+    set(channel) {
+      slot = channel;
+      if (channel) listen(channel);
+    },
   });
 }
 
+/** Opens the Storybook preview once; later stories are rendered in the same page (much faster). */
+async function open(page, origin, first) {
+  const { locale, a11y } = globalsOf(first);
+  await page.goto(
+    `${origin}/iframe.html?id=${encodeURIComponent(first.id)}&viewMode=story&globals=theme:${first.theme};locale:${locale};a11y.manual:!${a11y.manual}`,
+  );
+  await page.waitForFunction(() => window.__STORYBOOK_PREVIEW__?.currentRender, undefined, {
+    timeout: 60_000,
+  });
+  await page.addStyleTag({ content: STILL });
+}
+
+/** How long a story may take to render, play and (where checked) pass axe in every theme. */
+const FINISH_MS = 60_000;
+
 /**
- * Renders the shot's story with its globals in the open preview, waits for its play function, and
- * screenshots it. A screenshot that matches `expected` (the baseline) is the answer at once
- * (`matched`); otherwise it is taken again until two shots 100 ms apart agree.
+ * Renders the shot's story with its globals in the open preview and waits until it has finished
+ * (its play function, and axe where the shot checks it): `finished` says how, or is undefined if it
+ * did not finish in time. Unless the shot is not looked at, screenshots it then: a screenshot that
+ * matches `expected` (the baseline) is the answer at once (`matched`); otherwise it is taken again
+ * until two shots 100 ms apart agree.
  */
 async function shoot(page, shot, { first, expected }) {
   const { id } = shot;
   await page.setViewportSize(shot.narrow ? NARROW.viewport : VIEWPORT);
-  await page.evaluate(
-    async ({ id, globals, first }) => {
+  const finished = await page.evaluate(
+    async ({ id, globals, first, finishMs }) => {
       const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
-      const preview = window.__STORYBOOK_PREVIEW__;
-      const settled = () =>
-        ['completed', 'errored', 'aborted', 'finished'].includes(preview.currentRender?.phase);
-      const wait = async (done) => {
+      const wait = async (done, ms) => {
         const start = Date.now();
-        while (!done() && Date.now() - start < 20_000) await new Promise((r) => setTimeout(r, 25));
+        while (!done() && Date.now() - start < ms) await new Promise((r) => setTimeout(r, 25));
       };
       if (!first) {
         window.__rendered.clear();
+        window.__finished.clear();
+        window.__problems = [];
         localStorage.clear();
         sessionStorage.clear();
         if (JSON.stringify(window.__globals) !== JSON.stringify(globals))
           channel.emit('updateGlobals', { globals });
         channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
-        await wait(() => window.__rendered.has(id) || window.__rendered.has('any'));
+        await wait(() => window.__rendered.has(id) || window.__rendered.has('any'), 20_000);
       }
       window.__globals = globals;
-      await wait(settled);
+      await wait(() => window.__finished.has(id), finishMs);
+      const finished = window.__finished.get(id);
       await document.fonts.ready;
       await Promise.all(
         [...document.images]
@@ -180,9 +244,11 @@ async function shoot(page, shot, { first, expected }) {
           ),
       );
       if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+      return finished;
     },
-    { id, globals: globalsOf(shot), first },
+    { id, globals: globalsOf(shot), first, finishMs: FINISH_MS },
   );
+  if (!shot.look) return { finished };
   await page.mouse.move(0, 0);
   await page.waitForTimeout(50);
   // Only the story itself (and its dialogs), not the empty canvas around it: smaller baselines.
@@ -229,7 +295,8 @@ async function shoot(page, shot, { first, expected }) {
     });
   let image = await take();
   const decoded = PNG.sync.read(image);
-  if (expected && differingPixels(expected, decoded) === 0) return { image: decoded, matched: true };
+  if (expected && differingPixels(expected, decoded) === 0)
+    return { finished, image: decoded, matched: true };
   // Taken until two shots 100 ms apart agree: an element of the previous story still leaving can
   // show in the clip's margin for a moment (seen on the phone-width avatar card).
   for (let tries = 0; tries < 5; tries += 1) {
@@ -238,7 +305,7 @@ async function shoot(page, shot, { first, expected }) {
     if (again.equals(image)) break;
     image = again;
   }
-  return { image: PNG.sync.read(image), matched: false };
+  return { finished, image: PNG.sync.read(image), matched: false };
 }
 
 /**
@@ -310,6 +377,7 @@ export async function runVisual({ update = false, log = console.log } = {}) {
   });
   // The clock of every tab (page stories open their own), set once for the browser.
   await context.clock.setFixedTime(FIXED_TIME);
+  await context.addInitScript(watchStories);
   const failures = [];
   const written = new Set();
   try {
@@ -321,8 +389,8 @@ export async function runVisual({ update = false, log = console.log } = {}) {
       for (let i = next++; i < shots.length; i = next++) {
         const shot = shots[i];
         const began = Date.now();
-        const file = fileOf(shot);
-        const expected = !update && existsSync(file) ? await readImage(file) : undefined;
+        const file = shot.look ? fileOf(shot) : undefined;
+        const expected = file && !update && existsSync(file) ? await readImage(file) : undefined;
         let shotTaken;
         if (isPage(shot)) {
           // A page story brings the portal's global CSS and auth state (shared by the tabs of
@@ -347,7 +415,17 @@ export async function runVisual({ update = false, log = console.log } = {}) {
           opened = true;
         }
         if (process.env.VISUAL_VERBOSE) log(`${folderOf(shot)} ${shot.id} ${Date.now() - began} ms`);
-        const { image: actual, matched } = shotTaken;
+        const { finished, image: actual, matched } = shotTaken;
+        // A play function's failure leaves the status at success (the preview catches it to show
+        // it), so what went wrong on the way counts as well.
+        if (shot.checks && (finished?.status !== 'success' || finished.problems.length > 0)) {
+          const problems = finished?.problems.join('\n') || `it ended with status ${finished?.status}`;
+          failures.push({
+            ...shot,
+            reason: finished ? `the story failed:\n${problems}` : `not finished in ${FINISH_MS / 1000} s`,
+          });
+        }
+        if (!file) continue;
         written.add(file);
         if (update) {
           mkdirSync(path.dirname(file), { recursive: true });
@@ -393,8 +471,11 @@ export async function runVisual({ update = false, log = console.log } = {}) {
       }
     }
   }
-  log(`${update ? 'wrote' : 'compared'} ${shots.length} screenshots; ${failures.length} differ`);
-  return { count: shots.length, failures };
+  const checked = shots.filter((shot) => shot.checks).length;
+  log(
+    `checked ${checked} stories, ${update ? 'wrote' : 'compared'} ${shots.length} renders; ${failures.length} failed`,
+  );
+  return { count: shots.length, checked, failures };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

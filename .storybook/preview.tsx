@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useLayoutEffect } from 'react';
+import { configure } from 'storybook/test';
 import { loadMessages } from '../packages/ui/src/i18n/catalogue';
 import { LOCALES, type Locale, LocaleProvider } from '../packages/ui/src/i18n/locale';
 import { applyTheme, checkOtherThemes } from './a11y-themes';
@@ -10,6 +11,10 @@ import '@fontsource/noto-sans/600.css';
 import '@fontsource/noto-sans/700.css';
 import './preview.css';
 import { isTheme, THEMES, type Theme } from './themes';
+
+// The story check renders every story beside the end-to-end tests on 2 cores: a play function's
+// waitFor and findBy wait up to 10 s (testing-library's default, 1 s, is too short under that load).
+configure({ asyncUtilTimeout: 10_000 });
 
 const LOCALE_TITLES: Record<Locale, string> = { en: 'English', fr: 'Français', es: 'Español', de: 'Deutsch' };
 

@@ -33,7 +33,7 @@ export const RecordPauseStopPlay: Story = {
     const root = canvas.getByRole('group', { name: 'Voice recorder' });
     await userEvent.click(canvas.getByRole('button', { name: 'Start Recording' }));
     await waitFor(() => expect(root).toHaveAttribute('data-state', 'recording'));
-    await waitFor(() => expect(canvas.getByRole('timer')).toHaveTextContent('00:01'), { timeout: 3000 });
+    await waitFor(() => expect(canvas.getByRole('timer')).toHaveTextContent('00:01'));
     await userEvent.click(canvas.getByRole('button', { name: 'Pause' }));
     await expect(root).toHaveAttribute('data-state', 'paused');
     await userEvent.click(canvas.getByRole('button', { name: 'Resume' }));
@@ -59,7 +59,7 @@ export const WavOutput: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const root = canvas.getByRole('group', { name: 'Voice recorder' });
     await userEvent.click(canvas.getByRole('button', { name: 'Start Recording' }));
-    await waitFor(() => expect(canvas.getByRole('timer')).toHaveTextContent('00:01'), { timeout: 3000 });
+    await waitFor(() => expect(canvas.getByRole('timer')).toHaveTextContent('00:01'));
     await userEvent.click(canvas.getByRole('button', { name: 'Stop' }));
     await waitFor(() => expect(root).toHaveAttribute('data-state', 'finished'));
     const recording = (args.onRecordingChange as ReturnType<typeof fn>).mock.calls.at(-1)?.[0];
@@ -76,9 +76,7 @@ export const StopsAtMaximum: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText('Up to 00:02')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Start Recording' }));
-    await waitFor(() => expect(canvas.getByText('Recording Complete (00:02)')).toBeVisible(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(canvas.getByText('Recording Complete (00:02)')).toBeVisible());
     await expect(canvas.getByText(/maximum recording length was reached/)).toBeVisible();
   },
 };

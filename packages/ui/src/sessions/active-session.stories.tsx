@@ -93,7 +93,7 @@ export const Active: Story = {
     await expect(canvas.getByText('I wanted to talk about the deadline for the report.')).toBeVisible();
     await expect(canvas.getByText('Processing video...')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Start Recording' }));
-    await waitFor(() => expect(canvas.getByRole('timer')).toHaveTextContent('00:01'), { timeout: 3000 });
+    await waitFor(() => expect(canvas.getByRole('timer')).toHaveTextContent('00:01'));
     await userEvent.click(canvas.getByRole('button', { name: 'Stop' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Send Message' }));
     await expect(args.onSend).toHaveBeenCalled();

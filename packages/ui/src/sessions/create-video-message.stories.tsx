@@ -60,7 +60,7 @@ export const RecordThenSend: Story = {
     await expect(canvas.getByRole('heading', { name: 'Voice Recording' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Send Message' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Start Recording' }));
-    await waitFor(() => expect(canvas.getByRole('timer')).toHaveTextContent('00:01'), { timeout: 3000 });
+    await waitFor(() => expect(canvas.getByRole('timer')).toHaveTextContent('00:01'));
     await userEvent.click(canvas.getByRole('button', { name: 'Stop' }));
     await expect(await canvas.findByText(/^Recording Complete \(00:0\d\)$/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));

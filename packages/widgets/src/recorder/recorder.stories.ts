@@ -42,7 +42,7 @@ async function getRecorder(canvasElement: HTMLElement) {
   return { element, shadow };
 }
 
-async function reach(element: RebondRecorder, state: RecorderWidgetState, timeout = 5000) {
+async function reach(element: RebondRecorder, state: RecorderWidgetState, timeout = 15_000) {
   await waitFor(() => expect(element).toHaveAttribute('data-state', state), { timeout });
 }
 
@@ -173,7 +173,7 @@ export const Recording: Story = {
     await reach(element, 'idle');
     await userEvent.click(shadow.getByRole('button', { name: en.recorder.start }));
     await reach(element, 'recording');
-    await waitFor(() => expect(shadow.getByRole('timer')).toHaveTextContent('00:01'), { timeout: 3000 });
+    await waitFor(() => expect(shadow.getByRole('timer')).toHaveTextContent('00:01'));
     await expect(shadow.getByText('/ 03:00')).toBeVisible();
     await expect(shadow.getByRole('button', { name: en.recorder.pause })).toBeVisible();
   },
@@ -228,7 +228,7 @@ export const Sending: Story = {
     await context.userEvent.click(shadow.getByRole('button', { name: en.recorder.send }));
     await reach(element, 'sending');
     const bar = shadow.getByRole('progressbar', { name: en.recorder.progressLabel });
-    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '60'), { timeout: 4000 });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '60'));
     await expect(shadow.getByText('Writing and speaking the reply: 60%', { selector: 'p' })).toBeVisible();
     element.removeEventListener('rebond:reply-progress', onProgress);
     await expect(onProgress.mock.calls.map(([event]) => event.detail.percent)).toEqual([10, 25, 40, 60]);
@@ -241,14 +241,12 @@ export const Reply: Story = {
   play: async (context) => {
     const { element, shadow } = await consentAndRecord(context);
     await context.userEvent.click(shadow.getByRole('button', { name: en.recorder.send }));
-    await reach(element, 'reply', 8000);
+    await reach(element, 'reply');
     const video = element.shadowRoot?.querySelector('video');
     await expect(video?.getAttribute('aria-label')).toBe('Video reply from Alex');
     // Focus followed the visitor from Send to the reply.
     await expect(element.shadowRoot?.activeElement).toBe(video);
-    await waitFor(() => expect(video?.querySelector('track')?.getAttribute('src')).toMatch(/^blob:/), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(video?.querySelector('track')?.getAttribute('src')).toMatch(/^blob:/));
     await expect(shadow.getByRole('button', { name: en.recorder.next })).toBeVisible();
     await expect(shadow.getByRole('button', { name: en.recorder.end })).toBeVisible();
   },
@@ -260,14 +258,14 @@ export const Ended: Story = {
     const { element, shadow } = await consentAndRecord(context);
     const { userEvent } = context;
     await userEvent.click(shadow.getByRole('button', { name: en.recorder.send }));
-    await reach(element, 'reply', 8000);
+    await reach(element, 'reply');
     await userEvent.click(shadow.getByRole('button', { name: en.recorder.next }));
     await reach(element, 'recording');
     await new Promise((resolve) => setTimeout(resolve, 1200));
     await userEvent.click(shadow.getByRole('button', { name: en.recorder.stop }));
     await reach(element, 'recorded');
     await userEvent.click(shadow.getByRole('button', { name: en.recorder.send }));
-    await reach(element, 'reply', 8000);
+    await reach(element, 'reply');
     await userEvent.click(shadow.getByRole('button', { name: en.recorder.end }));
     await reach(element, 'ended');
     await expect(shadow.getByText(en.recorder.endedText)).toBeVisible();
@@ -303,7 +301,7 @@ function sendError(kind: EmbedErrorKind, retry: boolean): Story {
       await expect(shadow.getByText(/^Your message/, { selector: 'p' })).toBeVisible();
       if (retry) {
         await context.userEvent.click(shadow.getByRole('button', { name: en.recorder.retry }));
-        await reach(element, 'reply', 8000);
+        await reach(element, 'reply');
       } else {
         await expect(shadow.queryByRole('button', { name: en.recorder.retry })).toBeNull();
       }

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
+import { activeAvatar, spokenMessage } from '@rebond/server/test-fixtures';
 import { newUser, startTestServer } from '@rebond/server/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { activeAvatar, spokenMessage } from '../../../apps/server/test/sessions-fixtures';
 import {
   LIVE_CLOSE_UNAUTHORIZED,
   type LiveConversation,

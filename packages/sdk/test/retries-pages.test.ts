@@ -1,8 +1,8 @@
 import { createServer, type Server as HttpServer, request as proxyRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { activeAvatar, silentWav } from '@rebond/server/test-fixtures';
 import { newUser, startTestServer } from '@rebond/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeAvatar, silentWav } from '../../../apps/server/test/sessions-fixtures';
 import { InternalServerError, RebondClient, UNPAGED_LIST_LIMIT } from '../src';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;

@@ -1,3 +1,4 @@
+import { activeAvatar, silentWav, spokenMessage } from '@rebond/server/test-fixtures';
 import { newUser, startTestServer } from '@rebond/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The portal's screen presets over the SDK's one sending flow, against a real server.
@@ -8,7 +9,6 @@ import {
   SESSION_PAGE_RULES,
   sendMessageSessionPage,
 } from '../../../apps/portal/src/sessions/send-presets';
-import { activeAvatar, silentWav, spokenMessage } from '../../../apps/server/test/sessions-fixtures';
 import {
   DEFAULT_SEND_RULES,
   followReply,

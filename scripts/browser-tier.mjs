@@ -1,15 +1,17 @@
 // `npm run test:browser`: the built output in Chromium (project `browser`) and the portal end to
-// end (project `e2e`), in two lanes side by side. The e2e files are split between vitest runs of
+// end (project `e2e`), in two lanes side by side. The e2e files are split between two vitest runs of
 // project `e2e`, each with its own shared product (e2e/global-setup.ts) and one file at a time: the
 // files that keep the media engine or a build busy (recorded turns, replies, avatars, a fresh clone)
-// run in the first lane, the files that mostly wait (token lifetimes, timers, page loads) in the
-// second, with the two longest engine files (LATE). Two engine files at once on 2 cores
-// pushed the session test past its timeout on a loaded machine; one beside a waiting one keeps both
-// cores busy without that. A new e2e file runs in the first lane unless it is listed below.
+// run in the first lane after the `browser` files, the files that mostly wait (token lifetimes,
+// timers, page loads) in the second from the start. Two engine files at once on 2 cores pushed the
+// session test past its timeout on a loaded machine; one beside a waiting one keeps both cores busy
+// without that. A new e2e file runs in the first lane unless it is listed below.
 //
-// `--with-visual` (what `npm test` runs) starts the first lane with the visual tier (`test:visual`:
-// every story of the static Storybook rendered once, its play function and axe in every theme, and
-// its screenshots), beside the `browser` files.
+// `--with-visual` (what `npm test` runs) adds the visual tier (`test:visual`: every story of the
+// static Storybook rendered once, its play function and axe in every theme, and its screenshots) in
+// two halves (VISUAL_SHARD): one beside the `browser` files at the head of the first lane, the other
+// after the waiting lane's files. In one piece at the head of the first lane it took 686 s in CI
+// beside the waiting files, and the lanes ended 400 s apart.
 //
 // Each part's lines are prefixed with its name; at the end each part's time is printed, and the
 // exit status is the first failure's.
@@ -42,35 +44,32 @@ const WAITS = [
   'e2e/job-progress.e2e.test.ts',
 ];
 
-/**
- * Engine files that run in the waiting lane (a fresh clone's install and builds, the live
- * conversations): with the stories' check at the head of the first lane, they even the lanes out.
- */
-const LATE = ['e2e/fresh-clone.e2e.test.ts', 'e2e/live.e2e.test.ts'];
-
 const vitest = ['exec', '--', 'vitest', 'run'];
 const withVisual = process.argv.includes('--with-visual');
 
 const parts = [];
-const part = async (name, args) => {
-  const result = await runPrefixed(name, [...vitest, ...args]);
+const part = async (name, args, env = process.env) => {
+  const result = await runPrefixed(name, [...vitest, ...args], env);
   parts.push(result);
   return result.status === 0;
 };
+/** The visual tier's half `k` of 2. */
+const visualHalf = (k) => ({ ...process.env, VISUAL_SHARD: `${k}/2` });
 await Promise.all([
   (async () =>
-    (await part(withVisual ? 'stories' : 'browser', [
-      '--maxWorkers=2',
-      '--project',
-      'browser',
-      ...(withVisual ? ['--project', 'visual'] : []),
-    ])) &&
+    (await part(
+      withVisual ? 'browser, visual 1/2' : 'browser',
+      ['--maxWorkers=2', '--project', 'browser', ...(withVisual ? ['--project', 'visual'] : [])],
+      visualHalf(1),
+    )) &&
     (await part('e2e engine', [
       '--project',
       'e2e',
-      ...[...WAITS, ...LATE].flatMap((file) => ['--exclude', `**/${file}`]),
+      ...WAITS.flatMap((file) => ['--exclude', `**/${file}`]),
     ])))(),
-  part('e2e waits', ['--project', 'e2e', ...WAITS, ...LATE]),
+  (async () =>
+    (await part('e2e waits', ['--project', 'e2e', ...WAITS])) &&
+    (!withVisual || (await part('visual 2/2', ['--project', 'visual'], visualHalf(2)))))(),
 ]);
 console.log(
   `\ntest:browser, time of each part:\n${parts

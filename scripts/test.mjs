@@ -21,7 +21,7 @@ const stages = [
   ],
   [['test:unit']],
   [['test:integration']],
-  // test:browser and test:visual (the story check), which heads the browser tier's first lane.
+  // test:browser and test:visual (the story check), in two halves, one in each of its lanes.
   [['test:browser-and-visual']],
 ];
 

@@ -17,6 +17,9 @@
  *   VISUAL_ONLY=text[,text]                   only the shots whose `folder/story-id` (light/...,
  *                                             narrow/...) contains one of them (with --update:
  *                                             writes those, removes no other baseline)
+ *   VISUAL_SHARD=k/n                          only the k-th of n shares of the renders (every n-th,
+ *                                             from the k-th): the browser tier runs two, one in
+ *                                             each of its lanes
  */
 import {
   createReadStream,
@@ -81,7 +84,7 @@ const TIMING_DEPENDENT = new Set(['widgets-recorder--recorded']);
  * and axe in every theme), and the first story of each component in the others. Each is compared
  * with its baseline unless `look` is false.
  */
-export function plan(index) {
+export function plan(index, shard = parseShard(process.env.VISUAL_SHARD)) {
   const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
   const looked = stories.filter((story) => !TIMING_DEPENDENT.has(story.id));
   const firsts = new Map();
@@ -101,7 +104,16 @@ export function plan(index) {
       [...firsts.values()].map((story) => ({ id: story.id, theme, checks: false, look: true })),
     ),
     ...narrow.map((story) => ({ id: story.id, theme: 'light', narrow: true, checks: false, look: true })),
-  ];
+  ].filter((_, i) => i % shard.of === shard.index);
+}
+
+/** `k/n` (VISUAL_SHARD) as the k-th of n shares, counted from 1; all of them when unset. */
+export function parseShard(text) {
+  if (!text) return { index: 0, of: 1 };
+  const [k, n] = text.split('/').map(Number);
+  if (!Number.isInteger(k) || !Number.isInteger(n) || k < 1 || k > n)
+    throw new Error(`VISUAL_SHARD must be k/n with 1 <= k <= n, not ${text}`);
+  return { index: k - 1, of: n };
 }
 
 const isPage = (shot) => shot.id.startsWith('pages-');
@@ -462,8 +474,8 @@ export async function runVisual({ update = false, log = console.log } = {}) {
     server.close();
     rmSync(profile, { recursive: true, force: true });
   }
-  if (update && !process.env.VISUAL_ONLY) {
-    // Baselines of stories that no longer exist go too (not on a narrowed run).
+  if (update && !process.env.VISUAL_ONLY && !process.env.VISUAL_SHARD) {
+    // Baselines of stories that no longer exist go too (not on a narrowed or shared run).
     for (const theme of existsSync(BASELINES) ? readdirSync(BASELINES) : []) {
       for (const name of readdirSync(path.join(BASELINES, theme))) {
         const file = path.join(BASELINES, theme, name);

@@ -1,12 +1,11 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { pollAvatarJob, RebondClient } from '@rebond/sdk';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
   launchBrowser,
+  lookAt,
   newCoach,
   newDevice,
   PORTRAIT,
@@ -15,8 +14,6 @@ import {
   startProduct,
 } from './harness';
 
-/** Screenshots for people to look at; nothing compares them. */
-const SHOTS = process.env.REBOND_SHOTS ?? path.join(tmpdir(), 'rebond-case-formulation-e2e');
 const PROSE =
   'Tom, 55, a plumber. His son Jake, 19, dropped out of engineering last spring. Tom drinks four beers most nights since his brother died. His wife Sue sent him here.';
 
@@ -25,7 +22,6 @@ let browser: Browser;
 const coach = newCoach();
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   [server, browser] = await Promise.all([startProduct(), launchBrowser()]);
 }, 120_000);
 
@@ -34,8 +30,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => lookAt(page, `${name}.png`, { fullPage: true });
 
 describe('the coach reviews and edits the case formulation', () => {
   it('shows the formulation read from a prose profile, saves an edited fact from the form, and the reply uses it', async () => {

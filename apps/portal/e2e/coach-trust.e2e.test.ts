@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sendMessage } from '@rebond/sdk';
@@ -8,9 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
   launchBrowser,
+  lookAt,
   newCoach,
   newDevice,
   type ProductServer,
+  SCREENSHOTS,
   sessionWithAvatar,
   signUp,
   startProduct,
@@ -20,14 +20,10 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 /** A photo of coffee: no face in it. */
 const COFFEE = path.resolve(repoRoot, 'test/fixtures/images/coffee.png');
 
-/** Screenshots of each changed screen at 1280 and 375 px, for people to look at; nothing compares them. */
-const SHOTS = path.join(tmpdir(), 'rebond-coach-trust-e2e');
-
 let server: ProductServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   [server, browser] = await Promise.all([startProduct(), launchBrowser()]);
 });
 afterAll(async () => {
@@ -37,10 +33,11 @@ afterAll(async () => {
 
 /** A full-page screenshot at the page's width, then the same at phone width (375 px). */
 async function shots(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
   const size = page.viewportSize() ?? { width: 1280, height: 860 };
-  await page.screenshot({ path: path.join(SHOTS, `${name}-1280.png`), fullPage: true });
+  await lookAt(page, `${name}-1280.png`, { fullPage: true });
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.screenshot({ path: path.join(SHOTS, `${name}-375.png`), fullPage: true });
+  await lookAt(page, `${name}-375.png`, { fullPage: true });
   await page.setViewportSize(size);
 }
 
@@ -128,7 +125,7 @@ describe("a coach's trust", () => {
     const box = await record.boundingBox();
     expect(box).not.toBeNull();
     expect((box?.y ?? 9999) + (box?.height ?? 0)).toBeLessThanOrEqual(740);
-    await page.screenshot({ path: path.join(SHOTS, '04-session-page-375.png') });
+    await lookAt(page, '04-session-page-375.png');
 
     await page.goto('/dashboard/coach');
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -161,7 +158,7 @@ describe("a coach's trust", () => {
     const tableWidth = await table.evaluate((element) => Math.round(element.getBoundingClientRect().width));
     for (const width of rows) expect(width).toBeGreaterThanOrEqual(tableWidth - 2);
     await table.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(SHOTS, '05-scorecard-375.png') });
+    await lookAt(page, '05-scorecard-375.png');
     await context.close();
   });
 });

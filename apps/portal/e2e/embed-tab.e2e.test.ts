@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { RebondClient, VISITOR_CONSENT_VERSION } from '@rebond/sdk';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +5,7 @@ import {
   axeViolations,
   createActiveAvatar,
   launchBrowser,
+  lookAt,
   newCoach,
   newDevice,
   type ProductServer,
@@ -14,8 +13,6 @@ import {
   startOwnProduct,
 } from './harness';
 
-/** Screenshots of each screen, for people to look at; nothing compares them. */
-const SHOTS = process.env.EMBED_SHOTS ?? '/tmp/embedui-shots';
 const ORIGIN = 'http://localhost:4999';
 
 let server: ProductServer;
@@ -26,7 +23,6 @@ const coach = newCoach();
 const avatarName = `Robin ${coach.username.slice(-4)}`;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   // A product of its own: the embed's per-address allowances count every file's visitors on a shared one.
   [server, browser] = await Promise.all([startOwnProduct(), launchBrowser()]);
   ({ context, page } = await newDevice(browser, server.url));
@@ -40,7 +36,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const shot = (name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+const shot = (name: string) => lookAt(page, `${name}.png`, { fullPage: true });
 
 describe('the Embed tab, as a new coach', () => {
   let publishableKey = '';

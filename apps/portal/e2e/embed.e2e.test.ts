@@ -11,6 +11,7 @@ import {
   createActiveAvatar,
   freePort,
   launchBrowserWithMicrophone,
+  lookAt,
   makeSpeechWav,
   type ProductServer,
   registerCoach,
@@ -24,7 +25,6 @@ import {
  * session in their history, marked with the key's name and the site.
  */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const SHOTS = process.env.E2E_SCREENSHOTS;
 
 let product: ProductServer;
 let site: ChildProcess;
@@ -89,7 +89,7 @@ afterAll(async () => {
 
 const state = (page: Page) => page.locator('rebond-recorder').getAttribute('data-state');
 const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `embed-${name}.png`), fullPage: true });
+  await lookAt(page, `embed-${name}.png`, { fullPage: true });
 };
 
 /** Records (turn 1 starts with Record; Record Your Answer starts the next ones), stops, sends, plays the reply. */

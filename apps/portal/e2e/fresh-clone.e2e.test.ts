@@ -18,6 +18,7 @@ import {
 import {
   createActiveAvatar,
   launchBrowserWithMicrophone,
+  lookAt,
   makeSpeechWav,
   newCoach,
   newDevice,
@@ -50,8 +51,6 @@ import {
  * the phases' times are printed at the end.
  */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-/** Screenshots for people to look at when set; nothing compares them. */
-const SHOTS = process.env.E2E_SCREENSHOTS;
 
 /** The environment of a developer's shell: none of the variables npm sets for the script running this test. */
 const shellEnv: NodeJS.ProcessEnv = Object.fromEntries(
@@ -206,7 +205,7 @@ describe('a fresh clone: npm ci, npm start, the portal snippet on a clinic page'
       await inWidget(page, '[part~="accept"]').click({ timeout: 60_000 });
       await recordAndSend(page, { first: true });
       await expectReplyPlays(page, url);
-      if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'fresh-clone-reply.png'), fullPage: true });
+      await lookAt(page, 'fresh-clone-reply.png', { fullPage: true });
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -21,6 +21,20 @@ export {
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/**
+ * Where the e2e tests save screenshots for people to look at (`E2E_SCREENSHOTS`, a folder); nothing
+ * compares them. Unset (as in CI, where nobody looks), none is taken: a full-page capture costs the
+ * loaded machine CPU and shifts the timing of what the test watches.
+ */
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
+
+/** Saves a screenshot of `target` as `name` in E2E_SCREENSHOTS for people to look at; nothing when unset. */
+export async function lookAt(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}) {
+  if (!SCREENSHOTS) return;
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await target.screenshot({ path: path.join(SCREENSHOTS, name), ...options });
+}
+
 /** A portrait with a face, from the shared fixtures. */
 export const PORTRAIT = path.resolve(repoRoot, 'test/fixtures/images/astronaut.png');
 
@@ -254,8 +268,8 @@ export interface ProductWithMicrophone {
   readonly workDir: string;
   /** The WAV the microphone plays. */
   readonly wav: string;
-  /** A full-page screenshot for people to look at (in `REBOND_SHOTS` or a temp folder); nothing compares it. */
-  shot(page: Page, name: string): Promise<Buffer>;
+  /** A full-page screenshot for people to look at (`lookAt`, in E2E_SCREENSHOTS); nothing compares it. */
+  shot(page: Page, name: string): Promise<void>;
 }
 
 /**
@@ -269,7 +283,6 @@ export function productWithMicrophone(
   sentence: string,
   options: { wordsPerMinute?: number; prepare?: (wav: string, workDir: string) => string } = {},
 ): ProductWithMicrophone {
-  const shots = process.env.REBOND_SHOTS ?? path.join(tmpdir(), `rebond-${name}-e2e`);
   let server: ProductServer | undefined;
   let browser: Browser | undefined;
   let workDir: string | undefined;
@@ -280,7 +293,6 @@ export function productWithMicrophone(
   };
   beforeAll(async () => {
     workDir = await mkdtemp(path.join(tmpdir(), `rebond-${name}-`));
-    mkdirSync(shots, { recursive: true });
     const spoken = makeSpeechWav(workDir, sentence, options.wordsPerMinute);
     wav = options.prepare ? options.prepare(spoken, workDir) : spoken;
     [server, browser] = await Promise.all([startProduct(), launchBrowserWithMicrophone(wav)]);
@@ -303,6 +315,6 @@ export function productWithMicrophone(
     get wav() {
       return started(wav, 'microphone');
     },
-    shot: (page, shotName) => page.screenshot({ path: path.join(shots, `${shotName}.png`), fullPage: true }),
+    shot: (page, shotName) => lookAt(page, `${name}-${shotName}.png`, { fullPage: true }),
   };
 }

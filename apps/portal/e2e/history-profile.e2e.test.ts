@@ -1,5 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pollAvatarJob, RebondClient, type StoredTokens } from '@rebond/sdk';
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
   launchBrowser,
+  lookAt,
   newCoach,
   newDevice,
   type ProductServer,
@@ -17,8 +17,6 @@ import {
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const PORTRAIT = path.resolve(repoRoot, 'test/fixtures/images/astronaut.png');
-/** Screenshots of each screen, for people to look at; nothing compares them. */
-const SHOTS = path.join(tmpdir(), 'rebond-history-profile-e2e');
 
 let server: ProductServer;
 let browser: Browser;
@@ -28,7 +26,6 @@ const coach = newCoach();
 const NEW_PASSWORD = 'steady-practice-2';
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   [server, browser] = await Promise.all([startProduct(), launchBrowser()]);
   ({ context, page } = await newDevice(browser, server.url));
 });
@@ -38,7 +35,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const shot = (name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+const shot = (name: string) => lookAt(page, `${name}.png`, { fullPage: true });
 const sidebarName = () => page.locator('[data-slot="dashboard-user-name"]');
 const openTab = (name: string) => page.getByRole('tab', { name, exact: true }).click();
 

@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   launchBrowserWithMicrophone,
+  lookAt,
   makeSpeechWav,
   newCoach,
   newDevice,
@@ -15,9 +16,6 @@ import {
   startProduct,
 } from './harness';
 
-/** Screenshots for people to look at; nothing compares them. */
-const SHOTS = process.env.REBOND_SHOTS ?? path.join(tmpdir(), 'rebond-job-progress-e2e');
-
 let server: ProductServer;
 let browser: Browser;
 let workDir: string;
@@ -25,7 +23,6 @@ const coach = newCoach();
 
 beforeAll(async () => {
   workDir = mkdtempSync(path.join(tmpdir(), 'rebond-progress-'));
-  mkdirSync(SHOTS, { recursive: true });
   const wav = makeSpeechWav(workDir, 'Can we talk about what happened at the meeting?', 150);
   [server, browser] = await Promise.all([startProduct(), launchBrowserWithMicrophone(wav)]);
 }, 180_000);
@@ -63,7 +60,7 @@ async function sendAndWatch(page: Page): Promise<number[]> {
       .getAttribute('aria-valuenow', { timeout: 200 })
       .catch(() => null);
     if (value !== null) shown.add(Number(value));
-    if (shown.size === 3) await page.screenshot({ path: path.join(SHOTS, 'progress-pushed.png') });
+    if (shown.size === 3) await lookAt(page, 'progress-pushed.png');
     await page.waitForTimeout(100);
   }
   return [...shown];

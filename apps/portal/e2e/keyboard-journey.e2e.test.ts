@@ -1,27 +1,27 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   launchBrowserWithMicrophone,
+  lookAt,
   makeSpeechWav,
   newCoach,
   newDevice,
   PORTRAIT,
   type ProductServer,
+  SCREENSHOTS,
   signUp,
   startProduct,
 } from './harness';
 
-/** Screenshots for people to look at; nothing compares them. */
-const SHOTS = path.join(tmpdir(), 'rebond-keyboard-journey-e2e');
-
 /** The page at 1280 px, then at phone width (375 px), back to 1280. */
 async function shots(page: Page, name: string) {
-  await page.screenshot({ path: path.join(SHOTS, `${name}-1280.png`) });
+  if (!SCREENSHOTS) return;
+  await lookAt(page, `${name}-1280.png`);
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.screenshot({ path: path.join(SHOTS, `${name}-375.png`), fullPage: true });
+  await lookAt(page, `${name}-375.png`, { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 860 });
 }
 
@@ -31,7 +31,6 @@ let workDir: string;
 
 beforeAll(async () => {
   workDir = mkdtempSync(path.join(tmpdir(), 'rebond-keys-'));
-  mkdirSync(SHOTS, { recursive: true });
   const wav = makeSpeechWav(workDir, 'I keep putting off the call to my sister.', 150);
   [server, browser] = await Promise.all([startProduct(), launchBrowserWithMicrophone(wav)]);
 });

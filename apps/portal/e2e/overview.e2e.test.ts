@@ -1,5 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pollAvatarJob, RebondClient } from '@rebond/sdk';
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
   launchBrowser,
+  lookAt,
   newCoach,
   newDevice,
   type ProductServer,
@@ -17,8 +17,6 @@ import {
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const PORTRAIT = path.resolve(repoRoot, 'test/fixtures/images/astronaut.png');
-/** Screenshots of each screen, for people to look at; nothing compares them. */
-const SHOTS = path.join(tmpdir(), 'rebond-overview-e2e');
 
 let server: ProductServer;
 let browser: Browser;
@@ -29,7 +27,6 @@ const coach = newCoach();
 let client: RebondClient;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   [server, browser] = await Promise.all([startProduct(), launchBrowser()]);
   ({ context, page } = await newDevice(browser, server.url));
 });
@@ -39,7 +36,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const shot = (name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+const shot = (name: string) => lookAt(page, `${name}.png`, { fullPage: true });
 const overview = () => page.locator('[data-slot="overview"][data-state="ready"]');
 /** The stat cards as 'value label' pairs, in order. */
 const statCards = () =>

@@ -1,22 +1,27 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pollAvatarJob, RebondClient } from '@rebond/sdk';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newCoach, newDevice, type ProductServer, signUp, startProduct } from './harness';
+import {
+  launchBrowser,
+  lookAt,
+  newCoach,
+  newDevice,
+  type ProductServer,
+  SCREENSHOTS,
+  signUp,
+  startProduct,
+} from './harness';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const PORTRAIT = path.resolve(repoRoot, 'test/fixtures/images/astronaut.png');
-/** Screenshots for people to look at; nothing compares them. */
-const SHOTS = process.env.REBOND_SHOTS ?? '/work/shots-edges';
 
 let server: ProductServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   [server, browser] = await Promise.all([startProduct(), launchBrowser()]);
 });
 
@@ -25,8 +30,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const shot = (page: Page, name: string, fullPage = false) =>
-  page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
+const shot = (page: Page, name: string, fullPage = false) => lookAt(page, `${name}.png`, { fullPage });
 
 /** Registers through the form and accepts the consent; returns the coach. */
 async function register(page: Page) {
@@ -180,12 +184,12 @@ describe('on a phone', () => {
     expect(await page.locator('.rb-floating').evaluate((element) => getComputedStyle(element).position)).toBe(
       'fixed',
     );
-    await page.screenshot({ path: path.join(tmpdir(), 'rebond-floating-375.png') });
+    await lookAt(page, 'rebond-floating-375.png');
     await page.setViewportSize({ width: 1280, height: 800 });
     expect(await page.locator('.rb-floating').evaluate((element) => getComputedStyle(element).position)).toBe(
       'fixed',
     );
-    await page.screenshot({ path: path.join(tmpdir(), 'rebond-floating-1280.png') });
+    await lookAt(page, 'rebond-floating-1280.png');
     await context.close();
   });
 });
@@ -199,9 +203,7 @@ describe('settings, statuses and sign-out', () => {
     const activity = page.getByRole('list', { name: 'Security activity' });
     await activity.getByText('Account created: account').waitFor();
     await activity.getByText('Consent given: consent').waitFor();
-    await page
-      .locator('[data-slot="security-activity"]')
-      .screenshot({ path: path.join(SHOTS, 'security-activity.png') });
+    await lookAt(page.locator('[data-slot="security-activity"]'), 'security-activity.png');
     await page.getByRole('combobox', { name: 'Language' }).click();
     await page.getByRole('option', { name: 'Français' }).click();
     // No Save Preferences: the portal speaks French at once.
@@ -330,14 +332,12 @@ describe('reply captions', () => {
       const text = document.querySelector<HTMLVideoElement>('[data-slot="video-reply-video"]')?.textTracks[0];
       return (text?.activeCues?.length ?? 0) > 0;
     });
-    await page.locator('[data-slot="video-reply-video"]').first().scrollIntoViewIfNeeded();
-    await page.waitForTimeout(500);
-    await page
-      .locator('[data-slot="video-reply"]')
-      .first()
-      .screenshot({
-        path: path.join(SHOTS, 'reply-with-captions.png'),
-      });
+    if (SCREENSHOTS) {
+      // For people to look at: the captions drawn over the frame.
+      await page.locator('[data-slot="video-reply-video"]').first().scrollIntoViewIfNeeded();
+      await page.waitForTimeout(500);
+      await lookAt(page.locator('[data-slot="video-reply"]').first(), 'reply-with-captions.png');
+    }
     await context.close();
   });
 });

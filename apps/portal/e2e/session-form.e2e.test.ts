@@ -1,5 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pollAvatarJob, RebondClient } from '@rebond/sdk';
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
   launchBrowser,
+  lookAt,
   newCoach,
   newDevice,
   type ProductServer,
@@ -17,15 +17,12 @@ import {
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const PORTRAIT = path.resolve(repoRoot, 'test/fixtures/images/astronaut.png');
-/** Screenshots of every screen, for people to look at; nothing compares them. */
-const SHOTS = path.join(tmpdir(), 'rebond-session-form-e2e');
 const OPENING_LINE = 'I need to tell you that I cannot keep covering your shifts.';
 
 let server: ProductServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   [server, browser] = await Promise.all([startProduct(), launchBrowser()]);
 });
 
@@ -34,8 +31,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => lookAt(page, `${name}.png`, { fullPage: true });
 
 describe('the create-session form, as a new coach', () => {
   it('starts a scenario session with a typed opening line and lands on the reply', async () => {

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pollAvatarJob, RebondClient } from '@rebond/sdk';
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   axeViolations,
   launchBrowser,
+  lookAt,
   newCoach,
   newDevice,
   type ProductServer,
@@ -16,8 +17,6 @@ import {
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const PORTRAIT = path.resolve(repoRoot, 'test/fixtures/images/astronaut.png');
-/** Screenshots of each screen, for people to look at; nothing compares them. */
-const SHOTS = process.env.SKILLS_SHOTS ?? '/tmp/skills-shots';
 
 let server: ProductServer;
 let browser: Browser;
@@ -29,7 +28,6 @@ let client: RebondClient;
 let firstSession = '';
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   [server, browser] = await Promise.all([startProduct(), launchBrowser()]);
   ({ context, page } = await newDevice(browser, server.url));
 });
@@ -39,7 +37,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const shot = (name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+const shot = (name: string) => lookAt(page, `${name}.png`, { fullPage: true });
 
 /** Sends a typed coach turn through the real reply path and waits until its video is ready. */
 async function say(sessionId: string, text: string) {

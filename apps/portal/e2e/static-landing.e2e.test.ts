@@ -1,17 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, type ProductServer, startProduct } from './harness';
-
-/** Screenshots for people to look at; nothing compares them. */
-const SHOTS = process.env.REBOND_SHOTS ?? '/work/shots-landing';
+import { axeViolations, launchBrowser, lookAt, type ProductServer, startProduct } from './harness';
 
 let server: ProductServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   [server, browser] = await Promise.all([startProduct(), launchBrowser()]);
 });
 afterAll(async () => {
@@ -50,7 +45,7 @@ describe('the prerendered public pages without the app', () => {
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).waitFor();
-    await page.screenshot({ path: path.join(SHOTS, 'landing-375-menu.png') });
+    await lookAt(page, 'landing-375-menu.png');
     await page.keyboard.press('Escape');
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(
@@ -77,7 +72,7 @@ describe('the prerendered public pages without the app', () => {
 
     await page.evaluate(() => window.scrollTo(0, 0));
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: path.join(SHOTS, 'landing-375.png'), fullPage: true });
+    await lookAt(page, 'landing-375.png', { fullPage: true });
     await context.close();
   });
 
@@ -86,7 +81,7 @@ describe('the prerendered public pages without the app', () => {
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.title()).toBe('Rehearse difficult conversations · Rebond');
-    await page.screenshot({ path: path.join(SHOTS, 'landing-1280.png'), fullPage: true });
+    await lookAt(page, 'landing-1280.png', { fullPage: true });
     // Keyboard: the skip link comes first and leads to the main content.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');

@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MovableClock } from '../../server/src/clock';
+import { isolatedDatabase } from '../../server/src/isolated-database';
 import { startServer } from '../../server/src/server';
 import { type ProductServer, productEnv } from './product';
 
@@ -14,25 +15,36 @@ export interface ClockedProduct extends ProductServer {
 
 /**
  * Starts the product as `npm start` serves it (the API, the built portal and widgets, PGlite in a
- * fresh data folder, a free port), but in this test process, with a `MovableClock` as the server's
+ * fresh data folder or a schema of CI's PostgreSQL, a free port), but in this test process, with a `MovableClock` as the server's
  * clock. Only a test can hand the server a clock object (`startServer(env, { clock })`): nothing a
  * deployment sets, no route and no variable, moves the clock of a server `npm start` started.
  */
 export async function startClockedProduct(env: Record<string, string> = {}): Promise<ClockedProduct> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rebond-e2e-clocked-'));
+  // On CI's PostgreSQL (E2E_DATABASE_URL), a schema of its own, as startOwnProduct does.
+  const database = await isolatedDatabase(process.env.E2E_DATABASE_URL ?? '');
   const clock = new MovableClock();
   try {
-    const server = await startServer(productEnv(process.env, { port: 0, dataDir }, env), { clock });
+    const server = await startServer(
+      productEnv(
+        process.env,
+        { port: 0, dataDir },
+        { ...(database.url ? { DATABASE_URL: database.url } : {}), ...env },
+      ),
+      { clock },
+    );
     return {
       url: server.url,
       output: '',
       clock,
       async stop() {
         await server.close();
+        await database.drop();
         await rm(dataDir, { recursive: true, force: true });
       },
     };
   } catch (error) {
+    await database.drop();
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }

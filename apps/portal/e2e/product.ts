@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isolatedDatabase } from '../../server/src/isolated-database';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -111,12 +112,31 @@ async function startWithNpm(args: string[], options: NpmStartOptions): Promise<P
 /**
  * Starts a product of the caller's own the way `npm start` does (the server workspace's start script:
  * the API and the built portal on one port, PGlite in a fresh data folder), and waits until it listens.
+ * With `E2E_DATABASE_URL` (CI's PostgreSQL), the product keeps its rows in a schema of its own there
+ * instead of PGlite, dropped when it stops: PGlite's start (its WebAssembly and the migrations, about
+ * 8 s of CPU) and its queue polls cost the loaded machine more than a server's queries.
  */
 export async function startOwnProduct(env: Record<string, string> = {}): Promise<ProductServer> {
   if (!existsSync(path.join(repoRoot, 'apps/portal/dist/index.html'))) {
     throw new Error('The portal is not built: run `npm run build:portal` (npm test does it first).');
   }
-  return startWithNpm(['run', 'start', '--workspace', '@rebond/server'], { env, timeoutMs: 60_000 });
+  const database = await isolatedDatabase(process.env.E2E_DATABASE_URL ?? '');
+  try {
+    const product = await startWithNpm(['run', 'start', '--workspace', '@rebond/server'], {
+      env: { ...(database.url ? { DATABASE_URL: database.url } : {}), ...env },
+      timeoutMs: 60_000,
+    });
+    return {
+      ...product,
+      async stop() {
+        await product.stop();
+        await database.drop();
+      },
+    };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
 }
 
 export interface NpmStartOptions {

@@ -25,7 +25,9 @@ import { runPrefixed } from './run-prefixed.mjs';
  * and 803 s (these 424, visual 379): the four short files (session-form, overview, two-factor,
  * static-landing, about 57 s) come back to this lane to even them out. Then 980 s (stories 322,
  * engine files 658) against about 880 s (these 547, visual 333): job-progress (44 s, one recorded
- * turn and its reply, then mostly waiting on pushed states and polls) moves here too.
+ * turn and its reply, then mostly waiting on pushed states and polls) moves here too. With the
+ * story check in halves: 1,157 s (browser and visual 1/2 320, engine files 837) against 1,077 s
+ * (these 751, visual 2/2 326): heard-turns (20 to 37 s) moves here.
  */
 const WAITS = [
   'e2e/embed-lifetime.e2e.test.ts',
@@ -42,6 +44,7 @@ const WAITS = [
   'e2e/two-factor.e2e.test.ts',
   'e2e/static-landing.e2e.test.ts',
   'e2e/job-progress.e2e.test.ts',
+  'e2e/heard-turns.e2e.test.ts',
 ];
 
 const vitest = ['exec', '--', 'vitest', 'run'];

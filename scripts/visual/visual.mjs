@@ -6,7 +6,7 @@
  * high-contrast themes, screenshotted in Debian's Chromium through playwright-core and compared with
  * pixelmatch against the baselines committed in test/visual/baselines. One pass instead of a test
  * run of the stories beside a screenshot run: each story is rendered and played once, which took
- * the two from about 840 s of CI time to about 450 s. Stable: one font from npm (Noto Sans,
+ * the two from 839 s of CI lane time to 646 s (in two halves). Stable: one font from npm (Noto Sans,
  * set by the Storybook preview), animations and transitions off, caret hidden, the clock fixed.
  * The narrow pass (baselines in `narrow/`) shows where layout can break: the first story of each
  * component, every page story and every `Long…` story (long user content), in German (the longest catalogue)

@@ -108,7 +108,7 @@ export function plan(index, shard = parseShard(process.env.VISUAL_SHARD)) {
 }
 
 /** `k/n` (VISUAL_SHARD) as the k-th of n shares, counted from 1; all of them when unset. */
-export function parseShard(text) {
+function parseShard(text) {
   if (!text) return { index: 0, of: 1 };
   const [k, n] = text.split('/').map(Number);
   if (!Number.isInteger(k) || !Number.isInteger(n) || k < 1 || k > n)

@@ -4,9 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MovableClock } from '../../server/src/clock';
-import { isolatedDatabase } from '../../server/src/isolated-database';
 import { startServer } from '../../server/src/server';
-import { type ProductServer, productEnv } from './product';
+import { type ProductServer, productDatabase, productEnv } from './product';
 
 export interface ClockedProduct extends ProductServer {
   /** The server's clock (`config.clock`): `clock.advance(seconds)` moves it on. */
@@ -21,16 +20,11 @@ export interface ClockedProduct extends ProductServer {
  */
 export async function startClockedProduct(env: Record<string, string> = {}): Promise<ClockedProduct> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rebond-e2e-clocked-'));
-  // On CI's PostgreSQL (E2E_DATABASE_URL), a schema of its own, as startOwnProduct does.
-  const database = await isolatedDatabase(process.env.E2E_DATABASE_URL ?? '');
+  const database = await productDatabase();
   const clock = new MovableClock();
   try {
     const server = await startServer(
-      productEnv(
-        process.env,
-        { port: 0, dataDir },
-        { ...(database.url ? { DATABASE_URL: database.url } : {}), ...env },
-      ),
+      productEnv(process.env, { port: 0, dataDir }, { ...database.env, ...env }),
       { clock },
     );
     return {

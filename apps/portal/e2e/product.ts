@@ -110,6 +110,16 @@ async function startWithNpm(args: string[], options: NpmStartOptions): Promise<P
 }
 
 /**
+ * Where a product under test keeps its rows: with `E2E_DATABASE_URL` (CI's PostgreSQL), a schema of
+ * its own there (`env` points the server at it, `drop` removes it); otherwise PGlite in its data
+ * folder (`env` is empty).
+ */
+export async function productDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  const database = await isolatedDatabase(process.env.E2E_DATABASE_URL ?? '');
+  return { env: database.url ? { DATABASE_URL: database.url } : {}, drop: database.drop };
+}
+
+/**
  * Starts a product of the caller's own the way `npm start` does (the server workspace's start script:
  * the API and the built portal on one port, PGlite in a fresh data folder), and waits until it listens.
  * With `E2E_DATABASE_URL` (CI's PostgreSQL), the product keeps its rows in a schema of its own there
@@ -120,10 +130,10 @@ export async function startOwnProduct(env: Record<string, string> = {}): Promise
   if (!existsSync(path.join(repoRoot, 'apps/portal/dist/index.html'))) {
     throw new Error('The portal is not built: run `npm run build:portal` (npm test does it first).');
   }
-  const database = await isolatedDatabase(process.env.E2E_DATABASE_URL ?? '');
+  const database = await productDatabase();
   try {
     const product = await startWithNpm(['run', 'start', '--workspace', '@rebond/server'], {
-      env: { ...(database.url ? { DATABASE_URL: database.url } : {}), ...env },
+      env: { ...database.env, ...env },
       timeoutMs: 60_000,
     });
     return {

@@ -63,27 +63,27 @@ export const routes: RouteObject[] = [
       },
       {
         path: PATHS.sessionCreate,
-        ...signedIn(() => import('./pages/sessions/session-create-page').then((m) => m.SessionCreatePage)),
+        ...signedIn(() => import('./features/sessions/session-create-page').then((m) => m.SessionCreatePage)),
       },
       {
         path: PATHS.sessionNew,
         ...signedIn(() =>
-          import('./pages/sessions/create-session-form-page').then((m) => m.CreateSessionFormPage),
+          import('./features/sessions/create-session-form-page').then((m) => m.CreateSessionFormPage),
         ),
       },
       {
         path: PATHS.sessionActive,
         ...signedIn(() =>
-          import('./pages/sessions/active-session-redirect-page').then((m) => m.ActiveSessionRedirectPage),
+          import('./features/sessions/active-session-redirect-page').then((m) => m.ActiveSessionRedirectPage),
         ),
       },
       {
         path: PATHS.session,
-        ...signedIn(() => import('./pages/sessions/active-session-page').then((m) => m.ActiveSessionPage)),
+        ...signedIn(() => import('./features/sessions/active-session-page').then((m) => m.ActiveSessionPage)),
       },
       {
         path: PATHS.createVideo,
-        ...signedIn(() => import('./pages/sessions/create-video-page').then((m) => m.CreateVideoPage)),
+        ...signedIn(() => import('./features/sessions/create-video-page').then((m) => m.CreateVideoPage)),
       },
       {
         path: PATHS.avatars,

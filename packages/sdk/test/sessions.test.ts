@@ -8,7 +8,7 @@ import {
   SESSION_PAGE_POLLING,
   SESSION_PAGE_RULES,
   sendMessageSessionPage,
-} from '../../../apps/portal/src/sessions/send-presets';
+} from '../../../apps/portal/src/features/sessions/send-presets';
 import {
   DEFAULT_SEND_RULES,
   followReply,

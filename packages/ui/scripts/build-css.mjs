@@ -17,7 +17,6 @@ const STYLE_GROUPS = {
   recorder: 'recorder/recorder.css',
   history: 'history/history.css',
   sessions: 'sessions/sessions.css',
-  'create-session-form': 'sessions/create-session-form.css',
   'embed-keys': 'embed-keys/embed-keys.css',
   skills: 'skills/skills.css',
 };

@@ -28,7 +28,9 @@ export {
   useLocale,
   useMessages,
 } from './i18n/locale';
+export { useFocusWhenLost } from './internal/use-focus-when-lost';
 export { type UseRecorderOptions, useRecorder } from './recorder/use-recorder';
+export { RECORD_SHORTCUT, SEND_SHORTCUT, useRecordingShortcuts } from './recorder/use-recording-shortcuts';
 export {
   type SessionWizardControls,
   type UseSessionWizardOptions,

@@ -54,6 +54,7 @@ export {
 export { type DeepPartial, mergeMessages } from './i18n/merge-messages';
 export { type CommonMessages, commonCatalogue, useCommonMessages } from './i18n/use-common-messages';
 export { type UiMessages, uiCatalogue, useUiMessages } from './i18n/use-ui-messages';
+export { useFocusWhenLost } from './internal/use-focus-when-lost';
 export { cn } from './lib/cn';
 export {
   type TypicalWaits,
@@ -73,6 +74,7 @@ export {
 } from './primitives/accordion';
 export { Button, type ButtonProps, buttonVariants } from './primitives/button';
 export { Checkbox, type CheckboxPart, type CheckboxProps } from './primitives/checkbox';
+export { Field, type FieldControlProps, type FieldProps } from './primitives/field';
 export { Heading, type HeadingLevel } from './primitives/heading';
 export {
   Link,
@@ -138,21 +140,19 @@ export {
   useRecorder,
   useRecorderMessages,
 } from './recorder';
+export { RECORD_SHORTCUT, SEND_SHORTCUT, useRecordingShortcuts } from './recorder/use-recording-shortcuts';
 export {
-  ActiveSession,
-  type ActiveSessionData,
-  type ActiveSessionProps,
+  AvatarImage,
+  type AvatarImageProps,
+  AvatarPicker,
+  type AvatarPickerProps,
   Conversation,
   type ConversationProps,
   type ConversationTurn,
   type CreateSessionDraft,
   type CreateSessionField,
-  CreateSessionForm,
-  type CreateSessionFormProps,
   type CreateSessionFormValues,
   type CreateSessionProblem,
-  CreateVideoMessage,
-  type CreateVideoMessageProps,
   createSessionAvatarChosen,
   createSessionProblems,
   createSessionValues,
@@ -160,14 +160,12 @@ export {
   type EmotionalTone,
   emptyCreateSessionDraft,
   initialSessionWizard,
-  LaunchSessionModal,
-  type LaunchSessionModalProps,
   OPENING_LINE_MAX,
   RELATIONSHIP_TYPES,
   type RelationshipType,
+  replyFileName,
   SESSION_DIFFICULTIES,
   SESSION_WIZARD_STEPS,
-  type SendingState,
   type SessionAvatar,
   type SessionDifficulty,
   type SessionMessages,
@@ -188,9 +186,6 @@ export {
   type UseSessionWizardOptions,
   useSessionMessages,
   useSessionWizard,
-  VideoProgress,
-  type VideoProgressProps,
-  type VideoProgressStage,
   VideoReplyPlayer,
   type VideoReplyPlayerProps,
 } from './sessions';

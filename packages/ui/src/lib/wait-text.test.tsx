@@ -1,8 +1,4 @@
-import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LocaleProvider } from '../i18n/locale';
-import { VideoProgress } from '../sessions/video-progress';
-import { TypicalWaitsProvider } from './typical-waits';
 import { waitText } from './wait-text';
 
 describe('the measured wait in words', () => {
@@ -26,27 +22,5 @@ describe('the measured wait in words', () => {
     for (const none of [null, undefined, Number.NaN, -1, Number.POSITIVE_INFINITY]) {
       expect(waitText(none, 'en')).toBeNull();
     }
-  });
-});
-
-describe('Creating Video... with the measured wait', () => {
-  it('announces the median the server measured, in the locale', async () => {
-    render(
-      <LocaleProvider locale="fr">
-        <TypicalWaitsProvider waits={{ replySeconds: 5.2, avatarSeconds: null }}>
-          <VideoProgress percent={40} stage="generatingLipSync" />
-        </TypicalWaitsProvider>
-      </LocaleProvider>,
-    );
-    expect(
-      await screen.findByText(
-        'Les réponses prennent environ 5 secondes sur ce serveur ces derniers temps...',
-      ),
-    ).toBeInTheDocument();
-  });
-  it('promises no time before anything was measured', () => {
-    render(<VideoProgress percent={10} stage="uploading" />);
-    expect(screen.getByText('Your reply is on its way...')).toBeInTheDocument();
-    expect(document.body.textContent).not.toMatch(/\d+\s*-\s*\d+ seconds/);
   });
 });

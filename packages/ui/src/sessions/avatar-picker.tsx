@@ -70,8 +70,14 @@ export function AvatarPicker({
   );
 }
 
+export interface AvatarImageProps {
+  avatar: SessionAvatar;
+  /** `lg` for a page's main avatar (6rem), `md` in lists (4.5rem). @default 'md' */
+  size?: 'md' | 'lg';
+}
+
 /** The avatar's picture, or a placeholder with its initial. Decorative: the name is always beside it. */
-export function AvatarImage({ avatar, size = 'md' }: { avatar: SessionAvatar; size?: 'md' | 'lg' }) {
+export function AvatarImage({ avatar, size = 'md' }: AvatarImageProps) {
   return avatar.image_url ? (
     <img className="rb-avatar-image" data-size={size} src={avatar.image_url} alt="" />
   ) : (

@@ -1,14 +1,7 @@
-export {
-  ActiveSession,
-  type ActiveSessionData,
-  type ActiveSessionProps,
-  type SendingState,
-} from './active-session';
+export { AvatarImage, type AvatarImageProps, AvatarPicker, type AvatarPickerProps } from './avatar-picker';
 export { Conversation, type ConversationProps } from './conversation';
-export { CreateSessionForm, type CreateSessionFormProps } from './create-session-form';
 export * from './create-session-model';
-export { CreateVideoMessage, type CreateVideoMessageProps } from './create-video-message';
-export { LaunchSessionModal, type LaunchSessionModalProps } from './launch-session-modal';
+export { replyFileName } from './reply-file-name';
 export { type SessionMessages, sessionsCatalogue, useSessionMessages } from './session-messages';
 export type {
   ConversationTurn,
@@ -21,5 +14,4 @@ export {
   type UseSessionWizardOptions,
   useSessionWizard,
 } from './use-session-wizard';
-export { VideoProgress, type VideoProgressProps, type VideoProgressStage } from './video-progress';
 export { VideoReplyPlayer, type VideoReplyPlayerProps } from './video-reply-player';

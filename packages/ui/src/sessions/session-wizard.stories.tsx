@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { samplePortrait } from '../test/sample-media';
+import { samplePortrait } from '../../../../.storybook/sample-media';
 import { SessionWizard } from './session-wizard';
 
 const avatars = [

@@ -215,7 +215,7 @@ export function SessionWizard({
             {activeSessionHref ? (
               <>
                 {' '}
-                <Link href={activeSessionHref}>{messages.launch.goToActive}</Link>
+                <Link href={activeSessionHref}>{messages.wizard.goToActive}</Link>
               </>
             ) : null}
           </Notice>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { makeSampleVideo, samplePortrait } from '../test/sample-media';
+import { makeSampleVideo, samplePortrait } from '../../../../.storybook/sample-media';
 import { VideoReplyPlayer } from './video-reply-player';
 
 /** The avatar's video reply: a player with captions off by default and a Download link. */

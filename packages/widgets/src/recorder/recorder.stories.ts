@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createElement, Fragment, useMemo } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 // The ui's story media (made in the browser, nothing fetched), shared rather than copied.
-import { makeSampleVideo, samplePortrait } from '../../../ui/src/test/sample-media';
+import { makeSampleVideo, samplePortrait } from '../../../../.storybook/sample-media';
 import type { RebondReplyProgressDetail } from '../events';
 import type { EmbedErrorKind } from './api';
 import { RebondRecorder, type RecorderWidgetState } from './recorder';

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { panelState } from '../../data/panel-state';
 import { useSessions } from '../../data/sessions';
-import { LaunchSessionDialog } from '../../pages/sessions/launch-session-button';
 import { SkillTrendPanel } from '../../skills/skill-trend-panel';
+import { LaunchSessionDialog } from '../sessions/launch-session-button';
 import { Overview } from './overview';
 
 export interface OverviewPanelProps {

@@ -25,10 +25,10 @@ const ProfilePanel = lazyPanel(() =>
   import('../../features/profile/profile-panel').then((m) => m.ProfilePanel),
 );
 const LaunchSessionButton = lazyPanel(() =>
-  import('../sessions/launch-session-button').then((m) => m.LaunchSessionButton),
+  import('../../features/sessions/launch-session-button').then((m) => m.LaunchSessionButton),
 );
 const SessionWizardPanel = lazyPanel(() =>
-  import('../sessions/session-wizard-panel').then((m) => m.SessionWizardPanel),
+  import('../../features/sessions/session-wizard-panel').then((m) => m.SessionWizardPanel),
 );
 const SettingsPanel = lazyPanel(() =>
   import('../../features/settings/settings-panel').then((m) => m.SettingsPanel),

@@ -27,7 +27,7 @@ export function renderPublicRoute(path: string, locale: Locale = 'en') {
  * Test helper: runs axe-core on an element and fails with a readable list of violations.
  * Colour contrast needs real layout, which jsdom does not have, so that rule is off here.
  */
-export async function expectNoAxeViolations(element: Element): Promise<void> {
+export async function expectNoAxeViolations(element: Element = document.body): Promise<void> {
   const results = await axe.run(element, { rules: { 'color-contrast': { enabled: false } } });
   const violations = results.violations.map(
     (violation) =>

@@ -1,0 +1,188 @@
+import type { SessionScreenMessages } from './en';
+
+/** French texts of the portal's session screens. */
+export const fr: SessionScreenMessages = {
+  page: {
+    launchSession: 'Lancer une séance',
+    avatarsLoadFailed: 'Échec du chargement des avatars. Veuillez réessayer.',
+    retry: 'Réessayer',
+    createSessionTitle: 'Créer une séance',
+  },
+  launch: {
+    title: 'Lancer une séance',
+    description:
+      'Choisissez un avatar pour démarrer une séance dynamique et enregistrer votre premier message.',
+    submit: 'Lancer la séance',
+    cancel: 'Annuler',
+    selectAvatar: 'Veuillez sélectionner un avatar pour lancer la séance.',
+    goToActive: 'Aller à votre séance active',
+  },
+  form: {
+    title: 'Nouvelle séance',
+    subtitle: 'Décrivez la conversation que vous voulez répéter.',
+    back: 'Retour au tableau de bord',
+    avatar: 'Avatar',
+    avatarRequired: 'Choisissez un avatar, ou ajoutez une photo pour en créer un.',
+    avatarHint:
+      "Seuls les avatars actifs peuvent mener une séance : le serveur a besoin de l'image et du visage finalisés de l'avatar pour créer ses réponses vidéo.",
+    noAvatarYet:
+      "Aucun de vos avatars n'est encore actif. Ajoutez une photo ci-dessous et un nouvel avatar sera créé à partir d'elle.",
+    clearAvatar: "Créer plutôt un nouvel avatar à partir d'une photo",
+    sessionTitle: 'Titre de la séance',
+    patientId: 'Identifiant du patient (facultatif)',
+    sessionDescription: 'Description de la séance',
+    relationshipType: 'Relation',
+    relationships: {
+      parent: 'Parent',
+      partner: 'Partenaire',
+      boss: 'Supérieur',
+      friend: 'Ami',
+      family: 'Famille',
+      colleague: 'Collègue',
+      other: 'Autre',
+    },
+    context: 'Contexte',
+    contextHint: "Ce qui s'est passé avant cette conversation, et ce qui est en jeu.",
+    emotionalTone: 'Ton émotionnel',
+    tones: {
+      empathetic: 'Empathique',
+      direct: 'Direct',
+      supportive: 'Soutenant',
+      neutral: 'Neutre',
+      challenging: 'Exigeant',
+    },
+    difficulty: 'Difficulté',
+    difficulties: { easy: 'Facile', medium: 'Moyenne', hard: 'Difficile' },
+    photos: 'Photos (facultatif)',
+    photosHint:
+      "Images uniquement. Si aucun avatar n'est choisi, un nouvel avatar portant le nom de la séance est créé à partir de la première photo.",
+    photosInvalid: 'Les photos doivent être des fichiers image.',
+    photosIgnored: "Seule la première photo sert à créer l'avatar ; les autres sont ignorées.",
+    photosUnused: 'Un avatar est choisi, les photos ne sont donc pas utilisées.',
+    audioFile: 'Fichier audio (facultatif)',
+    audioFileHint: 'Un fichier audio uniquement. Il est envoyé comme premier message au début de la séance.',
+    audioInvalid: 'Le fichier audio doit être un fichier audio.',
+    useTextToSpeech: "Utiliser la synthèse vocale pour la phrase d'ouverture",
+    textToSpeechText: "Phrase d'ouverture",
+    textToSpeechHint:
+      "Écrite au lieu d'être dite : elle est envoyée comme premier message et l'avatar y répond par une vidéo.",
+    textTooLong: (max) => `La phrase d'ouverture doit comporter au plus ${max} caractères.`,
+    oneFirstMessage:
+      "Choisissez soit un fichier audio, soit une phrase d'ouverture écrite comme premier message, pas les deux.",
+    fixErrors: 'Veuillez corriger les champs signalés.',
+    creatingAvatar: (percent) => `Création de l'avatar à partir de votre photo... ${percent} %`,
+    startingSession: 'Démarrage de la séance...',
+    sendingFirstMessage: (percent) => `Envoi de votre premier message... ${percent} %`,
+    avatarFailed: (reason) => `L'avatar n'a pas pu être créé : ${reason}`,
+    firstMessageFailed: (reason) => `La séance a démarré, mais le premier message a échoué : ${reason}`,
+    openSession: 'Ouvrir la séance',
+    required: (field) => `${field} est obligatoire.`,
+    submit: 'Démarrer la séance',
+  },
+  activeRedirect: {
+    title: 'Séance active',
+    finding: 'Recherche de votre séance active...',
+    none: "Vous n'avez aucune séance active.",
+    noneHint: "Démarrez-en une avec le formulaire ou l'assistant pas à pas.",
+    createForm: 'Formulaire de nouvelle séance',
+    createWizard: 'Assistant pas à pas',
+    loadFailed: 'Impossible de charger vos séances. Veuillez réessayer.',
+    retry: 'Réessayer',
+    back: 'Retour au tableau de bord',
+  },
+  progress: {
+    title: 'Création de la vidéo...',
+    percent: (value) => `${value}\u00a0%`,
+    label: 'Progression de la création de la vidéo',
+    hint: (wait) =>
+      wait
+        ? `Les réponses prennent environ ${wait} sur ce serveur ces derniers temps...`
+        : 'Votre réponse arrive...',
+    stages: {
+      uploading: 'Envoi de votre enregistrement',
+      analyzingVoicePatterns: 'Analyse de la voix',
+      generatingLipSync: 'Génération de la synchronisation labiale',
+      renderingAvatarVideo: "Rendu de la vidéo de l'avatar",
+      finalizingVideo: 'Finalisation de la vidéo',
+    },
+  },
+  active: {
+    title: (name) => `Séance avec ${name}`,
+    loading: 'Chargement de la séance...',
+    loadFailed: 'Échec du chargement des données de la séance. Veuillez réessayer.',
+    retry: 'Réessayer',
+    returnToDashboard: 'Retour au tableau de bord',
+    endSession: 'Terminer la séance',
+    closed: 'Séance terminée',
+    closedText:
+      "Cette séance est terminée. Il n'est plus possible d'enregistrer\u00a0; la conversation et les réponses restent ici.",
+    closeFailed: 'Échec de la clôture de la séance. Veuillez réessayer.',
+    status: 'Statut',
+    statusActive: 'Active',
+    statusCompleted: 'Terminée',
+    type: 'Type',
+    dynamic: 'Dynamique',
+    scenario: 'Scénario',
+    emotion: 'Émotion',
+    startedAt: 'Début',
+    scenarioPrompt: 'Scénario',
+    recordHeading: 'Votre message',
+    recordHint:
+      "Enregistrez ce que vous voulez dire (3 minutes au plus), puis envoyez-le. L'avatar répond par une vidéo.",
+    send: 'Envoyer le message',
+    sendShortcut: 'Raccourci\u00a0: Ctrl+Entrée envoie',
+    latestReply: 'Dernière réponse',
+    replies: 'Réponses',
+    reply: (index) => `Réponse ${index}`,
+    processingVideo: 'Vidéo en cours de traitement...',
+    noVideos: 'Aucune vidéo pour le moment',
+    emptyRecording:
+      "Cet enregistrement est vide (00:00) : on n'entendrait rien. Enregistrez à nouveau avant d'envoyer.",
+    endConfirmTitle: 'Terminer cette séance ?',
+    endConfirmBody:
+      "Vous ne pourrez plus y enregistrer. L'avatar rédige un résumé de la conversation, qui reste dans votre historique.",
+    endConfirm: 'Terminer la séance',
+    endCancel: "Continuer l'entraînement",
+  },
+  createVideo: {
+    title: 'Créer un message vidéo',
+    subtitle: "Enregistrez votre voix pour générer une réponse vidéo de l'avatar",
+    back: 'Retour',
+    selectedAvatar: 'Avatar sélectionné',
+    sessionId: 'ID de séance',
+    noImage: "Pas d'image",
+    voiceRecording: 'Enregistrement vocal',
+    emptyRecording:
+      "Cet enregistrement est vide (00:00) : on n'entendrait rien. Enregistrez à nouveau avant d'envoyer.",
+    closedTitle: 'Cette séance est terminée',
+    closedText:
+      'Aucun nouveau message ne peut être enregistré dans une séance terminée. Démarrez une nouvelle séance pour vous entraîner.',
+    viewSession: 'Voir la séance',
+    send: 'Envoyer le message',
+    sendShortcut: 'Raccourci\u00a0: Ctrl+Entrée envoie',
+    success: 'Vidéo créée avec succès\u00a0!',
+    download: 'Télécharger',
+    continueSession: 'Continuer la séance',
+    notFound: "Données de séance ou d'avatar introuvables",
+    returnToDashboard: 'Retour au tableau de bord',
+    instructionsTitle: 'Instructions',
+    instructions: [
+      "Cliquez sur «\u00a0Démarrer l'enregistrement\u00a0» et parlez clairement dans votre microphone.",
+      'Utilisez Pause et Reprendre pour faire une pause sans recommencer.',
+      'Écoutez votre enregistrement avant de créer la vidéo.',
+      "L'avatar synchronise ses lèvres sur l'audio de sa réponse.",
+    ],
+    timing: (wait) =>
+      wait
+        ? `Les réponses prennent environ ${wait} sur ce serveur ces derniers temps.`
+        : 'Les délais s’afficheront ici quand ce serveur aura créé quelques réponses.',
+  },
+  speech: {
+    recognisedIn: (languages) => `La parole est reconnue en : ${languages}.`,
+    notHeardTitle: (language) => `La parole en ${language} n’est pas reconnue ici`,
+    notHeardText: (languages) =>
+      `Ce serveur ne reconnaît la parole qu’en ${languages}. Parlez dans cette langue, ou tapez votre message ci-dessous.`,
+    typedLabel: 'Ou tapez votre message',
+    typedSend: 'Envoyer le message tapé',
+  },
+};

@@ -20,8 +20,9 @@ const imports = [
   // English titles, descriptions and buttons (0.3), the scroll lock (0.1) and the modal. The
   // details lists, shown only on demand, load then (like the other languages), so they do not count.
   // The consent versions and the locales now come from @rebond/vocabulary, the one list, at
-  // 0.1 KB for the SDK chunk's glue: 12.25 KB.
-  { name: 'ConsentModal', budget: 12.25 * KB },
+  // 0.1 KB for the SDK chunk's glue: 12.25 KB. 12.27 KB since its body (DialogBody) becomes a tab
+  // stop when the unfolded details make it scroll, so a keyboard can scroll it: 12.5 KB.
+  { name: 'ConsentModal', budget: 12.5 * KB },
   // 26.2 KB since its details play each reply in the session page's own player (captions, a name,
   // a unique download name) and mark a deleted avatar: one player for every reply, not a second one.
   // 27.3 KB since its details show what the recogniser heard and let the coach confirm or correct a

@@ -74,6 +74,7 @@ export {
 } from './primitives/accordion';
 export { Button, type ButtonProps, buttonVariants } from './primitives/button';
 export { Checkbox, type CheckboxPart, type CheckboxProps } from './primitives/checkbox';
+export { DialogBody, type DialogBodyProps } from './primitives/dialog-body';
 export { Field, type FieldControlProps, type FieldProps } from './primitives/field';
 export { Heading, type HeadingLevel } from './primitives/heading';
 export {

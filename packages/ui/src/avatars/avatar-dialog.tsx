@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode, RefObject } from 'react';
 import { cn } from '../lib/cn';
+import { DialogBody } from '../primitives/dialog-body';
 
 export interface AvatarDialogProps {
   open: boolean;
@@ -57,15 +58,13 @@ export function AvatarDialog({
           }}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          {/* A long report scrolls on a small screen: the body takes focus so the keyboard can scroll it too. */}
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be keyboard reachable */}
-          <div className="rb-dialog__body" tabIndex={0}>
+          <DialogBody>
             <Dialog.Title className="rb-dialog__title">{title}</Dialog.Title>
             {description ? (
               <Dialog.Description className="rb-dialog__description">{description}</Dialog.Description>
             ) : null}
             {children}
-          </div>
+          </DialogBody>
           <div className="rb-dialog__actions">{actions}</div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -4,6 +4,7 @@ import { useLocale, useMessages } from '../i18n/locale';
 import { useScrollLock } from '../internal/use-scroll-lock';
 import { cn } from '../lib/cn';
 import { Button } from '../primitives/button';
+import { DialogBody } from '../primitives/dialog-body';
 import { consentDetailsCatalogue } from './consent-details';
 import { useConsentMessages } from './consent-messages';
 import type { ConsentType } from './consent-types';
@@ -93,7 +94,7 @@ export function ConsentModal({
           aria-labelledby={`${id}title`}
           aria-describedby={`${id}description`}
         >
-          <div {...part('body', 'rb-dialog__body')}>
+          <DialogBody {...part('body')}>
             <h2 {...part('title', 'rb-dialog__title')} id={`${id}title`}>
               {text.title}
             </h2>
@@ -123,7 +124,7 @@ export function ConsentModal({
               ))}
             </ul>
             <p {...part('note', 'rb-dialog__note')}>{messages.note}</p>
-          </div>
+          </DialogBody>
           <div {...part('actions', 'rb-dialog__actions')}>
             {onDecline ? (
               <Button

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useRef } from 'react';
 import { useUiMessages } from '../i18n/use-ui-messages';
 import { Button } from '../primitives/button';
+import { DialogBody } from '../primitives/dialog-body';
 
 export interface DeclineConfirmationProps {
   /** Whether the dialog is shown. */
@@ -41,7 +42,7 @@ export function DeclineConfirmation({ open, onGoBack, onConfirm }: DeclineConfir
             goBackRef.current?.focus();
           }}
         >
-          <div className="rb-dialog__body">
+          <DialogBody>
             <Dialog.Title data-slot="decline-confirmation-title" className="rb-dialog__title">
               {messages.title}
             </Dialog.Title>
@@ -63,7 +64,7 @@ export function DeclineConfirmation({ open, onGoBack, onConfirm }: DeclineConfir
                 <li key={item}>{item}</li>
               ))}
             </ul>
-          </div>
+          </DialogBody>
           <div data-slot="decline-confirmation-actions" className="rb-dialog__actions">
             <Button variant="secondary" onClick={onConfirm}>
               {messages.confirm}

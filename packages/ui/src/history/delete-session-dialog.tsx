@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { Session } from '@rebond/sdk';
 import { useRef } from 'react';
 import { Button } from '../primitives/button';
+import { DialogBody } from '../primitives/dialog-body';
 import { Notice } from '../primitives/notice';
 import { useHistoryMessages } from './messages';
 import { sessionVideoCount } from './session-history-model';
@@ -51,13 +52,13 @@ export function DeleteSessionDialog({
             cancelRef.current?.focus();
           }}
         >
-          <div className="rb-dialog__body">
+          <DialogBody>
             <Dialog.Title className="rb-dialog__title">{messages.title}</Dialog.Title>
             <Dialog.Description className="rb-dialog__description">
               {messages.body(session ? sessionVideoCount(session) : 0)}
             </Dialog.Description>
             {error ? <Notice tone="error">{error}</Notice> : null}
-          </div>
+          </DialogBody>
           <div className="rb-dialog__actions">
             <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={pending}>
               {messages.cancel}

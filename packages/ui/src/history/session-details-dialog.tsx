@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ConversationTurn, Scorecard, Session } from '@rebond/sdk';
 import { useId } from 'react';
 import { Button } from '../primitives/button';
+import { DialogBody } from '../primitives/dialog-body';
 import { Notice } from '../primitives/notice';
 import { replyFileName } from '../sessions/reply-file-name';
 import { VideoReplyPlayer } from '../sessions/video-reply-player';
@@ -122,9 +123,7 @@ function DetailsBody({
   const summaryId = useId();
   const avatarName = sessionAvatarName(session);
   return (
-    // A long conversation scrolls: the body takes focus so the keyboard can scroll it too.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be keyboard reachable
-    <div className="rb-dialog__body" tabIndex={0}>
+    <DialogBody>
       <div className="rb-history-details__header">
         <SessionAvatar session={session} size="lg" />
         <div>
@@ -265,7 +264,7 @@ function DetailsBody({
           {session.summary || details.noSummary}
         </p>
       </section>
-    </div>
+    </DialogBody>
   );
 }
 

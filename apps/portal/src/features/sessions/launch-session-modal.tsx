@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { AvatarPicker, Button, Link, Notice, type SessionAvatar, Spinner } from '@rebond/ui';
+import { AvatarPicker, Button, DialogBody, Link, Notice, type SessionAvatar, Spinner } from '@rebond/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useSessionScreenMessages } from './messages';
 import './sessions.css';
@@ -58,7 +58,7 @@ export function LaunchSessionModal({
         <Dialog.Overlay className="rb-dialog__overlay" />
         <Dialog.Content data-slot="launch-session-modal" className="rb-dialog rb-launch-modal">
           <form onSubmit={submit} noValidate className="rb-launch-modal__form">
-            <div className="rb-dialog__body">
+            <DialogBody>
               <Dialog.Title className="rb-dialog__title">{messages.title}</Dialog.Title>
               <Dialog.Description className="rb-dialog__description">
                 {messages.description}
@@ -95,7 +95,7 @@ export function LaunchSessionModal({
                   ) : null}
                 </Notice>
               ) : null}
-            </div>
+            </DialogBody>
             <div className="rb-dialog__actions">
               <Dialog.Close asChild>
                 <Button variant="secondary">{messages.cancel}</Button>

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Button, Notice, TextField } from '@rebond/ui';
+import { Button, DialogBody, Notice, TextField } from '@rebond/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSettingsMessages } from './messages';
 
@@ -101,7 +101,7 @@ export function DeleteAccountDialog({
           }}
         >
           <form noValidate onSubmit={(event) => void submit(event)}>
-            <div className="rb-dialog__body">
+            <DialogBody>
               <Dialog.Title className="rb-dialog__title">{title}</Dialog.Title>
               <Dialog.Description className="rb-dialog__description">{body}</Dialog.Description>
               {step === 'type' ? (
@@ -116,7 +116,7 @@ export function DeleteAccountDialog({
                 />
               ) : null}
               {error ? <Notice tone="error">{error}</Notice> : null}
-            </div>
+            </DialogBody>
             <div className="rb-dialog__actions">
               <Button ref={cancelRef} variant="secondary" onClick={close} disabled={pending}>
                 {texts.cancel}

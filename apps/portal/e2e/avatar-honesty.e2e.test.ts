@@ -5,7 +5,15 @@ import { fileURLToPath } from 'node:url';
 import { pollAvatarJob, RebondClient } from '@rebond/sdk';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, newCoach, newDevice, playMuted, productWithMicrophone, signUp } from './harness';
+import {
+  axeViolations,
+  newCoach,
+  newDevice,
+  playMuted,
+  productWithMicrophone,
+  recordFor,
+  signUp,
+} from './harness';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const PORTRAIT = path.resolve(repoRoot, 'test/fixtures/images/astronaut.png');
@@ -108,10 +116,7 @@ describe('the avatar wizard tells the truth', () => {
 
     // Record mode: one player (the recorder's), not a second one for the same recording.
     await page.getByRole('radio', { name: /Record/ }).check();
-    await page.getByRole('button', { name: 'Start Recording' }).click();
-    await page.locator('[data-slot="recorder-timer"]').waitFor();
-    await page.waitForTimeout(2_500);
-    await page.getByRole('button', { name: 'Stop' }).click();
+    await recordFor(page, 3);
     await page.getByText('Recording ready: recording.wav').waitFor();
     expect(await page.locator('[data-slot="avatar-step-voice"] audio').count()).toBe(1);
     await e2e.shot(page, 'honesty-03-record-one-player');

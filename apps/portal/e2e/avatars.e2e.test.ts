@@ -2,7 +2,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, newCoach, newDevice, playMuted, productWithMicrophone, signUp } from './harness';
+import {
+  axeViolations,
+  newCoach,
+  newDevice,
+  playMuted,
+  productWithMicrophone,
+  recordFor,
+  signUp,
+} from './harness';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const PORTRAIT = path.resolve(repoRoot, 'test/fixtures/images/astronaut.png');
@@ -84,10 +92,7 @@ describe('a new coach creates an avatar', () => {
     await noVoice.getByRole('button', { name: 'Stay on this step' }).click();
     await atStep(page, 3);
     await page.getByRole('radio', { name: /Record/ }).check();
-    await page.getByRole('button', { name: 'Start Recording' }).click();
-    await page.locator('[data-slot="recorder-timer"]').waitFor();
-    await page.waitForTimeout(3_000);
-    await page.getByRole('button', { name: 'Stop' }).click();
+    await recordFor(page, 3);
     await page.getByText('Recording ready: recording.wav').waitFor();
     await e2e.shot(page, '3-voice-recorded');
     expect((await axeViolations(page)).join('\n')).toBe('');

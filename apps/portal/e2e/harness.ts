@@ -249,14 +249,19 @@ export async function sessionWithAvatar(
   return { client, session };
 }
 
-/** Records a few seconds through the fake microphone and waits for the finished recording. */
-export async function recordMessage(page: Page, seconds: number): Promise<void> {
+/** Records through the fake microphone until the recorder's timer reads `seconds` (under 10), then stops. */
+export async function recordFor(page: Page, seconds: number): Promise<void> {
   await page.getByRole('button', { name: 'Start Recording' }).click();
   await page
     .getByRole('timer')
     .filter({ hasText: `00:0${seconds}` })
     .waitFor({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Stop' }).click();
+}
+
+/** Records a few seconds through the fake microphone and waits for the finished recording. */
+export async function recordMessage(page: Page, seconds: number): Promise<void> {
+  await recordFor(page, seconds);
   await page.getByText(/^Recording Complete \(00:0\d\)$/).waitFor();
 }
 

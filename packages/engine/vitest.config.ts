@@ -29,7 +29,10 @@ export default defineConfig({
     environment: 'node',
     include: ['test/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...media],
-    testTimeout: 60_000,
+    // Twice vitest's 5 s: the unit tier's engine tests take under a second; the media ones that
+    // need longer say so themselves (`it(name, fn, timeout)`, about three times their duration
+    // measured on the 2-core machine under load). Hooks load models and start programs: 60 s.
+    testTimeout: 10_000,
     hookTimeout: 60_000,
     // The files of a worker share one module graph (vitest's isolate off): the skill coder is trained
     // and flite compiled once per worker, not once per file.

@@ -11,7 +11,10 @@ export default defineConfig({
     environment: 'node',
     include: ['test/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...noServer],
-    testTimeout: 30_000,
+    // Twice vitest's 5 s, as the jsdom tiers: a test that needs longer says so itself (a media job,
+    // a restart, a real-time stream: `it(name, fn, timeout)`, each about three times its duration
+    // measured on the 2-core machine under load). Hooks start servers and engines: 60 s.
+    testTimeout: 10_000,
     hookTimeout: 60_000,
     // Every test signs coaches up and in: the servers it starts hash passwords at scrypt's 2^12, not
     // the production 2^17 (about 1 s a hash on a loaded 2-core machine). Tests of the hash queue pin 17.

@@ -77,5 +77,5 @@ describe("an avatar's status", () => {
     expect((await settle(retry)).status).toBe('success');
     const { body: active } = await call<Avatar>(server.url, 'GET', `/avatars/get/${created.id}`, token());
     expect(active.status).toBe('active');
-  });
+  }, 20_000);
 });

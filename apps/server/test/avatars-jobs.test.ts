@@ -124,7 +124,7 @@ describe('avatar creation job', () => {
     expect(new Uint8Array(await sad.arrayBuffer()).subarray(0, 3)).toEqual(
       new Uint8Array([0xff, 0xd8, 0xff]),
     );
-  });
+  }, 30_000);
 
   it('serves the media only through signed URLs: no guessable path', async () => {
     const id = mediaIdOf(first.image_url ?? '');
@@ -187,7 +187,7 @@ describe('voice jobs', () => {
     });
     expect(job.job_data.note).toMatch(/not a clone/);
     expect((await getAvatar()).voice_id).toBe(job.job_data.voice_id);
-  });
+  }, 20_000);
 
   it('honours remove_background_noice=false', async () => {
     const started = await upload('/avatars/voice_cloning', {
@@ -211,7 +211,7 @@ describe('voice jobs', () => {
     const { job } = await settle(started.body.job_id);
     expect(job.status).toBe('failed');
     expect(job.error).toMatch(/No clear speech/);
-  });
+  }, 20_000);
 
   it('generates three playable previews, then creates the avatar voice from the chosen one', async () => {
     const started = await call<JobStarted>(server.url, 'POST', '/avatars/generate_voice_preview', {
@@ -252,7 +252,7 @@ describe('voice jobs', () => {
       [avatar.id],
     );
     expect(row?.voice_profile.label).toBe(voiceJob.job_data.voice_label);
-  });
+  }, 20_000);
 
   it('fails an unknown preview id with a reason', async () => {
     const created = await call<JobStarted>(server.url, 'POST', '/avatars/create_voice_from_preview', {

@@ -205,7 +205,7 @@ describe('uploads', () => {
     });
     expect(audio.status).toBe(413);
     expect(audio.body.detail).toMatch(/25 MB/);
-  });
+  }, 20_000);
 
   it('accepts a file of exactly the limit', async () => {
     const answer = await upload<JobStarted>('/avatars/create_emotional_avatars', owner.access_token, {

@@ -149,7 +149,7 @@ describe('the captions of a reply video', () => {
     expect(deleted.status).toBe(200);
     const gone = await fetch(`${server.url}${video.body.captions_url}`);
     expect(gone.status).toBe(404);
-  });
+  }, 20_000);
 
   it('are in the language the reply is spoken in: a Spanish voice gives Spanish captions', async () => {
     const avatar = await activeAvatar(server, other.id, {
@@ -197,5 +197,5 @@ describe('the captions of a reply video', () => {
       { token: other.access_token },
     );
     expect(video.body.captions_language).toBe('es');
-  });
+  }, 20_000);
 });

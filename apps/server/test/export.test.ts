@@ -138,5 +138,5 @@ describe('GET /users/export', () => {
     } finally {
       await small.close();
     }
-  });
+  }, 40_000);
 });

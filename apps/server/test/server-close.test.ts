@@ -34,4 +34,4 @@ it('closes within its grace period with a request half sent and a live channel o
   expect(seconds).toBeLessThan(CLOSE_GRACE_MS / 1000 + 5);
   expect(await liveClosed).toBe(1001);
   await slowClosed;
-});
+}, 60_000);

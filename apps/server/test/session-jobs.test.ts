@@ -79,7 +79,7 @@ describe("GET /sessions/{id}/jobs: a session's replies in progress", () => {
       [[jobId, renderJobId]],
     );
     expect((await list(coach)).body).toEqual([]);
-  });
+  }, 20_000);
 
   it('lists a failed reply with its reason', async () => {
     const jobId = await sendText('Are you there?');

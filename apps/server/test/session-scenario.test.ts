@@ -88,7 +88,7 @@ describe('a structured scenario', () => {
     const hard = await resistanceAfterOneTurn('hard');
     const easy = await resistanceAfterOneTurn('easy');
     expect(hard - easy).toBeGreaterThanOrEqual(0.1);
-  });
+  }, 20_000);
 
   it('gives the sessions the old form wrote as prose their structured scenario, once, and leaves free prompts', async () => {
     const { db, keys } = server.services;

@@ -184,7 +184,7 @@ describe('the reply loop', () => {
       videos: [{ id: videoId }],
     });
     expect(session.body.duration).toMatch(/^\d+m \d+s$/);
-  });
+  }, 40_000);
 
   it('lists and reads the video with its transcript, script and poster', async () => {
     const list = await call<Record<string, unknown>[]>(
@@ -342,7 +342,7 @@ describe('sending a recording', () => {
       audio: silentWav((26 * 1024 * 1024) / 16_000, 8000),
     });
     expect(huge.status).toBe(413);
-  });
+  }, 20_000);
 
   it('fails the reply job with the reason when the recording holds no speech', async () => {
     const upload = await sendRecording(server.url, user.access_token, { sessionId, audio: silentWav(2) });
@@ -353,7 +353,7 @@ describe('sending a recording', () => {
     expect(job.status).toBe('failed');
     expect(job.job_data.error_message).toEqual(expect.any(String));
     expect(String(job.job_data.error_message).length).toBeGreaterThan(10);
-  });
+  }, 20_000);
 
   it('deletes the session with its recordings, videos and their files', async () => {
     const upload = await sendRecording(server.url, user.access_token, {
@@ -384,5 +384,5 @@ describe('sending a recording', () => {
     expect((await call(server.url, 'GET', `/s_job/${done.id}`, as(user))).status).toBe(404);
     const avatarPhoto = await server.services.db.query('SELECT 1 FROM media WHERE user_id = $1', [user.id]);
     expect(avatarPhoto).toHaveLength(1);
-  });
+  }, 30_000);
 });

@@ -89,7 +89,7 @@ describe('sign-up', () => {
     expect((await send('POST', '/users/create', newAddress(), { json: newUser('elsewhere') })).status).toBe(
       201,
     );
-  });
+  }, 20_000);
 
   it('100 parallel sign-ups get 429 and do not hold up a sign-in (it goes first)', async () => {
     // The subject is the hash queue, so this server hashes at the production cost (the test tiers
@@ -125,7 +125,7 @@ describe('sign-up', () => {
     const createdAfterLogin = finished.filter((entry) => entry.status === 201 && entry.at > loginDone).length;
     const created = finished.filter((entry) => entry.status === 201).length;
     expect(created - createdAfterLogin).toBeLessThanOrEqual(4);
-  });
+  }, 110_000);
 });
 
 const storedHash = async (on: RunningServer, id: string) =>

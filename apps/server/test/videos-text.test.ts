@@ -120,7 +120,7 @@ describe('a message typed as text (message_text)', () => {
     const mp4 = await fetch(`${server.url}${videos.body[0]?.video_url as string}`);
     expect(mp4.headers.get('content-type')).toBe('video/mp4');
     expect((await mp4.arrayBuffer()).byteLength).toBeGreaterThan(1000);
-  });
+  }, 20_000);
 
   it('refuses a text message in a closed session with 409', async () => {
     await call(server.url, 'PUT', `/sessions/close/${sessionId}`, { token: coach.access_token });

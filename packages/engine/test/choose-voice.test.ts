@@ -70,5 +70,5 @@ describe('a voice that fits the character', () => {
     expect(man.pitchHz).toBeLessThan(woman.pitchHz * 0.75);
     // The lips still get their timings.
     expect(Math.min(woman.phonemes, girl.phonemes, man.phonemes, boy.phonemes)).toBeGreaterThan(20);
-  });
+  }, 20_000);
 });

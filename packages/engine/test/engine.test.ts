@@ -107,7 +107,7 @@ describe('the reply pipeline', () => {
     ]);
     expect(Math.abs(video.durationS - spoken.durationS)).toBeLessThan(0.1);
     expect(video.mp4.subarray(4, 8).toString()).toBe('ftyp');
-  });
+  }, 50_000);
 
   it('refuses a recording longer than the limit with its reason', async () => {
     const engine = createEngine({});
@@ -124,7 +124,7 @@ describe('the reply pipeline', () => {
     expect(error).toBeInstanceOf(EngineError);
     expect((error as EngineError).stage).toBe('transcribe');
     expect((error as EngineError).reason).toMatch(/longer than \d+ seconds/);
-  });
+  }, 20_000);
 
   it('speaks a reply sentence by sentence, with visemes, and stops when told', async () => {
     const engine = createEngine({});

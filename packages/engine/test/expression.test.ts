@@ -121,7 +121,7 @@ describe('a face that shows the emotion', () => {
     // Anger lowers the brows toward the eyes and draws them together.
     expect(happy.browToEye - angry.browToEye).toBeGreaterThan(0.012);
     expect(angry.browGap).toBeLessThan(happy.browGap);
-  });
+  }, 20_000);
 
   it('keeps the lip timing: the dark mouth opening follows the loudness of the angry voice', () => {
     const file = join(dir, 'anger-sync.mp4');

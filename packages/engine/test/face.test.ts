@@ -21,7 +21,7 @@ describe('preparing an avatar photo', () => {
       expect(JSON.parse(JSON.stringify(face))).toEqual(face);
       const meta = await sharp(result.photo).metadata();
       expect(meta.format).toBe('png');
-    });
+    }, 20_000);
   });
 
   describe('given photos without a human face', () => {

@@ -102,7 +102,7 @@ describe('rendering a reply locally', () => {
     expect(silentChange.length).toBeGreaterThan(10);
     expect(mean(loudChange)).toBeGreaterThan(2 * mean(silentChange));
     expect(result.report.implementation).toBe('local-2d-warp');
-  });
+  }, 20_000);
 
   it('animates from loudness alone when there are no phoneme timings', async () => {
     const speech = await speechWithPause();

@@ -33,7 +33,7 @@ describe('local speech to text', () => {
       const mp4 = await stt.transcribe(convertAudio(speech.wav, 'mp4'), { mimeType: 'audio/mp4' });
       expect(wordErrorRate(SENTENCE, webm.text)).toBeLessThanOrEqual(0.35);
       expect(wordErrorRate(SENTENCE, mp4.text)).toBeLessThanOrEqual(0.35);
-    });
+    }, 20_000);
 
     it('the npm-only fallback recognises most words of its limited vocabulary', async () => {
       const speech = await fliteSynthesize(SENTENCE, { voice: 'rms' });
@@ -111,7 +111,7 @@ describe('the recogniser kept running between recordings (pocketsphinx_batch)', 
       await batch.close();
     }
     expect(batch.pid).toBeUndefined();
-  });
+  }, 20_000);
 
   it('is what the transcriber uses with its general model too, and ends when the transcriber closes', async () => {
     const before = new Set(childProcesses('pocketsphinx_batch'));
@@ -148,5 +148,5 @@ describe('given real read speech (Debian pocketsphinx-testdata, LibriVox public 
     // Median word error rate is 0.29 on these five clips (0.36 one-shot); the README states it.
     expect(rates[2]).toBeLessThanOrEqual(0.5);
     expect(rates[0]).toBeLessThan(0.35);
-  });
+  }, 30_000);
 });

@@ -125,7 +125,7 @@ describe('local voices', () => {
         expect(speech.phonemes.length).toBeGreaterThan(10);
       }
       expect(openFiles()).toBeLessThanOrEqual(before + 1);
-    });
+    }, 20_000);
     it('speaks faster at a higher rate', async () => {
       const base = {
         provider: 'local' as const,
@@ -202,6 +202,7 @@ describe('local voices', () => {
           expect(Math.abs((s.phonemes.at(-1)?.end ?? 0) - s.durationS)).toBeLessThan(0.15);
         expect(angry.prosody?.rate).toBeGreaterThan(1);
       },
+      20_000,
     );
 
     it('keeps the voice unchanged without a style, and scales the emotion with its intensity', async () => {

@@ -76,7 +76,7 @@ describe('the avatars resource against the server', () => {
     expect(avatarStatus(active)).toBe('active');
     const image = await fetch(client.avatars.mediaUrl(active.image_url ?? ''));
     expect(image.headers.get('content-type')).toBe('image/jpeg');
-  });
+  }, 20_000);
 
   it('rejects a failed creation with the engine’s reason, which the wizard shows', async () => {
     const cat = new Blob([new Uint8Array(await readFile(path.join(imagesDir, 'chelsea.png')))]);
@@ -110,7 +110,7 @@ describe('the avatars resource against the server', () => {
     const job = await pollVoiceClone(client, started.job_id);
     expect(job.job_data).toMatchObject({ remove_background_noise: false, voice_provider: 'local' });
     expect((await client.avatars.get(avatar.id)).voice_id).toBe(job.job_data.voice_id);
-  });
+  }, 20_000);
 
   it('generates three previews, then creates the avatar voice from one', async () => {
     const started = await client.avatars.generateVoicePreview({
@@ -130,7 +130,7 @@ describe('the avatars resource against the server', () => {
     });
     const done = await pollAvatarVoiceCreation(client, voice.job_id);
     expect((await client.avatars.get(avatar.id)).voice_id).toBe(done.job_data.voice_id);
-  });
+  }, 20_000);
 
   it('maps a refused upload and another user’s avatar to typed errors', async () => {
     const tooBig = new Uint8Array(10 * 1024 * 1024 + 1);
@@ -232,7 +232,7 @@ describe('poller timing and messages (spec section 9, fake timers)', () => {
       expect(error.reason).toBe('timeout');
       if (c.name === 'avatar job') expect(error.userMessage).toEqual({ kind: 'message', key: c.timeout });
       else expect(error.message).toBe(c.timeout);
-    });
+    }, 20_000);
 
     it(`${c.name}: maps a failed job to its section 8 message`, async () => {
       const { client: replay } = replaying(failedJob, 'failed');

@@ -113,7 +113,7 @@ describe('sending a message', () => {
     expect(percents).toEqual([...percents].sort((a, b) => a - b));
     expect(percents.filter((percent) => percent < 100).every((percent) => percent <= 85)).toBe(true);
     expect((await client.videos.get(sent.videoId ?? '')).avatar_script).toBe(sent.avatarScript);
-  });
+  }, 30_000);
 
   it('a page that comes back lists the reply in progress and follows it to its video', async () => {
     // A coach of its own, so the other tests' session keeps its turns.
@@ -153,7 +153,7 @@ describe('sending a message', () => {
     const session = await client.sessions.get(sessionId);
     expect(session.conversation).toHaveLength(4);
     expect(session.avatar_videos).toBe(2);
-  });
+  }, 20_000);
 
   it('Create Video screen: returns the url from job_data.video_url', async () => {
     const sent = await createVideoMessage(client, {
@@ -165,7 +165,7 @@ describe('sending a message', () => {
     expect(videos).toHaveLength(3);
     // The same file; each answer signs its own link (the signing time is part of it).
     expect(new URL(sent.videoUrl).pathname).toBe(new URL(videos[2]?.video_url ?? '', server.url).pathname);
-  });
+  }, 20_000);
 
   it('asks for a recording and a session before sending anything', async () => {
     const noAudio = await failure(sendMessageSessionPage(client, { sessionId, audio: null }));
@@ -193,7 +193,7 @@ describe('sending a message', () => {
     expect(recording.message).toBe('Video creation timed out. Please try again.');
     const screen = await failure(createVideoMessage(client, { sessionId, audio, polling: once }));
     expect(screen.userMessage).toEqual({ kind: 'message', key: 'videoCreationTimedOut' });
-  });
+  }, 40_000);
 
   it('maps a failed upload: a time-out to the screen message, a refusal to the server detail', async () => {
     const audio = wav(await spokenMessage(server, 'Hello.'));
@@ -220,7 +220,7 @@ describe('sending a message', () => {
       },
     });
     await expect(sending).rejects.toBe(reason);
-  });
+  }, 20_000);
 });
 
 describe('closing and deleting', () => {
@@ -261,5 +261,5 @@ describe('a message typed as text', () => {
     const blank = await failure(sendMessageSessionPage(client, { sessionId: typed, text: '   ' }));
     expect(blank.userMessage).toEqual({ kind: 'message', key: 'videoRecordFirst' });
     await client.sessions.close(typed);
-  });
+  }, 20_000);
 });

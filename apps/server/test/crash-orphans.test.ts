@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mediaIdsIn } from '../src/avatars/records';
 import { s3Settings } from '../src/config';
 import { openDatabase } from '../src/db/database';
@@ -73,13 +73,14 @@ async function until(
   token: string,
   ready: (job: Record<string, unknown>) => boolean,
 ) {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const answer = await call<Record<string, unknown>>(url, 'GET', route, { token }).catch(() => undefined);
-    if (answer?.status === 200 && ready(answer.body)) return answer.body;
-    if (Date.now() > deadline) throw new Error(`${route} never got there: ${JSON.stringify(answer?.body)}`);
-    await sleep(25);
-  }
+  return vi.waitFor(
+    async () => {
+      const answer = await call<Record<string, unknown>>(url, 'GET', route, { token }).catch(() => undefined);
+      if (answer?.status === 200 && ready(answer.body)) return answer.body;
+      throw new Error(`${route} never got there: ${JSON.stringify(answer?.body)}`);
+    },
+    { timeout: 90_000, interval: 25 },
+  );
 }
 
 /**

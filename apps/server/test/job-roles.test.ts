@@ -7,7 +7,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openPglite } from '../src/db/database';
 import { type RunningServer, startServer } from '../src/server';
 import {
@@ -100,10 +100,13 @@ describe('REBOND_ROLE', () => {
     worker = await start('worker', { METRICS_PORT: '0', ENGINE_THREADS: '1' });
     expect(worker.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     let status = 'pending';
-    for (let i = 0; i < 600 && !['success', 'failed'].includes(status); i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      status = await jobStatus(id);
-    }
+    await vi.waitFor(
+      async () => {
+        status = await jobStatus(id);
+        expect(['success', 'failed']).toContain(status);
+      },
+      { timeout: 120_000, interval: 200 },
+    );
     expect(status).toBe('success');
     // The engine's work ran in the worker's engine thread.
     expect(worker.services.engine.threadStats?.().threads).toBe(1);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { LIVE_CLOSE_TOO_MANY, LIVE_CLOSE_UNAUTHORIZED, MAX_LIVE_CHANNELS_PER_USER } from '@rebond/vocabulary';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningServer } from '../src/server';
 import { newUser, startTestServer } from '../src/testing';
 import { call, type Registered, register } from './http';
@@ -85,15 +85,8 @@ async function recognisers(of: RunningServer): Promise<number[]> {
   return pids;
 }
 
-/** Waits until `check` holds (checked every 100 ms, for at most `timeoutMs`); answers whether it did. */
-async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return true;
-}
+/** How long a recogniser may take to start or to go: checked every 100 ms (`vi.waitFor`). */
+const PROCESSES = { timeout: 15_000, interval: 100 };
 
 /** Whether none of `pids` is left, not even as a zombie (an exited process nobody reaped keeps its /proc entry). */
 const allGone = (pids: readonly number[]) => pids.every((pid) => !existsSync(`/proc/${pid}`));
@@ -247,16 +240,14 @@ describe('the live channel', () => {
     const second = await open(user, sessionId);
     // Before any audio, each channel has its first turn's recogniser loading.
     let started: number[] = [];
-    expect(
-      await eventually(async () => {
-        started = (await recognisers(server)).filter((pid) => !before.has(pid));
-        return started.length === 2;
-      }),
-    ).toBe(true);
+    await vi.waitFor(async () => {
+      started = (await recognisers(server)).filter((pid) => !before.has(pid));
+      expect(started).toHaveLength(2);
+    }, PROCESSES);
     first.socket.close();
     await call(server.url, 'POST', '/auth/logout', { json: { refresh_token: user.refresh_token } });
     await second.until(() => second.closed() !== undefined, 10_000);
-    expect(await eventually(() => allGone(started))).toBe(true);
+    await vi.waitFor(() => expect(allGone(started)).toBe(true), PROCESSES);
   }, 60_000);
 
   it('stops its recogniser when the server stops', async () => {
@@ -275,14 +266,12 @@ describe('the live channel', () => {
     );
     await ready;
     let started: number[] = [];
-    expect(
-      await eventually(async () => {
-        started = await recognisers(own);
-        return started.length === 1;
-      }),
-    ).toBe(true);
+    await vi.waitFor(async () => {
+      started = await recognisers(own);
+      expect(started).toHaveLength(1);
+    }, PROCESSES);
     await own.close();
-    expect(await eventually(() => allGone(started))).toBe(true);
+    await vi.waitFor(() => expect(allGone(started)).toBe(true), PROCESSES);
   }, 60_000);
 
   it("is closed when the sign-in that opened it ends, and refuses a bad token and another coach's", async () => {

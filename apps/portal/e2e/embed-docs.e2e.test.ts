@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { serverSnippet, tokenTagSnippet } from '@rebond/ui';
 import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type StaticSite, staticSite } from './embed-harness';
 import {
   createActiveAvatar,
@@ -244,14 +244,13 @@ describe("the portal Embed tab's server flow, saved as it says", () => {
     });
     try {
       const page = await browser.newPage();
-      for (let attempt = 0; attempt < 50; attempt += 1) {
-        const ready = await fetch(origin).then(
-          (answer) => answer.ok,
-          () => false,
-        );
-        if (ready) break;
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
+      await vi.waitFor(
+        async () => {
+          const answer = await fetch(origin);
+          expect(answer.ok).toBe(true);
+        },
+        { timeout: 10_000, interval: 200 },
+      );
       await page.goto(origin);
       await page.waitForFunction(
         () => document.querySelector('rebond-recorder')?.getAttribute('data-state') === 'consent',

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { axeViolations, launchBrowser, lookAt, type ProductServer, startProduct } from './harness';
 
 let server: ProductServer;
@@ -64,11 +64,13 @@ describe('the prerendered public pages without the app', () => {
     // The rotating audience types: the visible text changes over a few seconds.
     const typed = page.locator('.rb-typing__text');
     const seen = new Set<string>();
-    for (let i = 0; i < 30 && seen.size < 3; i += 1) {
-      seen.add((await typed.textContent()) ?? '');
-      await page.waitForTimeout(150);
-    }
-    expect(seen.size).toBeGreaterThanOrEqual(3);
+    await vi.waitFor(
+      async () => {
+        seen.add((await typed.textContent()) ?? '');
+        expect(seen.size).toBeGreaterThanOrEqual(3);
+      },
+      { timeout: 10_000, interval: 150 },
+    );
 
     await page.evaluate(() => window.scrollTo(0, 0));
     expect(await axeViolations(page)).toEqual([]);

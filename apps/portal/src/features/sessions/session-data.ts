@@ -1,9 +1,7 @@
-import type { Avatar, Session, UserMessage } from '@rebond/sdk';
-import { SendMessageError } from '@rebond/sdk';
+import type { Avatar, Session } from '@rebond/sdk';
 import type { SessionAvatar } from '@rebond/ui';
 import { useCallback } from 'react';
 import { api } from '../../api';
-import { usePortalMessages } from '../../messages';
 import { useErrorMessage } from '../../use-error-message';
 import type { ActiveSessionData } from './active-session';
 
@@ -65,25 +63,11 @@ export function toActiveSession(
   };
 }
 
-/** Translates a sending flow's failure (its section 8 message), or any other error. */
+/**
+ * Translates a sending flow's failure, or any other error. A `SendMessageError` carries its section 8
+ * message, which `toUserMessage` (under `useErrorMessage`) answers as it is.
+ */
 export function useSendErrorMessage() {
-  const messages = usePortalMessages();
   const errorMessage = useErrorMessage();
-  return useCallback(
-    (error: unknown): string => {
-      if (!(error instanceof SendMessageError)) return errorMessage(error, 'generic');
-      const message: UserMessage = error.userMessage;
-      switch (message.kind) {
-        case 'detail':
-          return message.text;
-        case 'message':
-          return messages.errors[message.key];
-        case 'template':
-          return message.key === 'videoCreationFailedWithReason'
-            ? messages.videoCreationFailedWithReason(message.detail)
-            : messages.sessionCreateFailedWithDetail(message.detail);
-      }
-    },
-    [errorMessage, messages],
-  );
+  return useCallback((error: unknown): string => errorMessage(error, 'generic'), [errorMessage]);
 }

@@ -1,8 +1,9 @@
-import { type RecorderController, useRecorder } from '@rebond/ui';
+import { useRecorder } from '@rebond/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { makeSampleVideo, samplePortrait } from '../../../../../.storybook/sample-media';
 import { ActiveSession, type ActiveSessionData, type ActiveSessionProps } from './active-session';
+import { finishedRecorder } from './story-recorder';
 
 const session: ActiveSessionData = {
   id: '6f1c2a9e-4b7d-4e1a-9c55-0d2f3e4a5b6c',
@@ -23,32 +24,6 @@ const session: ActiveSessionData = {
   endedAt: null,
   videos: [{ id: 'v1', url: null }],
 };
-
-function finishedRecorder(): RecorderController {
-  const blob = new Blob(['x'], { type: 'audio/webm' });
-  return {
-    state: 'finished',
-    elapsedMs: 6_000,
-    maxDurationMs: 180_000,
-    recording: {
-      blob,
-      file: new File([blob], 'recording.webm'),
-      url: '',
-      mimeType: 'audio/webm',
-      fileName: 'recording.webm',
-      durationMs: 6_000,
-    },
-    error: null,
-    limitReached: false,
-    requesting: false,
-    start: fn(),
-    pause: fn(),
-    resume: fn(),
-    stop: fn(),
-    reset: fn(),
-    requestPermission: fn(),
-  };
-}
 
 /** The page's real recorder (3 minutes), recording from the story browser's fake microphone. */
 function WithRecorder(props: Omit<ActiveSessionProps, 'recorder'>) {
@@ -112,7 +87,7 @@ export const Sending: Story = {
   render: (args) => (
     <ActiveSession
       {...args}
-      recorder={finishedRecorder()}
+      recorder={finishedRecorder(6_000, 180_000)}
       sending={{ percent: 55, stage: 'generatingLipSync' }}
     />
   ),
@@ -129,7 +104,7 @@ export const SendFailed: Story = {
   render: (args) => (
     <ActiveSession
       {...args}
-      recorder={finishedRecorder()}
+      recorder={finishedRecorder(6_000, 180_000)}
       sendError="Video creation failed: no speech was heard"
     />
   ),
@@ -178,7 +153,7 @@ export const EndSessionConfirmation: Story = {
 /** A recording of 00:00 cannot be sent: Send Message is disabled and says why. */
 export const EmptyRecording: Story = {
   render: (args) => {
-    const recorder = finishedRecorder();
+    const recorder = finishedRecorder(6_000, 180_000);
     const blob = new Blob([], { type: 'audio/webm' });
     return (
       <ActiveSession

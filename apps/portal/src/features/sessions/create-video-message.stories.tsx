@@ -1,37 +1,12 @@
-import { type RecorderController, useRecorder } from '@rebond/ui';
+import { useRecorder } from '@rebond/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { makeSampleVideo, samplePortrait } from '../../../../../.storybook/sample-media';
 import { CreateVideoMessage, type CreateVideoMessageProps } from './create-video-message';
+import { finishedRecorder } from './story-recorder';
 
 const SESSION_ID = '6f1c2a9e-4b7d-4e1a-9c55-0d2f3e4a5b6c';
 const avatar = { id: 'a1', avatar_name: 'Marion', image_url: samplePortrait };
-
-function finishedRecorder(): RecorderController {
-  const blob = new Blob(['x'], { type: 'audio/webm' });
-  return {
-    state: 'finished',
-    elapsedMs: 12_000,
-    maxDurationMs: 300_000,
-    recording: {
-      blob,
-      file: new File([blob], 'recording.webm'),
-      url: '',
-      mimeType: 'audio/webm',
-      fileName: 'recording.webm',
-      durationMs: 12_000,
-    },
-    error: null,
-    limitReached: false,
-    requesting: false,
-    start: fn(),
-    pause: fn(),
-    resume: fn(),
-    stop: fn(),
-    reset: fn(),
-    requestPermission: fn(),
-  };
-}
 
 /** The screen with its real recorder (5 minutes), recording from the fake microphone. */
 function WithRecorder(props: Omit<CreateVideoMessageProps, 'recorder'>) {
@@ -68,7 +43,7 @@ export const RecordThenSend: Story = {
 };
 
 export const ReadyToSend: Story = {
-  render: (args) => <CreateVideoMessage {...args} recorder={finishedRecorder()} />,
+  render: (args) => <CreateVideoMessage {...args} recorder={finishedRecorder(12_000, 300_000)} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Recording Complete (00:12)')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Send Message' })).toBeVisible();
@@ -79,7 +54,7 @@ export const CreatingVideo: Story = {
   render: (args) => (
     <CreateVideoMessage
       {...args}
-      recorder={finishedRecorder()}
+      recorder={finishedRecorder(12_000, 300_000)}
       sending={{ percent: 25, stage: 'analyzingVoicePatterns' }}
     />
   ),
@@ -95,7 +70,7 @@ export const CreatingVideo: Story = {
 export const VideoCreated: Story = {
   loaders: [async () => ({ videoUrl: await makeSampleVideo() })],
   render: (args, { loaded }) => (
-    <CreateVideoMessage {...args} recorder={finishedRecorder()} videoUrl={loaded.videoUrl} />
+    <CreateVideoMessage {...args} recorder={finishedRecorder(12_000, 300_000)} videoUrl={loaded.videoUrl} />
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Video Created Successfully!')).toBeVisible();
@@ -112,7 +87,7 @@ export const CreationFailed: Story = {
   render: (args) => (
     <CreateVideoMessage
       {...args}
-      recorder={finishedRecorder()}
+      recorder={finishedRecorder(12_000, 300_000)}
       error="Video creation failed: Unknown error occurred during video creation"
     />
   ),

@@ -15,7 +15,6 @@ import {
   RecorderView,
   replyFileName,
   ScorecardPanel,
-  SEND_SHORTCUT,
   type SessionAvatar,
   Spinner,
   useFocusWhenLost,
@@ -23,8 +22,9 @@ import {
   useSessionMessages,
   VideoReplyPlayer,
 } from '@rebond/ui';
-import { type ComponentProps, type ReactNode, useId, useRef, useState } from 'react';
+import { type ComponentProps, type ReactNode, useRef, useState } from 'react';
 import { useSessionScreenMessages } from './messages';
+import { SendRecording } from './send-recording';
 import './sessions.css';
 import { SpeechLanguages, TypedMessageForm } from './speech-languages';
 import { VideoProgress, type VideoProgressStage } from './video-progress';
@@ -161,7 +161,6 @@ export function ActiveSession({
 }: ActiveSessionProps) {
   const emotions = useSessionMessages().emotions;
   const text = useSessionScreenMessages().active;
-  const emptyHintId = useId();
   const [confirmEnd, setConfirmEnd] = useState(false);
   const Heading = `h${headingLevel}` as const;
   const Subheading = `h${Math.min(headingLevel + 1, 6)}` as 'h2';
@@ -170,15 +169,12 @@ export function ActiveSession({
     status === 'ready' && session ? (closed ? 'closed' : 'active') : status === 'error' ? 'error' : 'loading';
   const empty = isEmptyRecording(recorder);
   const canSend = !closed && recorder.state === 'finished' && !sending;
-  const shortcutHintId = useId();
-  const sendRef = useRef<HTMLButtonElement>(null);
   const progressRef = useRef<HTMLDivElement>(null);
   const replyRef = useRef<HTMLHeadingElement>(null);
   const errorRef = useRef<HTMLDivElement>(null);
   // The reply takes focus only after a message sent from this page, not when the page opens.
   const sentHere = useRef(false);
   if (sending) sentHere.current = true;
-  useFocusWhenLost(sendRef, canSend && !empty);
   useFocusWhenLost(progressRef, Boolean(sending));
   useFocusWhenLost(replyRef, sentHere.current && !sending ? latestReply?.url : null);
   useFocusWhenLost(errorRef, sendError);
@@ -297,28 +293,7 @@ export function ActiveSession({
               disabled={closed || Boolean(sending)}
               keyShortcut={closed || sending ? undefined : RECORD_SHORTCUT}
             />
-            {canSend ? (
-              <Button
-                ref={sendRef}
-                onClick={onSend}
-                data-slot="session-send"
-                disabled={empty}
-                aria-keyshortcuts={SEND_SHORTCUT}
-                aria-describedby={empty ? emptyHintId : shortcutHintId}
-              >
-                {text.send}
-              </Button>
-            ) : null}
-            {canSend && !empty ? (
-              <p id={shortcutHintId} className="rb-sessions__muted" data-slot="session-send-shortcut">
-                {text.sendShortcut}
-              </p>
-            ) : null}
-            {canSend && empty ? (
-              <p id={emptyHintId} className="rb-field__error" data-slot="session-empty-recording">
-                {text.emptyRecording}
-              </p>
-            ) : null}
+            {canSend ? <SendRecording slot="session" empty={empty} onSend={onSend} text={text} /> : null}
             {onSendText && !closed ? (
               <TypedMessageForm
                 onSend={onSendText}

@@ -1,6 +1,5 @@
 import {
   AvatarImage,
-  Button,
   buttonVariants,
   cn,
   type HeadingLevel,
@@ -9,7 +8,6 @@ import {
   RECORD_SHORTCUT,
   type RecorderController,
   RecorderView,
-  SEND_SHORTCUT,
   type SessionAvatar,
   useFocusWhenLost,
   useLocaleTag,
@@ -18,9 +16,10 @@ import {
   VideoReplyPlayer,
   waitText,
 } from '@rebond/ui';
-import { type ComponentProps, useId, useRef } from 'react';
+import { type ComponentProps, useRef } from 'react';
 import { isEmptyRecording, type SendingState } from './active-session';
 import { useSessionScreenMessages } from './messages';
+import { SendRecording } from './send-recording';
 import './sessions.css';
 import { VideoProgress } from './video-progress';
 
@@ -86,8 +85,6 @@ export function CreateVideoMessage({
   const wait = waitText(useTypicalWaits().replySeconds, useLocaleTag());
   const Heading = `h${headingLevel}` as const;
   const Subheading = `h${Math.min(headingLevel + 1, 6)}` as 'h2';
-  const emptyHintId = useId();
-  const shortcutHintId = useId();
   const state =
     !sessionId || !avatar
       ? 'not-found'
@@ -100,10 +97,8 @@ export function CreateVideoMessage({
             : 'recording';
   const canSend = state === 'recording' && recorder.state === 'finished';
   const empty = isEmptyRecording(recorder);
-  const sendRef = useRef<HTMLButtonElement>(null);
   const progressRef = useRef<HTMLDivElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
-  useFocusWhenLost(sendRef, canSend && !empty);
   useFocusWhenLost(progressRef, state === 'creating');
   const errorRef = useRef<HTMLDivElement>(null);
   useFocusWhenLost(doneRef, state === 'done');
@@ -172,27 +167,7 @@ export function CreateVideoMessage({
             />
           )}
           {canSend ? (
-            <Button
-              ref={sendRef}
-              size="lg"
-              onClick={onSend}
-              data-slot="create-video-send"
-              disabled={empty}
-              aria-keyshortcuts={SEND_SHORTCUT}
-              aria-describedby={empty ? emptyHintId : shortcutHintId}
-            >
-              {text.send}
-            </Button>
-          ) : null}
-          {canSend && !empty ? (
-            <p id={shortcutHintId} className="rb-sessions__muted" data-slot="create-video-send-shortcut">
-              {text.sendShortcut}
-            </p>
-          ) : null}
-          {canSend && empty ? (
-            <p id={emptyHintId} className="rb-field__error" data-slot="create-video-empty-recording">
-              {text.emptyRecording}
-            </p>
+            <SendRecording slot="create-video" size="lg" empty={empty} onSend={onSend} text={text} />
           ) : null}
           {sending && state === 'creating' ? (
             <VideoProgress ref={progressRef} percent={sending.percent} stage={sending.stage} />

@@ -178,6 +178,8 @@ export function useLiveConversation(
       conversation
         .on('transcript', ({ text, final }) => {
           if (final) current.turnEnded = true;
+          // A new turn is being heard: the last turn's failure ("No speech was heard") is over.
+          setProblem((now) => (now?.kind === 'detail' ? null : now));
           setTranscript({ text, final });
         })
         .on('reply_text', ({ text }) => {

@@ -27,7 +27,9 @@ import { runPrefixed } from './run-prefixed.mjs';
  * engine files 658) against about 880 s (these 547, visual 333): job-progress (44 s, one recorded
  * turn and its reply, then mostly waiting on pushed states and polls) moves here too. With the
  * story check in halves: 1,157 s (browser and visual 1/2 320, engine files 837) against 1,077 s
- * (these 751, visual 2/2 326): heard-turns (20 to 37 s) moves here.
+ * (these 751, visual 2/2 326): heard-turns (20 to 37 s) moves here. Then 1,084 s (browser and
+ * visual 1/2 374, engine files 710) against 1,003 s (these 711, visual 2/2 292): session-loop (22 s)
+ * and case-formulation (12 s), each one reply, move here.
  */
 const WAITS = [
   'e2e/embed-lifetime.e2e.test.ts',
@@ -45,6 +47,8 @@ const WAITS = [
   'e2e/static-landing.e2e.test.ts',
   'e2e/job-progress.e2e.test.ts',
   'e2e/heard-turns.e2e.test.ts',
+  'e2e/session-loop.e2e.test.ts',
+  'e2e/case-formulation.e2e.test.ts',
 ];
 
 const vitest = ['exec', '--', 'vitest', 'run'];

@@ -89,6 +89,11 @@ describe('GET /jobs/events: reply jobs pushed as server-sent events', () => {
     await strangerDone;
 
     expect(seen[0]?.id).toBe(started.job_id);
+    // Each job's states come in the order they happened: its progress never goes back.
+    for (const id of new Set(seen.map((job) => job.id))) {
+      const progress = seen.filter((job) => job.id === id).map((job) => job.progress);
+      expect(progress).toEqual(progress.toSorted((a, b) => a - b));
+    }
     const first = seen.filter((job) => job.id === started.job_id);
     expect(first.at(-1)?.status).toBe('polling_required');
     const render = seen.filter((job) => job.type === 'video_render');

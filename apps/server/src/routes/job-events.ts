@@ -46,17 +46,12 @@ export function jobEventHandlers(services: Services): RouteHandlers<'jobEvents'>
       const ids = query.ids ?? [];
       return streamSSE(c, async (stream) => {
         const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
-        let sending = Promise.resolve();
-        const send = (row: JobRow) => {
-          sending = sending.then(async () =>
-            stream.writeSSE({
-              event: 'job',
-              id: row.id,
-              data: JSON.stringify(toJob(await words.openRow(row), media)),
-            }),
-          );
-          return sending;
-        };
+        const send = async (row: JobRow) =>
+          stream.writeSSE({
+            event: 'job',
+            id: row.id,
+            data: JSON.stringify(toJob(await words.openRow(row), media)),
+          });
         /** The jobs `where` names, or undefined once the token's sign-in has ended. */
         const read = async (where: string, params: unknown[]) => {
           const rows = await db.query<JobRow & { signed_in: boolean }>(
@@ -74,11 +69,23 @@ export function jobEventHandlers(services: Services): RouteHandlers<'jobEvents'>
           console.error('job events: a change could not be sent; closing the stream', error);
           stream.abort();
         };
+        // The changes are read and sent one after the other, in the order they were heard, after
+        // the first state: reads side by side could end in another order and send a job's older
+        // state after its newer one (a reply's "processing" after its "polling_required").
+        let opened!: () => void;
+        let queue = new Promise<void>((resolve) => {
+          opened = resolve;
+        });
+        const inOrder = (step: () => Promise<unknown>) => {
+          queue = queue.then(step).then(() => undefined, fail);
+        };
         // Listen before reading the first state: a change in between is sent twice, never lost.
         const unsubscribe = await events.subscribe(userId, (change) => {
-          void read('j.id = $4', [change.id])
-            .then((rows) => (rows ? rows[0] && send(rows[0]) : stream.abort()))
-            .catch(fail);
+          inOrder(async () => {
+            const rows = await read('j.id = $4', [change.id]);
+            if (!rows) return stream.abort();
+            if (rows[0]) await send(rows[0]);
+          });
         });
         const unsubscribeAccess = await access.subscribe(userId, () => {
           void read('false', [])
@@ -96,6 +103,7 @@ export function jobEventHandlers(services: Services): RouteHandlers<'jobEvents'>
           const rows = await read('j.id = ANY($4::uuid[]) OR j.parent_job_id = ANY($4::uuid[])', [ids]);
           if (!rows) stream.abort();
           for (const row of rows ?? []) await send(row);
+          opened();
           await closed;
         } finally {
           clearTimeout(lifetime);

@@ -280,13 +280,12 @@ export interface ProductWithMicrophone {
 /**
  * One e2e file's product (`npm start`'s server and portal) and a Chromium whose fake microphone
  * says `sentence` (espeak at `wordsPerMinute`), started in the file's `beforeAll` and stopped in its
- * `afterAll`. `prepare` may turn the spoken WAV into another one (pad it with silence, say) and
- * answers its path.
+ * `afterAll`.
  */
 export function productWithMicrophone(
   name: string,
   sentence: string,
-  options: { wordsPerMinute?: number; prepare?: (wav: string, workDir: string) => string } = {},
+  options: { wordsPerMinute?: number } = {},
 ): ProductWithMicrophone {
   let server: ProductServer | undefined;
   let browser: Browser | undefined;
@@ -298,8 +297,7 @@ export function productWithMicrophone(
   };
   beforeAll(async () => {
     workDir = await mkdtemp(path.join(tmpdir(), `rebond-${name}-`));
-    const spoken = makeSpeechWav(workDir, sentence, options.wordsPerMinute);
-    wav = options.prepare ? options.prepare(spoken, workDir) : spoken;
+    wav = makeSpeechWav(workDir, sentence, options.wordsPerMinute);
     [server, browser] = await Promise.all([startProduct(), launchBrowserWithMicrophone(wav)]);
   });
   afterAll(async () => {

@@ -113,12 +113,12 @@ const NOT_HEARD = /^No speech was (heard|recognised)/;
 
 /**
  * Gives the page the test's microphone (`microphoneOnCue`, before it loads) and follows what the
- * live channel says to it. `say()` says the sentence once, whole; `startSaying()` starts it. `sayUntilHeard(turn)` takes a
- * turn (`turn`: how the coach speaks, `say` by default) until the server hears it, and answers its
- * final transcript: the local recogniser on synthetic speech, starved of CPU on a loaded machine,
- * may hear no words in a turn, and then the server says so and the coach speaks again (three
- * times at most, each retry printed). Any other answer, or none within a minute, fails with what
- * the channel said.
+ * live channel says to it. `say()` says the sentence once, whole; `startSaying()` starts it.
+ * `sayUntilHeard(turn)` takes a turn (`turn`: how the coach speaks, `say` by default) until the
+ * server hears it, and answers its final transcript: the local recogniser on synthetic speech,
+ * starved of CPU on a loaded machine, may hear no words in a turn, and then the server says so and
+ * the coach speaks again (three times at most, each retry printed). Any other answer, or none
+ * within a minute, fails with what the channel said.
  */
 async function cuedMicrophone(page: Page) {
   await page.addInitScript(microphoneOnCue, readFileSync(e2e.wav).toString('base64'));
